@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+// The target list is the pipeline: each stage depends only on earlier ones.
+//   reading → templating → model → text → layout → rules → report → kit → cardlint (CLI)
+import PackageDescription
+
+let package = Package(
+    name: "cardlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "cardlint", targets: ["cardlint"]),
+        .library(name: "CardlintKit", targets: ["CardlintKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries, wrapped so that no ICU or libyaml type leaks into Swift modules.
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .target(
+            name: "CICU",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata"), .linkedLibrary("icui18n")]
+        ),
+
+        // Stage 1: bytes → positioned JSON / YAML values.
+        .target(name: "CardlintReading", dependencies: ["CYAML"]),
+        // Stage 2: template + data → expanded JSON with a source map.
+        .target(name: "CardlintTemplating", dependencies: ["CardlintReading"]),
+        // Stage 3: positioned JSON → card tree against the catalog; HostConfig; host profiles and fallback.
+        .target(name: "CardlintModel", dependencies: ["CardlintReading"]),
+        // Stage 4a: ICU segmentation, widths from font metrics → a TextMeasurer.
+        .target(name: "CardlintText", dependencies: ["CICU", "CardlintReading"]),
+        // Stage 4b: layout(card, context, measurer) → LayoutTree. Pure.
+        .target(name: "CardlintLayout", dependencies: ["CardlintModel", "CardlintText"]),
+        // Stage 5: YAML rules → compiled rules → findings.
+        .target(name: "CardlintRules", dependencies: ["CardlintModel", "CardlintTemplating", "CardlintLayout", "CardlintText"]),
+        // Stage 6: findings → bytes (text, json, sarif, html, …).
+        .target(name: "CardlintReport", dependencies: ["CardlintRules", "CardlintLayout"]),
+        // The facade: the whole pipeline, file walking, config, baselines.
+        .target(name: "CardlintKit", dependencies: ["CardlintReport", "CardlintRules", "CardlintTemplating"]),
+        // The thin CLI.
+        .executableTarget(
+            name: "cardlint",
+            dependencies: ["CardlintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        .target(name: "CardlintTestSupport", dependencies: ["CardlintKit"], path: "Tests/CardlintTestSupport"),
+        .testTarget(name: "CardlintReadingTests", dependencies: ["CardlintReading"]),
+        .testTarget(name: "CardlintTemplatingTests", dependencies: ["CardlintTemplating"]),
+        .testTarget(name: "CardlintModelTests", dependencies: ["CardlintModel", "CardlintTestSupport"]),
+        .testTarget(name: "CardlintTextTests", dependencies: ["CardlintText"]),
+        .testTarget(name: "CardlintLayoutTests", dependencies: ["CardlintLayout", "CardlintTestSupport"]),
+        .testTarget(name: "CardlintRulesTests", dependencies: ["CardlintRules", "CardlintTestSupport"]),
+        .testTarget(name: "CardlintReportTests", dependencies: ["CardlintReport", "CardlintTestSupport"]),
+        .testTarget(name: "CardlintKitTests", dependencies: ["CardlintKit", "CardlintTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Placeholder: this stage is being built.

@@ -1,0 +1,216 @@
+/// A strict RFC 8259 JSON parser that keeps source ranges.
+///
+/// - Rejects everything RFC 8259 rejects: trailing commas, comments, single quotes, leading zeros,
+///   `NaN`/`Infinity`, raw control characters in strings, lone surrogate escapes.
+/// - Invalid UTF-8 is an error at its byte offset. A UTF-8 BOM is skipped with a warning.
+/// - Duplicate object keys are legal JSON but reported as warnings (renderers disagree on them).
+/// - Nesting is bounded (`maxDepth`): deep input fails with "nesting too deep", never a stack overflow.
+/// - One pass, linear in the input size.
+public struct JSONParser {
+    public struct Options: Sendable {
+        public var maxDepth: Int
+        public init(maxDepth: Int = 256) { self.maxDepth = maxDepth }
+    }
+
+    /// The result of a successful parse: the root value and any warnings.
+    public struct Result: Sendable {
+        public var value: JSONValue
+        public var warnings: [ReadingDiagnostic]
+    }
+
+    public static func parse(_ bytes: [UInt8], options: Options = Options()) throws(ReadingDiagnostic) -> Result {
+        if let bad = UTF8Validation.firstInvalidOffset(bytes) {
+            throw ReadingDiagnostic(
+                id: "invalid-utf8", severity: .error,
+                message: "invalid UTF-8 at byte \(bad) (0x\(String(bytes[bad], radix: 16, uppercase: true)))",
+                range: SourceRange(start: bad, end: bad + 1))
+        }
+        return try bytes.withUnsafeBufferPointer { (buf) throws(ReadingDiagnostic) -> Result in
+            var core = JSONParserCore(buf: buf, maxDepth: options.maxDepth)
+            if buf.count >= 3, buf[0] == 0xEF, buf[1] == 0xBB, buf[2] == 0xBF {
+                core.i = 3
+                core.warnings.append(ReadingDiagnostic(
+                    id: "utf8-bom", severity: .warning,
+                    message: "file starts with a UTF-8 byte order mark; some hosts reject it",
+                    range: SourceRange(start: 0, end: 3)))
+            }
+            core.skipWhitespace()
+            guard core.i < buf.count else {
+                throw core.error("expected a JSON value, found end of file", at: core.i)
+            }
+            let value = try core.parseValue(depth: 0)
+            core.skipWhitespace()
+            if core.i < buf.count {
+                throw core.error("unexpected \(core.describe(core.i)) after the top-level value", at: core.i)
+            }
+            return Result(value: value, warnings: core.warnings)
+        }
+    }
+
+    public static func parse(_ text: String, options: Options = Options()) throws(ReadingDiagnostic) -> Result {
+        try parse(Array(text.utf8), options: options)
+    }
+}
+
+struct JSONParserCore {
+    let buf: UnsafeBufferPointer<UInt8>
+    let maxDepth: Int
+    var i = 0
+    var warnings: [ReadingDiagnostic] = []
+    var scratch: [UInt8] = []
+
+    init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        self.buf = buf
+        self.maxDepth = maxDepth
+    }
+
+    func error(_ message: String, at offset: Int, length: Int = 1) -> ReadingDiagnostic {
+        ReadingDiagnostic(id: "json-syntax", severity: .error, message: message,
+                          range: SourceRange(start: offset, end: min(offset + length, max(buf.count, offset + 1))))
+    }
+
+    func describe(_ at: Int) -> String {
+        guard at < buf.count else { return "end of file" }
+        let b = buf[at]
+        switch b {
+        case 0x22: return "'\"'"
+        case 0x27: return "single quote (JSON strings use double quotes)"
+        case 0x2F: return "'/' (JSON has no comments)"
+        case 0x20...0x7E: return "'\(Character(UnicodeScalar(b)))'"
+        default: return "byte 0x\(String(b, radix: 16, uppercase: true))"
+        }
+    }
+
+    @inline(__always) mutating func skipWhitespace() {
+        while i < buf.count {
+            let b = buf[i]
+            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { i += 1 } else { return }
+        }
+    }
+
+    mutating func parseValue(depth: Int) throws(ReadingDiagnostic) -> JSONValue {
+        let start = i
+        switch buf[i] {
+        case 0x7B: // {
+            return try parseObject(depth: depth + 1)
+        case 0x5B: // [
+            return try parseArray(depth: depth + 1)
+        case 0x22: // "
+            let s = try parseString()
+            return JSONValue(.string(s), range: SourceRange(start: start, end: i))
+        case 0x74: // t
+            try literal("true", start)
+            return JSONValue(.bool(true), range: SourceRange(start: start, end: i))
+        case 0x66: // f
+            try literal("false", start)
+            return JSONValue(.bool(false), range: SourceRange(start: start, end: i))
+        case 0x6E: // n
+            try literal("null", start)
+            return JSONValue(.null, range: SourceRange(start: start, end: i))
+        case 0x2D, 0x30...0x39:
+            let d = try parseNumber()
+            return JSONValue(.number(d), range: SourceRange(start: start, end: i))
+        case 0x4E, 0x49: // N(aN) I(nfinity)
+            throw error("\(describe(start)) starts no JSON value (NaN and Infinity are not JSON)", at: start)
+        case 0x27:
+            throw error("unexpected single quote: JSON strings use double quotes", at: start)
+        case 0x2F:
+            throw error("unexpected '/': JSON has no comments", at: start)
+        default:
+            throw error("expected a JSON value, found \(describe(start))", at: start)
+        }
+    }
+
+    mutating func literal(_ word: StaticString, _ start: Int) throws(ReadingDiagnostic) {
+        let n = word.utf8CodeUnitCount
+        let w = word.utf8Start
+        var k = 0
+        while k < n {
+            guard i + k < buf.count, buf[i + k] == w[k] else {
+                throw error("invalid literal; expected '\(word)'", at: start, length: k + 1)
+            }
+            k += 1
+        }
+        i += n
+    }
+
+    mutating func parseObject(depth: Int) throws(ReadingDiagnostic) -> JSONValue {
+        let start = i
+        if depth > maxDepth {
+            throw error("nesting too deep: more than \(maxDepth) levels of objects and arrays", at: start)
+        }
+        i += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if i < buf.count, buf[i] == 0x7D {
+            i += 1
+            return JSONValue(.object(members), range: SourceRange(start: start, end: i))
+        }
+        while true {
+            guard i < buf.count else { throw error("unterminated object: expected '}' before end of file", at: start) }
+            guard buf[i] == 0x22 else {
+                if buf[i] == 0x7D, !members.isEmpty {
+                    throw error("trailing comma before '}' is not allowed in JSON", at: i)
+                }
+                throw error("expected a member name in double quotes, found \(describe(i))", at: i)
+            }
+            let keyStart = i
+            let key = try parseString()
+            let keyRange = SourceRange(start: keyStart, end: i)
+            skipWhitespace()
+            guard i < buf.count, buf[i] == 0x3A else {
+                throw error("expected ':' after member name, found \(describe(i))", at: i)
+            }
+            i += 1
+            skipWhitespace()
+            guard i < buf.count else { throw error("expected a value after ':', found end of file", at: i) }
+            let value = try parseValue(depth: depth)
+            checkDuplicate(key, keyRange, in: members)
+            members.append(JSONMember(key: key, keyRange: keyRange, value: value))
+            skipWhitespace()
+            guard i < buf.count else { throw error("unterminated object: expected ',' or '}' before end of file", at: start) }
+            let b = buf[i]
+            if b == 0x2C { i += 1; skipWhitespace(); continue }
+            if b == 0x7D { i += 1; break }
+            throw error("expected ',' or '}' after object member, found \(describe(i))", at: i)
+        }
+        return JSONValue(.object(members), range: SourceRange(start: start, end: i))
+    }
+
+    mutating func checkDuplicate(_ key: String, _ keyRange: SourceRange, in members: [JSONMember]) {
+        for m in members where m.key == key {
+            warnings.append(ReadingDiagnostic(
+                id: "duplicate-key", severity: .warning,
+                message: "duplicate key \"\(key)\" (hosts disagree on which value wins)",
+                range: keyRange))
+            return
+        }
+    }
+
+    mutating func parseArray(depth: Int) throws(ReadingDiagnostic) -> JSONValue {
+        let start = i
+        if depth > maxDepth {
+            throw error("nesting too deep: more than \(maxDepth) levels of objects and arrays", at: start)
+        }
+        i += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if i < buf.count, buf[i] == 0x5D {
+            i += 1
+            return JSONValue(.array(items), range: SourceRange(start: start, end: i))
+        }
+        while true {
+            guard i < buf.count else { throw error("unterminated array: expected ']' before end of file", at: start) }
+            if buf[i] == 0x5D, !items.isEmpty { throw error("trailing comma before ']' is not allowed in JSON", at: i) }
+            if buf[i] == 0x2C { throw error("expected a value, found ','", at: i) }
+            items.append(try parseValue(depth: depth))
+            skipWhitespace()
+            guard i < buf.count else { throw error("unterminated array: expected ',' or ']' before end of file", at: start) }
+            let b = buf[i]
+            if b == 0x2C { i += 1; skipWhitespace(); continue }
+            if b == 0x5D { i += 1; break }
+            throw error("expected ',' or ']' after array element, found \(describe(i))", at: i)
+        }
+        return JSONValue(.array(items), range: SourceRange(start: start, end: i))
+    }
+}

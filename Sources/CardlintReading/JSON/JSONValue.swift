@@ -1,0 +1,100 @@
+/// A JSON value with the byte range it was read from.
+///
+/// Object members keep their source order and their key's own range. Values made by the template
+/// expander carry the range of the template text they came from.
+public struct JSONValue: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONValue])
+        case object([JSONMember])
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
+
+    public init(_ kind: Kind, range: SourceRange = .unknown) {
+        self.kind = kind
+        self.range = range
+    }
+
+    public var isNull: Bool { if case .null = kind { return true }; return false }
+    public var bool: Bool? { if case .bool(let b) = kind { return b }; return nil }
+    public var number: Double? { if case .number(let d) = kind { return d }; return nil }
+    public var string: String? { if case .string(let s) = kind { return s }; return nil }
+    public var array: [JSONValue]? { if case .array(let a) = kind { return a }; return nil }
+    public var members: [JSONMember]? { if case .object(let m) = kind { return m }; return nil }
+    public var isObject: Bool { if case .object = kind { return true }; return false }
+
+    /// The value of the first member named `key` (exact, case-sensitive match).
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = kind else { return nil }
+        for m in members where m.key == key { return m.value }
+        return nil
+    }
+
+    /// The member named `key` (with its key range).
+    public func member(_ key: String) -> JSONMember? {
+        guard case .object(let members) = kind else { return nil }
+        for m in members where m.key == key { return m }
+        return nil
+    }
+
+    /// The JSON type name used in messages: `null`, `boolean`, `number`, `string`, `array`, `object`.
+    public var typeName: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+}
+
+public struct JSONMember: Sendable, Hashable {
+    public var key: String
+    public var keyRange: SourceRange
+    public var value: JSONValue
+    public init(key: String, keyRange: SourceRange = .unknown, value: JSONValue) {
+        self.key = key; self.keyRange = keyRange; self.value = value
+    }
+}
+
+/// RFC 6901 JSON Pointer helpers.
+public enum JSONPointer {
+    public static func escape(_ token: String) -> String {
+        guard token.contains("~") || token.contains("/") else { return token }
+        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+    public static func appending(_ pointer: String, _ token: String) -> String { pointer + "/" + escape(token) }
+    public static func appending(_ pointer: String, _ index: Int) -> String { pointer + "/" + String(index) }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        var out = ""
+        var rest = Substring(self)
+        while let r = rest.range(of: target) {
+            out += rest[..<r.lowerBound]
+            out += replacement
+            rest = rest[r.upperBound...]
+        }
+        return out + rest
+    }
+}
+
+extension Substring {
+    func range(of target: String) -> Range<Substring.Index>? {
+        guard !target.isEmpty else { return nil }
+        var i = startIndex
+        while i < endIndex {
+            if self[i...].hasPrefix(target) { return i..<index(i, offsetBy: target.count) }
+            i = index(after: i)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,96 @@
+/// A file's bytes plus the table that turns byte offsets into line:column.
+///
+/// Positions inside cardlint are **byte offsets** into the UTF-8 source. They are turned into
+/// `line:column` only when shown. Lines and columns are **1-based**; the column unit is the
+/// **Unicode code point** (SARIF `columnKind: "unicodeCodePoints"`), so an emoji before a finding
+/// moves it one column, not four.
+public struct SourceFile: Sendable {
+    /// The path as given by the user (or `<stdin>`). Used verbatim in diagnostics.
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of every line. `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = SourceFile.computeLineStarts(bytes)
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buf in
+            var i = 0
+            let n = buf.count
+            while i < n {
+                let b = buf[i]
+                if b == 0x0A {
+                    starts.append(i + 1)
+                } else if b == 0x0D {
+                    // A lone CR ends a line; CRLF ends it once, after the LF.
+                    if i + 1 < n, buf[i + 1] == 0x0A { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
+            }
+        }
+        return starts
+    }
+
+    /// The 1-based line and code-point column of a byte offset (clamped to the file).
+    public func position(of offset: Int) -> SourcePosition {
+        let offset = max(0, min(offset, bytes.count))
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        var column = 1
+        var i = lineStarts[lo]
+        while i < offset {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        // Continuation bytes of the character at `offset` itself do not count.
+        return SourcePosition(offset: offset, line: lo + 1, column: column)
+    }
+
+    /// The text of a 1-based line without its line terminator.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    public func text(of range: SourceRange) -> String {
+        let s = max(0, min(range.start, bytes.count)), e = max(s, min(range.end, bytes.count))
+        return String(decoding: bytes[s..<e], as: UTF8.self)
+    }
+}
+
+/// A resolved position: byte offset plus 1-based line and code-point column.
+public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let offset: Int
+    public let line: Int
+    public let column: Int
+    public init(offset: Int, line: Int, column: Int) {
+        self.offset = offset; self.line = line; self.column = column
+    }
+    public static func < (a: SourcePosition, b: SourcePosition) -> Bool { a.offset < b.offset }
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A half-open byte range `[start, end)` in one source file.
+public struct SourceRange: Sendable, Hashable {
+    public var start: Int
+    public var end: Int
+    public init(start: Int, end: Int) { self.start = start; self.end = end }
+    public static let unknown = SourceRange(start: 0, end: 0)
+}

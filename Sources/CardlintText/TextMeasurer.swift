@@ -1,0 +1,79 @@
+/// The contract between text measurement and layout (Yoga's measure function, in Swift).
+///
+/// Layout never imports ICU: it asks a `TextMeasurer` how a string wraps at a width.
+/// `ICUTextMeasurer` is the real one; `FixedAdvanceMeasurer` is a fake for layout tests.
+
+/// Which advance-width table to measure with. Names match files under `rules/metrics/`.
+public struct FontFace: Sendable, Hashable, CustomStringConvertible {
+    /// Metric table family, e.g. `"selawik"` (Segoe UI-compatible, Microsoft hosts) or `"inter"` (SF Pro proxy, Apple hosts).
+    public var family: String
+    public var weight: FontWeight
+    public var monospace: Bool
+    public init(family: String, weight: FontWeight = .regular, monospace: Bool = false) {
+        self.family = family; self.weight = weight; self.monospace = monospace
+    }
+    public var description: String { "\(family)-\(weight.rawValue)\(monospace ? "-mono" : "")" }
+}
+
+public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+    case light, regular, bold
+}
+
+public struct TextStyle: Sendable, Hashable {
+    public var face: FontFace
+    /// Font size in points, already scaled by Dynamic Type.
+    public var size: Double
+    /// BCP 47 language tag for locale-aware line breaking (the card's `lang`), if any.
+    public var locale: String?
+    public init(face: FontFace, size: Double, locale: String? = nil) {
+        self.face = face; self.size = size; self.locale = locale
+    }
+}
+
+/// How the text may use lines.
+public struct TextWrapping: Sendable, Hashable {
+    /// `false`: one line that clips or truncates (`wrap: false`).
+    public var wrap: Bool
+    /// `nil` or 0: unlimited. Otherwise the text is truncated with an ellipsis after this many lines.
+    public var maxLines: Int?
+    public init(wrap: Bool, maxLines: Int? = nil) { self.wrap = wrap; self.maxLines = maxLines }
+}
+
+/// One laid-out line: the UTF-16 range of the source string it shows and its measured width in points.
+public struct TextLine: Sendable, Hashable {
+    public var utf16Range: Range<Int>
+    public var width: Double
+    public init(utf16Range: Range<Int>, width: Double) { self.utf16Range = utf16Range; self.width = width }
+}
+
+public struct TextLayout: Sendable, Hashable {
+    /// The lines that are shown (after `maxLines` truncation).
+    public var lines: [TextLine]
+    /// Width of the widest shown line, in points (may exceed `maxWidth` for `wrap: false`).
+    public var width: Double
+    /// Width the whole text would need on one line, in points.
+    public var naturalWidth: Double
+    /// Lines the text would need with unlimited lines at this width.
+    public var unconstrainedLineCount: Int
+    /// True when text is cut: by `maxLines`, or by `wrap: false` at a width smaller than the text.
+    public var truncated: Bool
+    /// UTF-16 code units of the source not shown (0 when nothing is cut).
+    public var hiddenUTF16Count: Int
+    /// True when a single word was wider than the line and had to be broken inside the word.
+    public var brokeInsideWord: Bool
+
+    public init(lines: [TextLine], width: Double, naturalWidth: Double, unconstrainedLineCount: Int,
+                truncated: Bool, hiddenUTF16Count: Int, brokeInsideWord: Bool) {
+        self.lines = lines; self.width = width; self.naturalWidth = naturalWidth
+        self.unconstrainedLineCount = unconstrainedLineCount; self.truncated = truncated
+        self.hiddenUTF16Count = hiddenUTF16Count; self.brokeInsideWord = brokeInsideWord
+    }
+}
+
+public protocol TextMeasurer: Sendable {
+    /// Lays `text` out into lines no wider than `maxWidth` points (greedy line filling at line-break
+    /// opportunities; breaks inside a word only when one word is wider than the line).
+    func layout(_ text: String, style: TextStyle, maxWidth: Double, wrapping: TextWrapping) -> TextLayout
+    /// Width in points of `text` on one line.
+    func width(of text: String, style: TextStyle) -> Double
+}

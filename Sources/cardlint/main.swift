@@ -1,0 +1,2 @@
+import CardlintKit
+print("cardlint")
