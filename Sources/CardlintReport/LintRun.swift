@@ -49,6 +49,8 @@ public struct FileReport: Sendable {
     public var findings: [Finding]
     /// Other files that findings' related locations point into (template data sets), by path.
     public var relatedSources: [String: SourceFile]
+    /// Layout wireframes for the HTML report (empty unless requested).
+    public var wireframes: [Wireframe] = []
     /// True when the file could not be read or parsed (its findings then hold the error).
     public var failed: Bool
 
@@ -56,4 +58,13 @@ public struct FileReport: Sendable {
         self.path = path; self.source = source; self.findings = findings
         self.relatedSources = relatedSources; self.failed = failed
     }
+}
+
+/// An SVG wireframe of one card's layout in one context, drawn by the layout stage.
+/// The SVG is produced by cardlint's own code, which escapes every card string it contains.
+public struct Wireframe: Sendable {
+    /// e.g. "iPhone SE 320 pt · AX5 · teams-desktop light".
+    public var label: String
+    public var svg: String
+    public init(label: String, svg: String) { self.label = label; self.svg = svg }
 }
