@@ -9,6 +9,7 @@ public enum CheckRegistry {
         Pattern.self,
         Present.self,
         PropertyTypes.self,
+        ReaderDiagnostic.self,
         ReferencesExist.self,
         RequiredProperties.self,
         Unique.self,
