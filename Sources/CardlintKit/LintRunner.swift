@@ -6,19 +6,28 @@ import Foundation
 /// Lints many files in parallel and assembles the `LintRun`. Output order is deterministic
 /// whatever the scheduling: files sorted by path, findings by position.
 public struct LintRunner: Sendable {
-    public let linter: Linter
-    public init(linter: Linter) { self.linter = linter }
+    public let factory: LinterFactory
+    public init(factory: LinterFactory) { self.factory = factory }
 
     public struct Result: Sendable {
         public var files: [FileReport]
         public var skippedNonCards: Int
     }
 
-    public func run(_ inputs: [FileWalker.Input], progress: (@Sendable (Int, Int) -> Void)? = nil) -> Result {
-        let slots = ResultSlots(count: inputs.count)
-        let linter = self.linter
+    /// Lints `inputs` in parallel. Config errors (exit 2) are raised before any file is linted.
+    public func run(_ inputs: [FileWalker.Input], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(KitError) -> Result {
+        var chosen: [Linter] = []
+        var kept: [FileWalker.Input] = []
+        for input in inputs {
+            if !input.explicit, !(try factory.isIncluded(input.path)) { continue }
+            chosen.append(try factory.linter(for: input.path == "-" ? "./stdin.json" : input.path))
+            kept.append(input)
+        }
+        let slots = ResultSlots(count: kept.count)
+        let inputs = kept
+        let linters = chosen
         DispatchQueue.concurrentPerform(iterations: inputs.count) { i in
-            slots.set(i, linter.lint(inputs[i]))
+            slots.set(i, linters[i].lint(inputs[i]))
             if let progress { progress(slots.completed(), inputs.count) }
         }
         var files: [FileReport] = []

@@ -81,3 +81,14 @@ public struct LintSettings: Sendable {
         self.hosts = hosts; self.viewports = viewports; self.typeScales = typeScales; self.dataFiles = dataFiles
     }
 }
+
+extension Linter {
+    /// Metadata of every enabled rule, with the severity in effect.
+    public var enabledRules: [RuleMetadata] {
+        (engine.rules + Array(readerRules.values)).map { a in
+            var m = a.rule.metadata
+            m.severity = a.severity
+            return m
+        }
+    }
+}

@@ -54,3 +54,19 @@ public enum KitError: Error, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Resources {
+    private init(root: String, catalog: Catalog, rules: [Rule], vocabulary: TagVocabulary) {
+        self.root = root; self.catalog = catalog; self.rules = rules; self.vocabulary = vocabulary
+    }
+
+    /// A copy whose catalog also knows a user's custom element types (same YAML format as `rules/catalog`).
+    public func adding(customElementFiles files: [String]) throws(CatalogError) -> Resources {
+        // Loaded together with the shipped files, so custom types can `extends` the shipped groups.
+        let dir = root + "/catalog"
+        let shipped = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [])
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { dir + "/" + $0 }
+        let merged = try CatalogLoader.load(files: shipped + files)
+        return Resources(root: root, catalog: merged, rules: rules, vocabulary: vocabulary)
+    }
+}

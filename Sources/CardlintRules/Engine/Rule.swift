@@ -85,3 +85,24 @@ public struct RuleExample: Sendable {
         return (String(decoding: out, as: UTF8.self), offsets)
     }
 }
+
+extension Rule {
+    /// The rule's check re-compiled with `options` merged over its own (for `.cardlint.yml`
+    /// `rules: {id: {options: …}}`). Only a single-function check takes options.
+    public func check(withOptions options: YAMLNode, path: String) throws(RuleError) -> Check {
+        guard let pairs = checkNode.pairs, pairs.count == 1, !["all-of", "any-of", "not"].contains(pairs[0].key.scalar ?? ""),
+              let name = pairs[0].key.scalar else {
+            if let name = checkNode.scalar {
+                return try CheckCompiler.function(name, options, options: options, path: path)
+            }
+            throw RuleError(options, path: path, "rule '\(id)' combines several checks; its options cannot be set from a config")
+        }
+        guard let given = options.pairs else { throw RuleError(options, path: path, "options must be a mapping") }
+        var merged = pairs[0].value.pairs ?? []
+        for p in given {
+            if let i = merged.firstIndex(where: { $0.key.scalar == p.key.scalar }) { merged[i] = p } else { merged.append(p) }
+        }
+        let node = YAMLNode(kind: .mapping(merged), line: options.line, column: options.column)
+        return try CheckCompiler.function(name, options, options: node, path: path)
+    }
+}

@@ -11,7 +11,7 @@ public enum RuleLoader {
     /// skipping the data folders (`catalog`, `hosts`, `hostconfigs`, `metrics`).
     public static func loadPacks(directory: String, vocabulary: TagVocabulary) throws(RuleError) -> [Rule] {
         let fm = FileManager.default
-        let dataFolders: Set<String> = ["catalog", "hosts", "hostconfigs", "metrics"]
+        let dataFolders: Set<String> = ["catalog", "hosts", "hostconfigs", "metrics", "presets"]
         guard let entries = try? fm.contentsOfDirectory(atPath: directory) else {
             throw RuleError(path: directory, line: 0, column: 0, message: "cannot read the rules folder")
         }

@@ -1,0 +1,103 @@
+import CardlintModel
+import CardlintReading
+import CardlintRules
+import Foundation
+
+/// Finds the config that governs each file and hands out one `Linter` per distinct rule set.
+///
+/// `--config` wins; otherwise the nearest `.cardlint.yml` (or `.cardlint.yaml`) found by walking up
+/// from the file's folder. Configs, their rule folders and linters are loaded once and cached.
+public final class LinterFactory: @unchecked Sendable {
+    public let resources: Resources
+    let explicitConfig: String?
+    let cliSettings: LintSettings
+    private let lock = NSLock()
+    private var configs: [String: ConfigFile?] = [:]      // folder → nearest config (nil = none)
+    private var linters: [String: Linter] = [:]           // config path + overrides → linter
+
+    public init(resources: Resources, explicitConfig: String?, settings: LintSettings) {
+        self.resources = resources
+        self.explicitConfig = explicitConfig
+        self.cliSettings = settings
+    }
+
+    /// The config file governing `path`, or nil (defaults).
+    public func config(for path: String) throws(KitError) -> ConfigFile? {
+        if let explicitConfig { return try cached(explicitConfig) }
+        var dir = (path as NSString).deletingLastPathComponent
+        if dir.isEmpty { dir = "." }
+        return try nearest(from: URL(fileURLWithPath: dir).standardizedFileURL.path)
+    }
+
+    private func nearest(from dir: String) throws(KitError) -> ConfigFile? {
+        lock.lock()
+        if let hit = configs[dir] { lock.unlock(); return hit }
+        lock.unlock()
+        var found: ConfigFile?
+        for name in [".cardlint.yml", ".cardlint.yaml"] {
+            let candidate = dir + "/" + name
+            if FileManager.default.fileExists(atPath: candidate) { found = try cached(candidate); break }
+        }
+        if found == nil, dir != "/" {
+            found = try nearest(from: (dir as NSString).deletingLastPathComponent)
+        }
+        lock.lock(); configs[dir] = .some(found); lock.unlock()
+        return found
+    }
+
+    private func cached(_ path: String) throws(KitError) -> ConfigFile {
+        lock.lock()
+        if case .some(.some(let c)) = configs["file:" + path] { lock.unlock(); return c }
+        lock.unlock()
+        let c: ConfigFile
+        do { c = try ConfigFile.load(path: path) } catch { throw .rules(error) }
+        lock.lock(); configs["file:" + path] = .some(c); lock.unlock()
+        return c
+    }
+
+    /// The linter for one file (its config's rules with matching overrides applied).
+    public func linter(for path: String) throws(KitError) -> Linter {
+        let config = try config(for: path)
+        let relative = config.map { relativePath(path, to: $0.directory) } ?? path
+        let matched = config?.overrides.indices.filter { config!.overrides[$0].files.contains { $0.matches(relative) } } ?? []
+        let key = (config?.path ?? "<default>") + "#" + matched.map(String.init).joined(separator: ",")
+        lock.lock()
+        if let l = linters[key] { lock.unlock(); return l }
+        lock.unlock()
+        var extra: [Rule] = []
+        var resources = self.resources
+        if let config {
+            for dir in config.rulesDirs {
+                do { extra += try RuleLoader.loadFolder(dir, pack: "custom", vocabulary: resources.vocabulary) } catch { throw .rules(error) }
+            }
+            if !config.customElements.isEmpty {
+                do { resources = try resources.adding(customElementFiles: config.customElements) } catch { throw .message(error.description) }
+            }
+        }
+        let rules = try RuleSelection(resources: resources).activeRules(config: config, extraRules: extra, file: relative)
+        var settings = cliSettings
+        if let config {
+            if settings.hosts.isEmpty { settings.hosts = config.hosts }
+            if settings.viewports.isEmpty { settings.viewports = config.viewports }
+            if settings.typeScales.isEmpty { settings.typeScales = config.typeScales }
+            if settings.dataFiles.isEmpty { settings.dataFiles = config.data }
+        }
+        let l = Linter(resources: resources, rules: rules, settings: settings)
+        lock.lock(); linters[key] = l; lock.unlock()
+        return l
+    }
+
+    /// Whether `path` passes the governing config's `include` / `exclude` globs.
+    public func isIncluded(_ path: String) throws(KitError) -> Bool {
+        guard let c = try config(for: path) else { return true }
+        let rel = relativePath(path, to: c.directory)
+        if c.exclude.contains(where: { $0.matches(rel) }) { return false }
+        return c.include.isEmpty || c.include.contains { $0.matches(rel) }
+    }
+
+    func relativePath(_ path: String, to dir: String) -> String {
+        let abs = URL(fileURLWithPath: path).standardizedFileURL.path
+        let base = URL(fileURLWithPath: dir).standardizedFileURL.path
+        return abs.hasPrefix(base + "/") ? String(abs.dropFirst(base.count + 1)) : path
+    }
+}

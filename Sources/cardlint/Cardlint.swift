@@ -1,0 +1,21 @@
+import ArgumentParser
+import CardlintKit
+
+@main
+struct Cardlint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cardlint",
+        abstract: "An accessibility and conformance linter for Adaptive Cards.",
+        discussion: """
+        Examples:
+          cardlint lint cards/                       Lint every card under cards/
+          cardlint lint card.json --format sarif -o cardlint.sarif
+          cardlint lint - < card.json                Lint standard input
+          cardlint explain image-has-alt-text        Why a rule exists and how to fix it
+          cardlint rules                             Every rule, its severity and tags
+        """,
+        version: CardlintVersion.current,
+        subcommands: [Lint.self, Rules.self, Explain.self, CheckRules.self, Init.self],
+        defaultSubcommand: Lint.self
+    )
+}

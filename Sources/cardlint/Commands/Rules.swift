@@ -1,0 +1,46 @@
+import ArgumentParser
+import CardlintKit
+import CardlintRules
+import Foundation
+
+struct Rules: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List every rule: id, severity, tags, title and where it comes from.")
+
+    @OptionGroup var resourceOptions: ResourceOptions
+
+    @Option(help: "text or json.")
+    var format: String = "text"
+
+    @Option(help: ArgumentHelp("Also list the rules of this config (its packs, severities and rule folders).", valueName: "file"))
+    var config: String?
+
+    func run() throws {
+        let resources = try resourceOptions.load()
+        let factory = LinterFactory(resources: resources, explicitConfig: config, settings: LintSettings())
+        let enabled: [RuleMetadata]
+        do { enabled = try factory.linter(for: "./card.json").enabledRules.sorted { $0.id < $1.id } } catch {
+            Terminal.fail(error.description)
+        }
+        let root = (resources.root as NSString).deletingLastPathComponent + "/"
+        func origin(_ m: RuleMetadata) -> String { m.origin.hasPrefix(root) ? String(m.origin.dropFirst(root.count)) : m.origin }
+        switch format {
+        case "json":
+            let items = enabled.map { m -> [String: Any] in
+                ["id": m.id, "title": m.title, "severity": m.severity.rawValue, "tags": m.tags, "pack": m.pack,
+                 "origin": origin(m), "helpUri": m.helpURI ?? ""]
+            }
+            let data = try JSONSerialization.data(withJSONObject: items, options: [.prettyPrinted, .sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+        case "text":
+            let width = enabled.map(\.id.count).max() ?? 10
+            for m in enabled {
+                let id = m.id.padding(toLength: width, withPad: " ", startingAt: 0)
+                let sev = m.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+                print("\(id)  \(sev)  \(m.title)  [\(m.tags.joined(separator: ", "))]  \(origin(m))")
+            }
+            print("\(enabled.count) rules")
+        default:
+            Terminal.fail("--format takes text or json")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import CardlintKit
+import Foundation
+
+/// Where the data lives; every command that needs rules takes it.
+struct ResourceOptions: ParsableArguments {
+    @Option(name: .customLong("rules-root"), help: ArgumentHelp("The data folder (catalog, rule packs, hosts). Default: the one shipped with cardlint.", valueName: "dir"))
+    var rulesRoot: String?
+
+    func load() throws -> Resources {
+        guard let root = rulesRoot ?? Resources.locateRoot() else {
+            throw CLIError("cannot find cardlint's rules/ folder; pass --rules-root or set CARDLINT_RULES")
+        }
+        do { return try Resources(root: root) } catch { throw CLIError(error.description) }
+    }
+}
+
+/// A user-facing error: printed as `cardlint: error: …`, exit 2.
+struct CLIError: Error, CustomStringConvertible {
+    var description: String
+    init(_ message: String) { description = message }
+}
+
+enum Terminal {
+    /// Colour only on a terminal and never with NO_COLOR (https://no-color.org).
+    static func wantsColor(_ fd: Int32) -> Bool {
+        isatty(fd) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"].map { $0.isEmpty } ?? true
+    }
+
+    static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    /// Exits with a usage/config error (status 2).
+    static func fail(_ message: String) -> Never {
+        writeError("cardlint: error: " + message)
+        exit(2)
+    }
+}

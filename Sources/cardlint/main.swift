@@ -1,2 +1,0 @@
-import CardlintKit
-print("cardlint")
