@@ -68,7 +68,7 @@ enum Escape {
             case ">": out += "&gt;"
             case "&": out += "&amp;"
             case "\n", "\r": out += " "
-            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "!", "|", "~":
+            case "\\", "`", "*", "_", "[", "]", "|", "~":
                 out += "\\" + String(c)
             default: out.append(c)
             }

@@ -26,7 +26,7 @@ public struct MarkdownReporter: Reporter {
             let rule = model.rulesByID[group.ruleID]
             let title = Escape.markdown(rule?.title ?? group.ruleID)
             out += "\n### \(Self.icon(rule?.severity ?? .warning)) \(title) (\(group.findings.count))\n\n"
-            var meta = "Rule `" + group.ruleID.filter { $0 != "`" } + "`"
+            var meta = "Rule <code>" + Escape.html(group.ruleID) + "</code>"
             if let uri = rule?.helpURI, let safe = SafeURL.check(uri) { meta += " · [documentation](\(safe))" }
             out += meta + "\n\n"
             for r in group.findings.prefix(Self.perRuleLimit) {

@@ -28,7 +28,8 @@ public struct TextReporter: Reporter {
         var lines = [paint(r.location + ":", .bold) + " " + paint(f.severity.rawValue, Self.style(f.severity))
             + " " + paint("[\(f.ruleID)]", .dim) + " " + f.message]
         if let source, r.start != nil {
-            lines.append(paint(CodeFrame.frame(source, range: f.range), .dim, perLine: true))
+            let frame = CodeFrame.frame(source, range: f.range).split(separator: "\n", omittingEmptySubsequences: false)
+            lines += frame.enumerated().map { i, l in i == 0 ? String(l) : paint(String(l), Self.style(f.severity)) }
         }
         if let scope = TextReporter.scopeText(f.scope) {
             lines.append("  " + paint("↳ holds on:", .cyan) + " " + scope)
@@ -77,12 +78,8 @@ public struct TextReporter: Reporter {
         switch s { case .error: .red; case .warning: .yellow; case .note: .blue }
     }
 
-    func paint(_ text: String, _ style: Style, perLine: Bool = false) -> String {
+    func paint(_ text: String, _ style: Style) -> String {
         guard color else { return text }
-        if perLine {
-            return text.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { "\u{1B}[\(style.rawValue)m\($0)\u{1B}[0m" }.joined(separator: "\n")
-        }
         return "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m"
     }
 }
