@@ -9,8 +9,8 @@ extension SARIFReporter {
             "id": .string(r.id),
             "name": .string(pascalCase(r.id)),
             "shortDescription": .object(["text": .string(clip(r.title, 1024))]),
-            "fullDescription": .object(["text": .string(clip(firstParagraph(description), 1024))]),
-            "help": .object(["text": .string(description), "markdown": .string(description)]),
+            "fullDescription": .object(["text": .string(clip(SafeMarkdown.plainText(firstParagraph(description)), 1024))]),
+            "help": .object(["text": .string(SafeMarkdown.plainText(description)), "markdown": .string(description)]),
             "defaultConfiguration": .object(["level": .string(r.severity.rawValue)]),
             "properties": .object([
                 "tags": .strings(Array(r.tags.prefix(20))),

@@ -101,3 +101,24 @@ enum SafeMarkdown {
         return out
     }
 }
+
+extension SafeMarkdown {
+    /// The same subset as plain text: markers dropped, links written `text (url)`.
+    static func plainText(_ markdown: String) -> String {
+        var out = ""
+        let chars = Array(markdown)
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c == "*" || c == "`" { i += 1; continue }
+            if c == "[", let close = chars[i...].firstIndex(of: "]"), close + 1 < chars.count, chars[close + 1] == "(",
+               let paren = chars[(close + 2)...].firstIndex(of: ")") {
+                out += String(chars[i + 1..<close]) + " (" + String(chars[close + 2..<paren]) + ")"
+                i = paren + 1; continue
+            }
+            out.append(c)
+            i += 1
+        }
+        return out
+    }
+}
