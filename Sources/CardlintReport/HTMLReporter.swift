@@ -86,7 +86,7 @@ public struct HTMLReporter: Reporter {
             out += "<h3 class=\"sub\">Layout wireframes</h3><div class=\"wireframes\">"
             for w in file.report.wireframes {
                 // The SVG is cardlint's own output (see `Wireframe`), embedded as given.
-                out += "<figure><div class=\"wf\">\(w.svg)</div><figcaption>\(Escape.html(w.label))</figcaption></figure>"
+                out += "<figure><div class=\"wf\">\(Self.embed(w.svg))</div><figcaption>\(Escape.html(w.label))</figcaption></figure>"
             }
             out += "</div>\n"
         }

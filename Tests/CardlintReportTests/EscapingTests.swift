@@ -79,3 +79,35 @@ import Testing
         #expect(out == "\"a\\\"b\\\\c\\n\\u0001\\u2028\"")
     }
 }
+
+@Suite struct RobustnessTests {
+    @Test func activeWireframesAreNotEmbedded() {
+        #expect(HTMLReporter.isInert("<svg viewBox=\"0 0 1 1\"><rect width=\"1\" height=\"1\"/><text>onion = 3</text></svg>"))
+        #expect(!HTMLReporter.isInert("<svg onload=alert(1)></svg>"))
+        #expect(!HTMLReporter.isInert("<svg><rect\tONCLICK = \"x\"/></svg>"))
+        #expect(!HTMLReporter.isInert("<svg><script>alert(1)</script></svg>"))
+        #expect(!HTMLReporter.isInert("<svg><a href=\"JavaScript:x\">a</a></svg>"))
+        #expect(!HTMLReporter.isInert("<img src=x>"))
+    }
+
+    /// Unreadable files without source, and ranges past the end of a file, render in every format.
+    @Test func missingSourcesAndWildRangesRender() throws {
+        let gone = Finding(ruleID: "file-unreadable", severity: .error, tags: [], message: "No such file.",
+                           range: SourceRange(start: 5, end: 2), pointer: "")
+        let wild = Finding(ruleID: "r", severity: .warning, tags: [], message: "Past the end.",
+                           range: SourceRange(start: 900, end: 950), pointer: "/x",
+                           related: [RelatedLocation(path: "missing.json", range: SourceRange(start: 1, end: 2), message: "nowhere")])
+        let run = LintRun(tool: ToolInfo(version: "1", informationURI: "https://x"),
+                          files: [FileReport(path: "gone.json", source: nil, findings: [gone], failed: true),
+                                  FileReport(path: "short.json", source: SourceFile(path: "short.json", text: "{}"), findings: [wild])],
+                          rules: [], exitCode: 2, workingDirectory: "/w")
+        for f in ReportFormats.all {
+            let out = ReportFormats.reporter(for: f.identifier)?.render(run) ?? ""
+            #expect(out.contains("gone.json") && out.contains("short.json"), "\(f.identifier)")
+        }
+        #expect(TextReporter().render(run).hasPrefix("gone.json: error [file-unreadable] No such file.\n"))
+        let sarif = SARIFReporter().render(run)
+        #expect(sarif.contains("\"executionSuccessful\": false"))
+        try SARIFValidator.expectValid(sarif)
+    }
+}
