@@ -1,0 +1,85 @@
+extension HTMLReporter {
+    /// The page's only stylesheet: system fonts, no external assets.
+    static let css = """
+    :root{--bg:#f6f7f9;--panel:#fff;--ink:#1d2330;--muted:#5b6475;--line:#e3e6ec;--err:#c62828;--err-bg:#fdecec;\
+    --warn:#a35a00;--warn-bg:#fff4e0;--note:#1f5fbf;--note-bg:#e9f1fd;--good:#1e7d3c;--good-bg:#e7f6ec;--brand:#3b2db8}
+    *{box-sizing:border-box}
+    body{margin:0;background:var(--bg);color:var(--ink);font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+    .wrap{max-width:1080px;margin:0 auto;padding:0 24px}
+    code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;font-size:13px}
+    a{color:var(--brand)}
+    header.top{background:linear-gradient(120deg,#2a1f8f,#4b3fd6);color:#fff;padding:28px 0 64px}
+    header.top .brand{font-weight:700;letter-spacing:.08em;text-transform:uppercase;font-size:12px;opacity:.85}
+    header.top h1{margin:4px 0 2px;font-size:26px;font-weight:650}
+    header.top .meta{margin:0;opacity:.85;font-size:13px}
+    header.top a{color:#fff}
+    .overview{margin-top:-44px}
+    .verdict{background:var(--panel);border-radius:10px 10px 0 0;margin:0;padding:16px 20px;font-weight:600;border:1px solid var(--line);border-bottom:0}
+    .verdict.bad{border-top:4px solid var(--err)}.verdict.warn{border-top:4px solid var(--warn)}.verdict.good{border-top:4px solid var(--good)}
+    .tiles{display:flex;gap:12px;flex-wrap:wrap;background:var(--panel);padding:4px 20px 20px;border:1px solid var(--line);border-top:0;border-radius:0 0 10px 10px;box-shadow:0 1px 3px rgba(16,24,40,.06)}
+    .tile{flex:1 1 120px;border-radius:8px;padding:12px 14px;background:var(--bg);display:flex;flex-direction:column}
+    .tile .n{font-size:28px;font-weight:700;line-height:1.1}.tile .l{color:var(--muted);font-size:13px}
+    .tile.error{background:var(--err-bg)}.tile.error .n{color:var(--err)}
+    .tile.warning{background:var(--warn-bg)}.tile.warning .n{color:var(--warn)}
+    .tile.note{background:var(--note-bg)}.tile.note .n{color:var(--note)}
+    .filters{display:flex;gap:16px;align-items:center;padding:12px 4px 0;color:var(--muted);font-size:14px}
+    .index{margin-top:20px}
+    .index table{width:100%;border-collapse:collapse;background:var(--panel);border:1px solid var(--line);border-radius:10px;overflow:hidden}
+    .index th,.index td{padding:8px 14px;border-bottom:1px solid var(--line);text-align:left}
+    .index th{font-size:12px;text-transform:uppercase;letter-spacing:.05em;color:var(--muted);background:#fafbfc}
+    .num{text-align:right!important;font-variant-numeric:tabular-nums}
+    section.file{margin-top:24px}
+    .file-head{display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap;margin-bottom:10px}
+    .file-head h2{font-size:18px;margin:0;word-break:break-all;font-family:ui-monospace,Menlo,Consolas,monospace}
+    .chips{display:flex;gap:6px}
+    .chip,.badge,.tag{display:inline-block;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}
+    .chip.error,.badge.error{background:var(--err-bg);color:var(--err)}
+    .chip.warning,.badge.warning{background:var(--warn-bg);color:var(--warn)}
+    .chip.note,.badge.note{background:var(--note-bg);color:var(--note)}
+    .chip.good{background:var(--good-bg);color:var(--good)}
+    .badge{text-transform:uppercase;letter-spacing:.04em;font-size:11px;min-width:64px;text-align:center}
+    .banner{background:var(--err-bg);color:var(--err);padding:10px 14px;border-radius:8px}
+    details.rule{background:var(--panel);border:1px solid var(--line);border-left:4px solid var(--warn);border-radius:8px;margin:0 0 12px;box-shadow:0 1px 2px rgba(16,24,40,.04)}
+    details.rule.error{border-left-color:var(--err)}details.rule.note{border-left-color:var(--note)}
+    details.rule>summary{cursor:pointer;list-style:none;display:flex;align-items:center;gap:10px;padding:12px 16px}
+    details.rule>summary::-webkit-details-marker{display:none}
+    .rule-title{font-weight:600;flex:1}
+    .rule-id{color:var(--muted)}
+    .count{background:var(--bg);border-radius:999px;padding:1px 9px;font-size:12px;font-weight:700;color:var(--muted)}
+    .help{padding:0 16px 4px 16px;color:#2d3443;border-top:1px solid var(--line);background:#fbfbfd}
+    .help p,.help ul,.help ol{margin:10px 0}
+    .help code{background:#eef0f4;padding:1px 5px;border-radius:4px}
+    .tags{display:flex;gap:6px;flex-wrap:wrap;align-items:center}
+    .tag{background:#eef0f4;color:var(--muted);font-weight:500}.tag.wcag{background:#ece9fb;color:var(--brand)}.tag.bad{background:var(--err-bg);color:var(--err)}
+    .doc{font-size:13px;margin-left:auto}
+    ol.findings{list-style:none;margin:0;padding:0}
+    .finding{padding:12px 16px;border-top:1px solid var(--line)}
+    .loc{font-size:13px;color:var(--muted);display:flex;align-items:center;gap:6px;flex-wrap:wrap}
+    .dot{width:8px;height:8px;border-radius:50%;display:inline-block;background:var(--warn)}
+    .dot.error{background:var(--err)}.dot.note{background:var(--note)}
+    .msg{margin:4px 0 6px;font-weight:500}
+    .scope,.related{font-size:13px;color:#2d3443;margin:4px 0}
+    .k{display:inline-block;font-size:11px;font-weight:700;text-transform:uppercase;letter-spacing:.05em;color:var(--muted);margin-right:6px}
+    dl.props{display:flex;flex-wrap:wrap;gap:6px 16px;margin:6px 0;font-size:13px}
+    dl.props div{display:flex;gap:6px}dl.props dt{color:var(--muted)}dl.props dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums}
+    pre.frame{background:#1e2230;color:#e6e8ef;border-radius:6px;padding:10px 12px;overflow-x:auto;margin:8px 0 0;line-height:1.45}
+    pre.frame .g{color:#7c849a}pre.frame .caret{color:#ff6b6b;font-weight:700}
+    h3.sub{font-size:14px;text-transform:uppercase;letter-spacing:.05em;color:var(--muted);margin:20px 0 8px}
+    .wireframes{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:12px}
+    .wireframes figure{margin:0;background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:10px}
+    .wf svg{width:100%;height:auto;display:block}
+    figcaption{font-size:12px;color:var(--muted);margin-top:6px}
+    footer{max-width:1080px;margin:32px auto;padding:16px 24px;color:var(--muted);font-size:12px;border-top:1px solid var(--line)}
+    .hide{display:none!important}
+    @media print{header.top{background:#2a1f8f;-webkit-print-color-adjust:exact;print-color-adjust:exact}.filters{display:none}details.rule{break-inside:avoid}}
+    """
+
+    /// Optional severity filter; without it every finding is shown.
+    static let script = """
+    (function(){var bar=document.querySelector('.filters');if(!bar)return;bar.hidden=false;\
+    function apply(){var on={};bar.querySelectorAll('input').forEach(function(i){on[i.dataset.filter]=i.checked});\
+    document.querySelectorAll('.finding').forEach(function(li){li.classList.toggle('hide',!on[li.dataset.severity])});\
+    document.querySelectorAll('details.rule').forEach(function(d){d.classList.toggle('hide',!d.querySelector('.finding:not(.hide)'))});}\
+    bar.addEventListener('change',apply);})();
+    """
+}

@@ -1,0 +1,74 @@
+/// A JSON tree written with sorted object keys, so output is stable byte for byte.
+enum JSONNode: Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSONNode])
+    case object([String: JSONNode])
+
+    /// `.string` or `.null`.
+    static func optional(_ s: String?) -> JSONNode { s.map(JSONNode.string) ?? .null }
+    static func optional(_ i: Int?) -> JSONNode { i.map(JSONNode.int) ?? .null }
+    static func strings(_ a: [String]) -> JSONNode { .array(a.map(JSONNode.string)) }
+
+    /// Pretty-printed with two-space indentation, keys sorted by code point, no trailing newline.
+    func serialized(indent: Int = 0) -> String {
+        var out = ""
+        write(into: &out, indent: indent)
+        return out
+    }
+
+    private func write(into out: inout String, indent: Int) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .int(let i): out += String(i)
+        case .string(let s): JSONNode.quote(s, into: &out)
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += String(repeating: "  ", count: indent + 1)
+                item.write(into: &out, indent: indent + 1)
+                out += i + 1 < items.count ? ",\n" : "\n"
+            }
+            out += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            out += "{\n"
+            let keys = members.keys.sorted { Array($0.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) }
+            for (i, key) in keys.enumerated() {
+                out += String(repeating: "  ", count: indent + 1)
+                JSONNode.quote(key, into: &out)
+                out += ": "
+                members[key]?.write(into: &out, indent: indent + 1)
+                out += i + 1 < keys.count ? ",\n" : "\n"
+            }
+            out += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if u.value < 0x20 || u.value == 0x7F {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        out += "\""
+    }
+}

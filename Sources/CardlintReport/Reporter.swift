@@ -1,0 +1,57 @@
+import CardlintReading
+import CardlintRules
+
+/// A report format: a pure function from a `LintRun` to text.
+///
+/// Reporters never read files, the clock or the environment; two renders of the same run are
+/// byte-identical. Options (colour, baseline marks, link bases) are stored properties.
+public protocol Reporter: Sendable {
+    /// The `--format` name, e.g. `text`, `sarif`.
+    static var identifier: String { get }
+    /// One line for `--help`.
+    static var summary: String { get }
+    /// The whole report, ending with a newline.
+    func render(_ run: LintRun) -> String
+}
+
+/// Options the CLI passes to whichever reporter it picks.
+public struct ReporterOptions: Sendable {
+    /// ANSI colour in the text format (the CLI sets it for a TTY without `NO_COLOR`).
+    public var color: Bool
+    /// Baseline marks for SARIF `baselineState` / `suppressions`.
+    public var baselineMarks: BaselineMarks?
+    /// Prefix for file links in the Markdown report (e.g. `https://github.com/o/r/blob/<sha>/`).
+    public var fileLinkBase: String?
+
+    public init(color: Bool = false, baselineMarks: BaselineMarks? = nil, fileLinkBase: String? = nil) {
+        self.color = color; self.baselineMarks = baselineMarks; self.fileLinkBase = fileLinkBase
+    }
+}
+
+/// The registry of report formats.
+public enum ReportFormats {
+    /// Every format, in `--help` order: (identifier, summary).
+    public static let all: [(identifier: String, summary: String)] = [
+        (TextReporter.identifier, TextReporter.summary),
+        (JSONReporter.identifier, JSONReporter.summary),
+        (SARIFReporter.identifier, SARIFReporter.summary),
+        (GitHubReporter.identifier, GitHubReporter.summary),
+        (MarkdownReporter.identifier, MarkdownReporter.summary),
+        (JUnitReporter.identifier, JUnitReporter.summary),
+        (HTMLReporter.identifier, HTMLReporter.summary),
+    ]
+
+    /// The reporter for a format name, or nil when the name is unknown.
+    public static func reporter(for identifier: String, options: ReporterOptions = ReporterOptions()) -> (any Reporter)? {
+        switch identifier {
+        case TextReporter.identifier: TextReporter(color: options.color)
+        case JSONReporter.identifier: JSONReporter()
+        case SARIFReporter.identifier: SARIFReporter(baselineMarks: options.baselineMarks)
+        case GitHubReporter.identifier: GitHubReporter()
+        case MarkdownReporter.identifier: MarkdownReporter(fileLinkBase: options.fileLinkBase)
+        case JUnitReporter.identifier: JUnitReporter()
+        case HTMLReporter.identifier: HTMLReporter()
+        default: nil
+        }
+    }
+}

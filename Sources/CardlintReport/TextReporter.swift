@@ -1,0 +1,85 @@
+import CardlintReading
+import CardlintRules
+
+/// Compiler-style text: `path:line:col: severity [rule-id] message`, the code frame, where the
+/// finding holds, related locations, then one summary line.
+public struct TextReporter: Reporter {
+    public static let identifier = "text"
+    public static let summary = "Human-readable findings with code frames (default)"
+
+    /// ANSI colour; the CLI turns it on for a TTY without `NO_COLOR`.
+    public var color: Bool
+    public init(color: Bool = false) { self.color = color }
+
+    public func render(_ run: LintRun) -> String {
+        let model = ReportModel(run)
+        var out = ""
+        for file in model.files {
+            for f in file.findings {
+                out += entry(f, source: file.report.source) + "\n\n"
+            }
+        }
+        out += summaryLine(model.summary) + "\n"
+        return out
+    }
+
+    func entry(_ r: ResolvedFinding, source: SourceFile?) -> String {
+        let f = r.finding
+        var lines = [paint(r.location + ":", .bold) + " " + paint(f.severity.rawValue, Self.style(f.severity))
+            + " " + paint("[\(f.ruleID)]", .dim) + " " + f.message]
+        if let source, r.start != nil {
+            let frame = CodeFrame.frame(source, range: f.range).split(separator: "\n", omittingEmptySubsequences: false)
+            lines += frame.enumerated().map { i, l in i == 0 ? String(l) : paint(String(l), Self.style(f.severity)) }
+        }
+        if let scope = TextReporter.scopeText(f.scope) {
+            lines.append("  " + paint("↳ holds on:", .cyan) + " " + scope)
+        }
+        for rel in r.related {
+            lines.append("  " + paint("↳ related:", .cyan) + " " + rel.location + ": " + rel.message)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `iphone-se-320 · AX3, AX4, AX5 · hosts: teams-mobile · themes: dark · data: items.json item 2`.
+    static func scopeText(_ s: FindingScope) -> String? {
+        guard !s.isEmpty else { return nil }
+        var parts: [String] = []
+        if !s.viewports.isEmpty { parts.append(s.viewports.joined(separator: ", ")) }
+        if !s.typeScales.isEmpty { parts.append(s.typeScales.joined(separator: ", ")) }
+        if !s.hosts.isEmpty { parts.append("hosts: " + s.hosts.joined(separator: ", ")) }
+        if !s.themes.isEmpty { parts.append("themes: " + s.themes.joined(separator: ", ")) }
+        if s.dataSet != nil || s.dataItem != nil {
+            var d = "data: " + (s.dataSet ?? "inline")
+            if let i = s.dataItem { d += " item \(i)" }
+            parts.append(d)
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// `✖ 12 problems (3 errors, 8 warnings, 1 note) in 5 files; …` or `✔ No problems in N files`.
+    func summaryLine(_ s: ReportSummary) -> String {
+        var line: String
+        if s.problems == 0 {
+            line = paint("✔", .green) + " No problems in " + s.files.counted("file")
+        } else {
+            let mark = paint("✖", s.errors > 0 ? .red : .yellow)
+            line = mark + " " + s.problems.counted("problem") + " (" + s.errors.counted("error") + ", "
+                + s.warnings.counted("warning") + ", " + s.notes.counted("note") + ") in "
+                + s.filesWithProblems.counted("file")
+        }
+        if s.skippedNonCards > 0 { line += "; " + s.skippedNonCards.counted("file") + " skipped (not Adaptive Cards)" }
+        if s.baselineSuppressed > 0 { line += "; " + String(s.baselineSuppressed) + " suppressed by baseline" }
+        return line
+    }
+
+    enum Style: String { case bold = "1", dim = "2", red = "31", yellow = "33", blue = "34", cyan = "36", green = "32" }
+
+    static func style(_ s: Severity) -> Style {
+        switch s { case .error: .red; case .warning: .yellow; case .note: .blue }
+    }
+
+    func paint(_ text: String, _ style: Style) -> String {
+        guard color else { return text }
+        return "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m"
+    }
+}
