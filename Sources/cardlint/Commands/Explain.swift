@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardlintKit
+import CardlintReading
 import CardlintRules
 import Foundation
 
