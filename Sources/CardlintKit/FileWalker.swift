@@ -10,6 +10,7 @@ public enum FileWalker {
         public var path: String
         /// True when the user named the file (not found by walking a folder).
         public var explicit: Bool
+        public init(path: String, explicit: Bool) { self.path = path; self.explicit = explicit }
     }
 
     public static func expand(_ paths: [String]) -> (inputs: [Input], missing: [String]) {
