@@ -63,7 +63,8 @@ extension HTMLReporter {
     dl.props{display:flex;flex-wrap:wrap;gap:6px 16px;margin:6px 0;font-size:13px}
     dl.props div{display:flex;gap:6px}dl.props dt{color:var(--muted)}dl.props dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums}
     pre.frame{background:#1e2230;color:#e6e8ef;border-radius:6px;padding:10px 12px;overflow-x:auto;margin:8px 0 0;line-height:1.45}
-    pre.frame .g{color:#7c849a}pre.frame .caret{color:#ff6b6b;font-weight:700}
+    pre.frame .g{color:#7c849a}pre.frame .caret{color:#9fb4ff;font-weight:700}
+    pre.frame.error .caret{color:#ff7b7b}pre.frame.warning .caret{color:#ffc46b}pre.frame.note .caret{color:#7fb2ff}
     h3.sub{font-size:14px;text-transform:uppercase;letter-spacing:.05em;color:var(--muted);margin:20px 0 8px}
     .wireframes{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:12px}
     .wireframes figure{margin:0;background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:10px}

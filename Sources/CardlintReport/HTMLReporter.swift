@@ -134,7 +134,7 @@ public struct HTMLReporter: Reporter {
             }
             out += "</dl>"
         }
-        if let source, let start = r.start { out += Self.frame(source, range: f.range, line: start.line) }
+        if let source, let start = r.start { out += Self.frame(source, range: f.range, line: start.line, severity: f.severity) }
         for rel in r.related {
             out += "<div class=\"related\"><span class=\"k\">Related</span> <code>\(Escape.html(rel.location))</code> \(Escape.html(rel.message))"
             if let s = rel.source, let p = rel.start { out += Self.frame(s, range: rel.range, line: p.line) }
@@ -144,13 +144,13 @@ public struct HTMLReporter: Reporter {
     }
 
     /// The code frame with a line-number gutter; the caret line is highlighted.
-    static func frame(_ source: SourceFile, range: SourceRange, line: Int) -> String {
+    static func frame(_ source: SourceFile, range: SourceRange, line: Int, severity: Severity? = nil) -> String {
         let lines = CodeFrame.frame(source, range: range).split(separator: "\n", omittingEmptySubsequences: false)
         let code = lines.first.map { String($0.dropFirst(2)) } ?? ""
         let caret = lines.count > 1 ? String(lines[1].dropFirst(2)) : ""
         let gutter = String(line)
         let pad = String(repeating: " ", count: gutter.count)
-        return "<pre class=\"frame\"><span class=\"g\">\(gutter) │ </span>\(Escape.html(code))\n"
+        return "<pre class=\"frame\(severity.map { " " + $0.rawValue } ?? "")\"><span class=\"g\">\(gutter) │ </span>\(Escape.html(code))\n"
             + "<span class=\"g\">\(pad) │ </span><span class=\"caret\">\(Escape.html(caret))</span></pre>"
     }
 

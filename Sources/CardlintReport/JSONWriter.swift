@@ -37,7 +37,8 @@ enum JSONNode: Sendable {
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
             out += "{\n"
-            let keys = members.keys.sorted { Array($0.unicodeScalars.map(\.value)).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) }
+            // UTF-8 byte order is code-point order.
+            let keys = members.keys.map { ($0, Array($0.utf8)) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
             for (i, key) in keys.enumerated() {
                 out += String(repeating: "  ", count: indent + 1)
                 JSONNode.quote(key, into: &out)
@@ -51,6 +52,11 @@ enum JSONNode: Sendable {
 
     static func quote(_ s: String, into out: inout String) {
         out += "\""
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+            out += s  // nothing to escape (0xE2 leads U+2028/U+2029, checked below)
+            out += "\""
+            return
+        }
         for u in s.unicodeScalars {
             switch u {
             case "\"": out += "\\\""

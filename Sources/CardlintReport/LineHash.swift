@@ -13,19 +13,35 @@ public enum LineHash {
     }
 
     public static func hashes(of text: String) -> [String] {
-        var firstMod: UInt64 = 1
-        for _ in 0..<blockSize { firstMod = firstMod &* 37 }
-        var window = [UInt64](repeating: 0, count: blockSize)
-        var lineNumbers = [Int](repeating: -1, count: blockSize)
+        var state = State()
+        for unit in text.utf16 { state.process(unit) }
+        state.process(0xFFFF)
+        for _ in 0..<blockSize {
+            if state.lineNumbers[state.index] != -1 { state.output() }
+            state.update(0)
+        }
+        return state.out
+    }
+
+    struct State {
+        var firstMod: UInt64
+        var window = [UInt64](repeating: 0, count: LineHash.blockSize)
+        var lineNumbers = [Int](repeating: -1, count: LineHash.blockSize)
         var hash: UInt64 = 0
         var index = 0, lineNumber = 0
         var lineStart = true, prevCR = false
         var counts: [UInt64: Int] = [:]
         var out: [String] = []
 
-        func output() {
-            counts[hash, default: 0] += 1
-            let n = counts[hash] ?? 1
+        init() {
+            var m: UInt64 = 1
+            for _ in 0..<LineHash.blockSize { m = m &* 37 }
+            firstMod = m
+        }
+
+        mutating func output() {
+            let n = (counts[hash] ?? 0) + 1
+            counts[hash] = n
             let line = lineNumbers[index]
             if line >= 1 {
                 while out.count < line { out.append("") }
@@ -33,13 +49,16 @@ public enum LineHash {
             }
             lineNumbers[index] = -1
         }
-        func update(_ c: UInt64) {
+
+        mutating func update(_ c: UInt64) {
             let begin = window[index]
             window[index] = c
             hash = (37 &* hash) &+ c &- (firstMod &* begin)
-            index = (index + 1) % blockSize
+            index += 1
+            if index == LineHash.blockSize { index = 0 }
         }
-        func process(_ unit: UInt16) {
+
+        mutating func process(_ unit: UInt16) {
             var c = unit
             if c == 0x20 || c == 0x09 || (prevCR && c == 0x0A) { prevCR = false; return }
             if c == 0x0D { c = 0x0A; prevCR = true } else { prevCR = false }
@@ -48,13 +67,5 @@ public enum LineHash {
             if c == 0x0A { lineStart = true }
             update(UInt64(c))
         }
-
-        for unit in text.utf16 { process(unit) }
-        process(0xFFFF)
-        for _ in 0..<blockSize {
-            if lineNumbers[index] != -1 { output() }
-            update(0)
-        }
-        return out
     }
 }
