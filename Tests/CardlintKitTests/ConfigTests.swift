@@ -77,7 +77,7 @@ import Testing
         Bad(config: "rulez: {}\n", message: "unknown option 'rulez'; did you mean 'rules'?", line: 1),
         Bad(config: "rules:\n  unknown-propery: off\n", message: "unknown rule 'unknown-propery'; did you mean 'unknown-property'?", line: 2),
         Bad(config: "rules:\n  duplicate-id: eror\n", message: "'eror' is not off, note, warning or error; did you mean 'error'?", line: 2),
-        Bad(config: "rules:\n  duplicate-id: {severity: error, opts: {}}\n", message: "unknown option 'opts'; did you mean 'options'?", line: 2),
+        Bad(config: "rules:\n  duplicate-id: {severity: error, optins: {}}\n", message: "unknown option 'optins'; did you mean 'options'?", line: 2),
         Bad(config: "extends: [recomended]\n", message: "unknown `extends` entry 'recomended'; did you mean 'recommended'?", line: 0),
         Bad(config: "hosts: {a: 1}\n", message: "option 'hosts' must be a text or a list of texts", line: 1),
     ]
