@@ -45,6 +45,9 @@ let package = Package(
             dependencies: ["CardlintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
+        // Benchmarks (run by Scripts/benchmark.sh; not a test).
+        .executableTarget(name: "cardlint-bench", dependencies: ["CardlintKit"], path: "Benchmarks/CardlintBench"),
+
         .target(name: "CardlintTestSupport", dependencies: ["CardlintKit"], path: "Tests/CardlintTestSupport"),
         .testTarget(name: "CardlintReadingTests", dependencies: ["CardlintReading"]),
         .testTarget(name: "CardlintTemplatingTests", dependencies: ["CardlintTemplating"]),

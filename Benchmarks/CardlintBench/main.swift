@@ -1,0 +1,55 @@
+// Micro-benchmarks of cardlint's stages, side by side with baselines, on one core.
+// Usage: cardlint-bench <corpus-dir>   (run by Scripts/benchmark.sh on a release build)
+import CardlintKit
+import CardlintReading
+import Foundation
+
+func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
+
+func time(_ runs: Int = 5, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
+    }
+    return median(samples)
+}
+
+let args = CommandLine.arguments
+guard args.count >= 2 else { print("usage: cardlint-bench <corpus-dir>"); exit(2) }
+let (inputs, _) = FileWalker.expand([args[1]])
+let files: [[UInt8]] = inputs.prefix(10_000).compactMap { FileManager.default.contents(atPath: $0.path).map { Array($0) } }
+let datas = files.map { Data($0) }
+let totalMB = Double(files.reduce(0) { $0 + $1.count }) / 1e6
+print(String(format: "corpus: %d files, %.1f MB", files.count, totalMB))
+
+// 1. Parser vs Foundation's JSONSerialization on the same bytes.
+var sink = 0
+let ours = time {
+    for f in files { if let r = try? JSONParser.parse(f) { sink &+= r.warnings.count + 1 } }
+}
+let foundation = time {
+    for d in datas { if (try? JSONSerialization.jsonObject(with: d)) != nil { sink &+= 1 } }
+}
+print(String(format: "parse  cardlint %.0f MB/s   JSONSerialization %.0f MB/s   ratio %.1fx",
+             totalMB / ours, totalMB / foundation, foundation / ours))
+
+// One large document: all cards in one array (linear time and memory).
+var big: [UInt8] = [UInt8(ascii: "[")]
+for (i, f) in files.enumerated() { if i > 0 { big.append(UInt8(ascii: ",")) }; big += f }
+big.append(UInt8(ascii: "]"))
+let bigTime = time(3) { if (try? JSONParser.parse(big)) != nil { sink &+= 1 } }
+print(String(format: "parse  one %.1f MB document: %.0f MB/s", Double(big.count) / 1e6, Double(big.count) / 1e6 / bigTime))
+
+// 2. End to end on one core: read → model → rules (all shipped rules, default settings).
+guard let root = Resources.locateRoot(), let resources = try? Resources(root: root) else { print("no rules/"); exit(2) }
+let factory = LinterFactory(resources: resources, explicitConfig: nil, settings: LintSettings())
+if let linter = try? factory.linter(for: "./x.json") {
+    let n = min(files.count, 2000)
+    let e2e = time(3) {
+        for i in 0..<n { if case .report(let r) = linter.lint(path: "c.json", bytes: files[i], explicit: false) { sink &+= r.findings.count } }
+    }
+    print(String(format: "lint   %.0f cards/s on one core (median of 3 runs over %d cards)", Double(n) / e2e, n))
+}
+if sink == 42 { print("") }

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Benchmarks a release build: parser vs Foundation, single-core lint throughput, and end-to-end
+# corpus runs (cards/s on all cores, peak memory) at 1k/10k/100k cards to show linear cost.
+# Usage: Scripts/benchmark.sh [max-cards]   (default 10000; 100000 adds the largest run)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+max=${1:-10000}
+out=${BENCH_DIR:-/tmp/cardlint-bench}
+swift build -c release --product cardlint >/dev/null
+swift build -c release --product cardlint-bench >/dev/null
+bin=$(swift build -c release --show-bin-path)
+for n in 1000 10000 100000; do
+  [ "$n" -le "$max" ] || continue
+  [ -d "$out/$n" ] || python3 Scripts/gen-bench-corpus.py "$n" "$out/$n"
+done
+echo "== stage benchmarks (one core)"
+"$bin/cardlint-bench" "$out/$(( max < 10000 ? max : 10000 ))"
+echo "== end to end: cardlint lint <corpus> --format json (all cores: $(nproc))"
+for n in 1000 10000 100000; do
+  [ "$n" -le "$max" ] || continue
+  /usr/bin/time -f "%e %M" -o /tmp/cardlint-time "$bin/cardlint" lint "$out/$n" --format json -o /tmp/cardlint-bench.json || true
+  read -r secs kb < /tmp/cardlint-time
+  awk -v n="$n" -v s="$secs" -v kb="$kb" 'BEGIN { printf "%7d cards  %6.2f s  %8.0f cards/s  peak RSS %5.0f MB\n", n, s, n / s, kb / 1024 }'
+done
+echo "== one card from a cold start (pre-commit case)"
+if command -v hyperfine >/dev/null; then
+  hyperfine -N --warmup 3 --runs 30 "$bin/cardlint lint corpus/samples --format json -o /dev/null" 2>/dev/null | grep -E "Time|Range" || true
+fi
