@@ -45,6 +45,7 @@ extension HostConfig {
         supportsInteractivity: true,
         media: Media(defaultPoster: nil, playButton: nil, allowInlinePlayback: true),
         tableCellSpacing: 8,
+        hostWidthBreakpoints: nil,
         hostCapabilities: [:],
         raw: JSONValue(.null))
 

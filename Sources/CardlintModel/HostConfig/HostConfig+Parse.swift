@@ -62,8 +62,16 @@ extension HostConfig {
         if let o = r.object(json, "table", "/table") {
             c.tableCellSpacing = r.number(o, "cellSpacing", "/table/cellSpacing", d.tableCellSpacing)
         }
+        if let o = r.object(json, "hostWidthBreakpoints", "/hostWidthBreakpoints") {
+            let p = "/hostWidthBreakpoints"
+            if let vn = r.number(o, "veryNarrow", p + "/veryNarrow"), let n = r.number(o, "narrow", p + "/narrow"),
+               let st = r.number(o, "standard", p + "/standard") {
+                c.hostWidthBreakpoints = WidthBreakpoints(veryNarrow: vn, narrow: n, standard: st)
+            }
+        }
         if let o = r.object(json, "hostCapabilities", "/hostCapabilities") {
-            for m in o.members ?? [] {
+            // Non-string values are ignored by the JS SDK; `null` (Webex files) silently.
+            for m in o.members ?? [] where !m.value.isNull {
                 let p = JSONPointer.appending("/hostCapabilities", m.key)
                 if let s = m.value.string { c.hostCapabilities[m.key] = s }
                 else if let n = m.value.number { c.hostCapabilities[m.key] = HostConfigReader.format(n) }

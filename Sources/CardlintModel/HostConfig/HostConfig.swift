@@ -31,6 +31,8 @@ public struct HostConfig: Sendable {
     public var media: Media
     /// `table.cellSpacing`.
     public var tableCellSpacing: Double
+    /// `hostWidthBreakpoints` (mobile SDKs): upper widths of the `targetWidth` buckets, when given.
+    public var hostWidthBreakpoints: WidthBreakpoints?
     /// `hostCapabilities` (JS SDK): capability name → version (`"*"` = any), used by `requires`.
     public var hostCapabilities: [String: String]
     /// The JSON the config was parsed from (`null` for the built-in defaults).
@@ -216,6 +218,13 @@ extension HostConfig {
         public var requiredInputs: InputLabel
         public var optionalInputs: InputLabel
         public var errorMessage: ErrorMessage
+    }
+
+    /// Widths (px/pt) at which `targetWidth` buckets end: ≤ veryNarrow, ≤ narrow, ≤ standard, else wide.
+    public struct WidthBreakpoints: Sendable, Hashable {
+        public var veryNarrow: Double
+        public var narrow: Double
+        public var standard: Double
     }
 
     public struct Media: Sendable, Hashable {
