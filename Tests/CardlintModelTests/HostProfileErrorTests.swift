@@ -89,6 +89,11 @@ func problems(_ text: String) -> [HostProfileLoadError.Problem] {
         #expect(messages.contains("id 'Demo' should be kebab-case (a-z, 0-9, '-')"))
     }
 
+    @Test func supportedAndUnsupportedConflict() {
+        let text = validDemoProfile.replacingOccurrences(of: "supports: [Icon]", with: "supports: [Icon, Media]")
+        #expect(problems(text).map(\.message) == ["'Media' is both in 'supports' and in 'unsupported'"])
+    }
+
     @Test func yamlSyntaxErrorHasPosition() {
         let found = problems("id: demo\nname: [unclosed\n")
         #expect(found.count == 1 && found[0].line >= 2)

@@ -50,6 +50,11 @@ struct HostProfileReader {
             errata: errata(root["errata"]),
             sources: texts(root["sources"], "sources"),
             path: path)
+        if let node = root["unsupported"] {
+            for type in profile.unsupported.map(\.type) where profile.supports.contains(type) {
+                fail(node, "'\(type)' is both in 'supports' and in 'unsupported'")
+            }
+        }
         if let node = root["themes"], profile.themes.isEmpty, problems.isEmpty { fail(node, "'themes' needs at least one theme") }
         return problems.isEmpty ? profile : nil
     }
