@@ -21,6 +21,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata"), .linkedLibrary("icui18n")]
         ),
 
+        .target(name: "CICURegex", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+
         // Stage 1: bytes → positioned JSON / YAML values.
         .target(name: "CardlintReading", dependencies: ["CYAML"]),
         // Stage 2: template + data → expanded JSON with a source map.
@@ -32,7 +34,7 @@ let package = Package(
         // Stage 4b: layout(card, context, measurer) → LayoutTree. Pure.
         .target(name: "CardlintLayout", dependencies: ["CardlintModel", "CardlintText"]),
         // Stage 5: YAML rules → compiled rules → findings.
-        .target(name: "CardlintRules", dependencies: ["CardlintModel", "CardlintTemplating", "CardlintLayout", "CardlintText"]),
+        .target(name: "CardlintRules", dependencies: ["CardlintModel", "CardlintTemplating", "CardlintLayout", "CardlintText", "CICURegex"]),
         // Stage 6: findings → bytes (text, json, sarif, html, …).
         .target(name: "CardlintReport", dependencies: ["CardlintRules", "CardlintLayout"]),
         // The facade: the whole pipeline, file walking, config, baselines.

@@ -68,33 +68,8 @@ public struct JSONMember: Sendable, Hashable {
 public enum JSONPointer {
     public static func escape(_ token: String) -> String {
         guard token.contains("~") || token.contains("/") else { return token }
-        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        return token.replacing("~", with: "~0").replacing("/", with: "~1")
     }
     public static func appending(_ pointer: String, _ token: String) -> String { pointer + "/" + escape(token) }
     public static func appending(_ pointer: String, _ index: Int) -> String { pointer + "/" + String(index) }
-}
-
-extension String {
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        var out = ""
-        var rest = Substring(self)
-        while let r = rest.range(of: target) {
-            out += rest[..<r.lowerBound]
-            out += replacement
-            rest = rest[r.upperBound...]
-        }
-        return out + rest
-    }
-}
-
-extension Substring {
-    func range(of target: String) -> Range<Substring.Index>? {
-        guard !target.isEmpty else { return nil }
-        var i = startIndex
-        while i < endIndex {
-            if self[i...].hasPrefix(target) { return i..<index(i, offsetBy: target.count) }
-            i = index(after: i)
-        }
-        return nil
-    }
 }

@@ -1,0 +1,108 @@
+import CardlintReading
+import CardlintRules
+import Foundation
+
+/// `.cardlint.yml`, as written. Paths inside are resolved relative to the file's folder.
+public struct ConfigFile: Sendable {
+    public struct RuleSetting: Sendable {
+        /// nil = keep the rule's severity; `.off` disables.
+        public var level: Level?
+        public var options: YAMLNode?
+        public var at: String
+        public enum Level: Sendable, Equatable { case off, severity(Severity) }
+    }
+    public struct Override: Sendable {
+        public var files: [Glob]
+        public var rules: [String: RuleSetting]
+    }
+
+    public var path: String
+    public var directory: String
+    public var extends: [String] = []
+    public var rules: [String: RuleSetting] = [:]
+    public var include: [Glob] = []
+    public var exclude: [Glob] = []
+    public var overrides: [Override] = []
+    public var rulesDirs: [String] = []
+    public var hosts: [String] = []
+    public var viewports: [String] = []
+    public var typeScales: [String] = []
+    public var hostConfig: String?
+    public var data: [String] = []
+    public var customElements: [String] = []
+    /// Where each rule id was named, to validate ids once the rule set is known.
+    public var ruleMentions: [(id: String, node: YAMLNode)] = []
+
+    static let keys = ["extends", "rules", "include", "exclude", "overrides", "rules-dirs", "hosts", "viewports",
+                       "type-scales", "host-config", "data", "custom-elements"]
+
+    public static func load(path: String) throws(RuleError) -> ConfigFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RuleError(path: path, line: 0, column: 0, message: "cannot read the config file")
+        }
+        let root: YAMLNode
+        do { root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path) } catch {
+            throw RuleError(path: path, line: error.line, column: error.column, message: error.message)
+        }
+        return try parse(root, path: path)
+    }
+
+    public static func parse(_ root: YAMLNode, path: String) throws(RuleError) -> ConfigFile {
+        let dir = (path as NSString).deletingLastPathComponent
+        var c = ConfigFile(path: path, directory: dir.isEmpty ? "." : dir)
+        if root.isNull { return c }
+        let r = OptionReader(node: root, path: path)
+        try r.allowOnly(keys)
+        c.extends = try r.strings("extends") ?? []
+        c.rules = try ruleSettings(root["rules"], path: path, mentions: &c.ruleMentions)
+        c.include = (try r.strings("include") ?? []).map(Glob.init)
+        c.exclude = (try r.strings("exclude") ?? []).map(Glob.init)
+        c.rulesDirs = (try r.strings("rules-dirs") ?? []).map { c.resolve($0) }
+        c.hosts = try r.strings("hosts") ?? []
+        c.viewports = try r.strings("viewports") ?? []
+        c.typeScales = try r.strings("type-scales") ?? []
+        c.hostConfig = try r.string("host-config").map { c.resolve($0) }
+        c.data = (try r.strings("data") ?? []).map { c.resolve($0) }
+        c.customElements = (try r.strings("custom-elements") ?? []).map { c.resolve($0) }
+        for item in root["overrides"]?.sequence ?? [] {
+            let o = OptionReader(node: item, path: path)
+            try o.allowOnly(["files", "rules"])
+            guard let files = try o.strings("files") else { throw o.error("an override needs `files:` globs") }
+            c.overrides.append(Override(files: files.map(Glob.init),
+                                        rules: try ruleSettings(item["rules"], path: path, mentions: &c.ruleMentions)))
+        }
+        return c
+    }
+
+    /// Resolves a path written in the config relative to the config's folder.
+    public func resolve(_ p: String) -> String {
+        p.hasPrefix("/") ? p : (directory == "." ? p : directory + "/" + p)
+    }
+
+    static func ruleSettings(_ node: YAMLNode?, path: String, mentions: inout [(id: String, node: YAMLNode)]) throws(RuleError) -> [String: RuleSetting] {
+        guard let node else { return [:] }
+        guard let pairs = node.pairs else { throw RuleError(node, path: path, "`rules` must map rule ids to off, a severity, or {severity, options}") }
+        var out: [String: RuleSetting] = [:]
+        for p in pairs {
+            let id = p.key.scalar ?? ""
+            mentions.append((id, p.key))
+            let at = "\(path):\(p.key.line):\(p.key.column)"
+            if let word = p.value.scalar {
+                out[id] = RuleSetting(level: try level(word, p.value, path), options: nil, at: at)
+                continue
+            }
+            let r = OptionReader(node: p.value, path: path)
+            try r.allowOnly(["severity", "options"])
+            let lvl = try r.string("severity").map { (w) throws(RuleError) in try level(w, p.value["severity"]!, path) }
+            out[id] = RuleSetting(level: lvl, options: p.value["options"], at: at)
+        }
+        return out
+    }
+
+    static func level(_ word: String, _ node: YAMLNode, _ path: String) throws(RuleError) -> RuleSetting.Level {
+        if word == "off" || word == "false" { return .off }
+        if let s = Severity(rawValue: word) { return .severity(s) }
+        let words = ["off", "note", "warning", "error"]
+        throw RuleError(node, path: path, "'\(word)' is not off, note, warning or error\(DidYouMean.hint(word, from: words))")
+    }
+}

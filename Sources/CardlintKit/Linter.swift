@@ -1,0 +1,83 @@
+import CardlintModel
+import CardlintReading
+import CardlintReport
+import CardlintRules
+import Foundation
+
+/// The whole pipeline for one file:
+/// read → (expand template) → card model → rules per context → merged findings.
+public struct Linter: Sendable {
+    public let resources: Resources
+    public let engine: RuleEngine
+    public let settings: LintSettings
+    /// Reader diagnostic id → the rule carrying its metadata (absent = disabled by config).
+    let readerRules: [String: ActiveRule]
+
+    public init(resources: Resources, rules: [ActiveRule], settings: LintSettings) {
+        self.resources = resources
+        self.settings = settings
+        var reader: [String: ActiveRule] = [:]
+        var nodeRules: [ActiveRule] = []
+        for r in rules {
+            if let d = r.check.readerDiagnostic { reader[d] = r } else { nodeRules.append(r) }
+        }
+        self.readerRules = reader
+        self.engine = RuleEngine(rules: nodeRules, catalog: resources.catalog)
+    }
+
+    public enum Outcome: Sendable {
+        case report(FileReport)
+        /// A JSON file found by walking a folder that is not an Adaptive Card.
+        case skippedNonCard
+    }
+
+    public func lint(_ input: FileWalker.Input) -> Outcome {
+        let path = input.path == "-" ? "<stdin>" : input.path
+        let bytes: [UInt8]
+        if input.path == "-" {
+            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+        } else if let data = FileManager.default.contents(atPath: input.path) {
+            bytes = Array(data)
+        } else {
+            let f = readerFinding("file-unreadable", "cannot read the file", SourceRange.unknown)
+            return .report(FileReport(path: path, source: nil, findings: f.map { [$0] } ?? [], failed: true))
+        }
+        return lint(path: path, bytes: bytes, explicit: input.explicit)
+    }
+
+    public func lint(path: String, bytes: [UInt8], explicit: Bool) -> Outcome {
+        let source = SourceFile(path: path, bytes: bytes)
+        let parsed: JSONParser.Result
+        do { parsed = try JSONParser.parse(bytes) } catch {
+            let f = readerFinding(error.id, error.message, error.range)
+            return .report(FileReport(path: path, source: source, findings: f.map { [$0] } ?? [], failed: true))
+        }
+        var findings = parsed.warnings.compactMap { readerFinding($0.id, $0.message, $0.range) }
+        guard parsed.value["type"]?.string == "AdaptiveCard" else {
+            if !explicit { return .skippedNonCard }
+            let f = readerFinding("not-a-card", "not an Adaptive Card: the top level has no \"type\": \"AdaptiveCard\"",
+                                  parsed.value.member("type")?.value.range ?? SourceRange(start: parsed.value.range.start, end: parsed.value.range.start + 1))
+            return .report(FileReport(path: path, source: source, findings: findings + (f.map { [$0] } ?? [])))
+        }
+        let card = CardBuilder.build(parsed.value, catalog: resources.catalog)
+        findings += engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card])
+        return .report(FileReport(path: path, source: source, findings: FindingMerger.merge(findings)))
+    }
+
+    func readerFinding(_ id: String, _ message: String, _ range: SourceRange) -> Finding? {
+        guard let rule = readerRules[id] else { return nil }
+        return Finding(ruleID: id, severity: rule.severity, tags: rule.rule.metadata.tags, message: message,
+                       range: range, pointer: "")
+    }
+}
+
+/// Rendering contexts and data for a run (hosts, viewports, type scales, template data).
+public struct LintSettings: Sendable {
+    public var hosts: [String]
+    public var viewports: [String]
+    public var typeScales: [String]
+    public var dataFiles: [String]
+    public init(hosts: [String] = [], viewports: [String] = [], typeScales: [String] = [], dataFiles: [String] = []) {
+        self.hosts = hosts; self.viewports = viewports; self.typeScales = typeScales; self.dataFiles = dataFiles
+    }
+}

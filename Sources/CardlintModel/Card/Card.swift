@@ -1,0 +1,50 @@
+import CardlintReading
+
+/// A card as a tree of typed nodes over its positioned JSON.
+public struct Card: Sendable {
+    public let root: JSONValue
+    public let nodes: [CardNode]
+    /// The declared `version` of the root card, when valid.
+    public let version: SchemaVersion?
+    /// Node ids per type name, for dispatching rules by type.
+    public let byType: [String: [Int]]
+
+    public var rootNode: CardNode { nodes[0] }
+
+    public func parent(of node: CardNode) -> CardNode? { node.parent.map { nodes[$0] } }
+
+    public func children(of node: CardNode) -> [CardNode] { node.children.map { nodes[$0] } }
+
+    /// Ancestors from the parent up to the root.
+    public func ancestors(of node: CardNode) -> [CardNode] {
+        var out: [CardNode] = []
+        var p = node.parent
+        while let i = p { out.append(nodes[i]); p = nodes[i].parent }
+        return out
+    }
+
+    /// All descendants in document order.
+    public func descendants(of node: CardNode) -> [CardNode] {
+        var out: [CardNode] = []
+        var stack = node.children.reversed().map { $0 }
+        while let i = stack.popLast() {
+            out.append(nodes[i])
+            stack.append(contentsOf: nodes[i].children.reversed())
+        }
+        return out
+    }
+
+    /// Nodes by element `id` (only nodes that are rendered, not fallback alternatives).
+    public func nodes(withElementID id: String) -> [CardNode] {
+        nodes.filter { !$0.inFallback && $0.elementID == id }
+    }
+
+    public init(root: JSONValue, nodes: [CardNode]) {
+        self.root = root
+        self.nodes = nodes
+        self.version = root["version"]?.string.flatMap(SchemaVersion.init)
+        var index: [String: [Int]] = [:]
+        for n in nodes { if let t = n.type { index[t, default: []].append(n.id) } }
+        self.byType = index
+    }
+}

@@ -1,0 +1,70 @@
+import CardlintReading
+
+/// One node of a card: an element, action, input, column, fact, choice, inline, … or the card itself.
+///
+/// Nodes live in `Card.nodes`; `id` is the index there, so per-node results (layout frames,
+/// findings) can be stored in arrays indexed by node id.
+public struct CardNode: Sendable {
+    public let id: Int
+    public let parent: Int?
+    public internal(set) var children: [Int] = []
+    /// The node's JSON (an object, or a string for a plain-string inline).
+    public let json: JSONValue
+    /// RFC 6901 pointer of the node in the linted document.
+    public let pointer: String
+    /// The type name: `type` if present, else the type the slot implies (`Column`, `Fact`, `Input.Choice`…).
+    /// Nil when an object has no `type` where one is required.
+    public let type: String?
+    /// The catalog entry; nil for unknown types.
+    public let spec: TypeSpec?
+    /// The parent's property this node sits in (`body`, `items`, `actions`, `fallback`, `selectAction`, …).
+    public let slot: String
+    /// What the slot expects.
+    public let expected: SlotKind
+    /// Nesting depth from the card root (root = 0).
+    public let depth: Int
+    /// True when the node is (inside) a `fallback` alternative, i.e. not rendered unless fallback triggers.
+    public let inFallback: Bool
+
+    public var kind: TypeKind? { spec?.kind }
+    public var isUnknown: Bool { spec == nil }
+    public var range: SourceRange { json.range }
+
+    public subscript(key: String) -> JSONValue? { json[key] }
+    public func string(_ key: String) -> String? { json[key]?.string }
+    public func bool(_ key: String) -> Bool? { json[key]?.bool }
+    public func hasRole(_ role: String) -> Bool { spec?.hasRole(role) ?? false }
+    /// `id` property, if any.
+    public var elementID: String? { json["id"]?.string }
+}
+
+/// What a child slot accepts: drives both typing of nodes and conformance checks.
+public enum SlotKind: Sendable, Hashable {
+    case card
+    case element
+    case action
+    case selectAction
+    case inline
+    case named(String)
+
+    public var typeKinds: Set<TypeKind> {
+        switch self {
+        case .card: [.card]
+        case .element: [.element, .input]
+        case .action, .selectAction: [.action]
+        case .inline: [.part]
+        case .named: [.part, .element, .card]
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .card: "card"
+        case .element: "element"
+        case .action: "action"
+        case .selectAction: "select action"
+        case .inline: "inline"
+        case .named(let n): n
+        }
+    }
+}

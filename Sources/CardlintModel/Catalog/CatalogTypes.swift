@@ -1,0 +1,90 @@
+/// What a catalog type is.
+public enum TypeKind: String, Sendable, Hashable, CaseIterable {
+    case card, element, input, action, part
+}
+
+/// One value type in the catalog's type vocabulary (see `rules/catalog/README` in the catalog files' headers).
+public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
+    case string, number, integer, boolean, enumeration, color, url, px, object, dictionary, any, drop
+    /// One element object (`type` required).
+    case element
+    /// One action object.
+    case action
+    /// An action allowed as `selectAction` (not `Action.ShowCard`).
+    case selectAction
+    /// A `TextRun` object or a plain string.
+    case inline
+    /// A named catalog type (`Column`, `Fact`, `AdaptiveCard`, …): `type` may be omitted.
+    case named(String)
+    case array(of: [ValueType])
+
+    /// True for types whose values are child nodes of the card tree.
+    public var holdsNodes: Bool {
+        switch self {
+        case .element, .action, .selectAction, .inline, .named: true
+        case .array(let of): of.contains { $0.holdsNodes }
+        default: false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .string: "string"
+        case .number: "number"
+        case .integer: "integer"
+        case .boolean: "boolean"
+        case .enumeration: "enum"
+        case .color: "color"
+        case .url: "url"
+        case .px: "px"
+        case .object: "object"
+        case .dictionary: "dictionary"
+        case .any: "any"
+        case .drop: "\"drop\""
+        case .element: "element"
+        case .action: "action"
+        case .selectAction: "select-action"
+        case .inline: "inline"
+        case .named(let n): n
+        case .array(let of): "array of " + of.map(\.description).joined(separator: " or ")
+        }
+    }
+}
+
+public struct PropertySpec: Sendable, Hashable {
+    public var name: String
+    public var types: [ValueType]
+    public var required: Bool
+    public var defaultValue: String?
+    /// Version that introduced the property (the type's own version when the file omits it).
+    public var since: SchemaVersion
+    public var enumValues: [String]?
+    public var valueSince: [String: SchemaVersion]
+    public var minimum: Double?
+    public var maximum: Double?
+    public var deprecated: String?
+    public var note: String?
+    public var hostsOnly: [String]?
+
+    /// True when this property holds child nodes (elements, actions, columns, …).
+    public var holdsNodes: Bool { types.contains { $0.holdsNodes } }
+}
+
+public struct TypeSpec: Sendable, Hashable {
+    public var name: String
+    public var kind: TypeKind
+    public var since: SchemaVersion
+    public var origin: String
+    public var roles: Set<String>
+    /// Properties by name, including those pulled in through `extends`.
+    public var properties: [String: PropertySpec]
+    /// Property names in declaration order (own properties after inherited ones).
+    public var propertyOrder: [String]
+    public var source: String?
+    public var note: String?
+    /// Where the type was declared: `rules/catalog/elements.yaml:120:3`.
+    public var declaredAt: String
+
+    public func property(_ name: String) -> PropertySpec? { properties[name] }
+    public func hasRole(_ role: String) -> Bool { roles.contains(role) }
+}

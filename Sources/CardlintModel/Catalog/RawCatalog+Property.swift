@@ -1,0 +1,84 @@
+import CardlintReading
+
+extension RawCatalog {
+    func version(_ node: YAMLNode?, _ path: String) throws(CatalogError) -> SchemaVersion? {
+        guard let node else { return nil }
+        guard let text = node.scalar, let v = SchemaVersion(text) else {
+            throw fail(path, node, "invalid version '\(node.scalar ?? node.kindName)'; expected \"1.x\"")
+        }
+        return v
+    }
+
+    func property(_ name: String, _ node: YAMLNode, path: String, typeSince: SchemaVersion,
+                  typeNames: Set<String>) throws(CatalogError) -> PropertySpec {
+        try checkKeys(node, Self.propertyKeys, path, "property '\(name)'")
+        guard let typeNode = node["type"] else { throw fail(path, node, "property '\(name)' needs `type`") }
+        var types = try valueTypes(typeNode, path: path, typeNames: typeNames)
+        if types == [.array(of: [])] {
+            guard let of = node["of"] else { throw fail(path, typeNode, "an array property needs `of`") }
+            types = [.array(of: try valueTypes(of, path: path, typeNames: typeNames))]
+        } else if let i = types.firstIndex(of: .array(of: [])) {
+            guard let of = node["of"] else { throw fail(path, typeNode, "an array property needs `of`") }
+            types[i] = .array(of: try valueTypes(of, path: path, typeNames: typeNames))
+        }
+        var enumValues: [String]?
+        var valueSince: [String: SchemaVersion] = [:]
+        if let e = node["enum"] {
+            guard let name = e.scalar, let found = enums[name] else {
+                throw fail(path, e, "unknown enum '\(e.scalar ?? "")'\(DidYouMean.hint(e.scalar ?? "", from: enums.keys))")
+            }
+            enumValues = found.values
+            valueSince = found.since
+        }
+        if let v = node["values"]?.sequence { enumValues = v.compactMap(\.scalar) }
+        for s in node["value-since"]?.pairs ?? [] {
+            valueSince[s.key.scalar ?? ""] = try version(s.value, path)
+        }
+        if types.contains(.enumeration), enumValues == nil {
+            throw fail(path, node, "enum property '\(name)' needs `enum` or `values`")
+        }
+        return PropertySpec(
+            name: name, types: types, required: node["required"]?.bool ?? false,
+            defaultValue: node["default"]?.scalar,
+            since: try version(node["since"], path) ?? typeSince,
+            enumValues: enumValues, valueSince: valueSince,
+            minimum: node["minimum"]?.number, maximum: node["maximum"]?.number,
+            deprecated: node["deprecated"]?.scalar, note: node["note"]?.scalar,
+            hostsOnly: node["hosts-only"]?.sequence?.compactMap(\.scalar))
+    }
+
+    func valueTypes(_ node: YAMLNode, path: String, typeNames: Set<String>) throws(CatalogError) -> [ValueType] {
+        if let list = node.sequence {
+            var out: [ValueType] = []
+            for item in list { out += try valueTypes(item, path: path, typeNames: typeNames) }
+            return out
+        }
+        guard let word = node.scalar else { throw fail(path, node, "`type` must be a name or a list of names") }
+        switch word {
+        case "string": return [.string]
+        case "number": return [.number]
+        case "integer": return [.integer]
+        case "boolean": return [.boolean]
+        case "enum": return [.enumeration]
+        case "color": return [.color]
+        case "url": return [.url]
+        case "px": return [.px]
+        case "object": return [.object]
+        case "dictionary": return [.dictionary]
+        case "any": return [.any]
+        case "drop": return [.drop]
+        case "element": return [.element]
+        case "action": return [.action]
+        case "select-action": return [.selectAction]
+        case "inline": return [.inline]
+        case "array": return [.array(of: [])]
+        default:
+            guard typeNames.contains(word) else {
+                let vocabulary = ["string", "number", "integer", "boolean", "enum", "color", "url", "px", "object",
+                                  "dictionary", "any", "drop", "element", "action", "select-action", "inline", "array"]
+                throw fail(path, node, "unknown type '\(word)'\(DidYouMean.hint(word, from: vocabulary + typeNames))")
+            }
+            return [.named(word)]
+        }
+    }
+}

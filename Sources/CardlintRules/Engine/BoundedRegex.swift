@@ -1,0 +1,44 @@
+import CICURegex
+
+/// A user-supplied regular expression whose matching cost is bounded (ICU's step limit), so a
+/// catastrophic pattern in a rule file cannot hang a run: a match that runs out of steps counts as
+/// "no decision" and is reported, never waited on.
+public final class BoundedRegex: @unchecked Sendable {
+    // Safe to share: the compiled pattern is immutable; each match clones it (see regex.c).
+    private let handle: OpaquePointer
+    public let pattern: String
+    /// ICU time-limit units (roughly milliseconds of matching on typical hardware).
+    public static let stepLimit: Int32 = 20
+
+    public init(_ pattern: String, caseInsensitive: Bool = false) throws(BoundedRegexError) {
+        var message = [CChar](repeating: 0, count: 128)
+        var offset: Int32 = 0
+        guard let h = cicu_regex_open(pattern, caseInsensitive ? 1 : 0, &message, Int32(message.count), &offset) else {
+            let text = String(decoding: message.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw BoundedRegexError(message: "invalid regular expression (\(text)) near offset \(offset)")
+        }
+        self.handle = h
+        self.pattern = pattern
+    }
+
+    deinit { cicu_regex_close(handle) }
+
+    public enum Match: Sendable { case found, notFound, tooCostly }
+
+    public func firstMatch(in text: String) -> Match {
+        var t = text
+        let r = t.withUTF8 { buf in
+            cicu_regex_find(handle, buf.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                            Int32(buf.count), Self.stepLimit)
+        }
+        switch r {
+        case 1: return .found
+        case 0: return .notFound
+        default: return .tooCostly
+        }
+    }
+
+    public func matches(_ text: String) -> Bool { firstMatch(in: text) == .found }
+}
+
+public struct BoundedRegexError: Error, Sendable { public var message: String }

@@ -1,0 +1,85 @@
+import CardlintReading
+
+/// One problem found in one file. Positions are byte ranges in that file (for templates: the
+/// template file); reporters resolve them to line:column with the file's `SourceFile`.
+public struct Finding: Sendable, Hashable {
+    public var ruleID: String
+    public var severity: Severity
+    public var tags: [String]
+    public var message: String
+    public var range: SourceRange
+    /// JSON Pointer of the node in the linted (expanded) card.
+    public var pointer: String
+    /// Where the finding holds, when it depends on the rendering context. Empty = everywhere.
+    public var scope: FindingScope
+    /// Measured values a check exposes (`ratio`, `required`, `actual`, …), for reports.
+    public var properties: [String: String]
+    /// Other places that explain the finding (a data file item, the target of a reference, …).
+    public var related: [RelatedLocation]
+
+    public init(ruleID: String, severity: Severity, tags: [String], message: String, range: SourceRange,
+                pointer: String, scope: FindingScope = FindingScope(), properties: [String: String] = [:],
+                related: [RelatedLocation] = []) {
+        self.ruleID = ruleID; self.severity = severity; self.tags = tags; self.message = message
+        self.range = range; self.pointer = pointer; self.scope = scope; self.properties = properties
+        self.related = related
+    }
+}
+
+/// The rendering contexts a finding holds in. Each list is sorted and deduplicated; empty = not context-dependent.
+public struct FindingScope: Sendable, Hashable {
+    public var hosts: [String]
+    public var themes: [String]
+    public var viewports: [String]
+    public var typeScales: [String]
+    /// Template data set file and `$data` item the finding came from, if any.
+    public var dataSet: String?
+    public var dataItem: Int?
+
+    public init(hosts: [String] = [], themes: [String] = [], viewports: [String] = [], typeScales: [String] = [],
+                dataSet: String? = nil, dataItem: Int? = nil) {
+        self.hosts = hosts; self.themes = themes; self.viewports = viewports; self.typeScales = typeScales
+        self.dataSet = dataSet; self.dataItem = dataItem
+    }
+
+    public var isEmpty: Bool { hosts.isEmpty && themes.isEmpty && viewports.isEmpty && typeScales.isEmpty && dataSet == nil && dataItem == nil }
+
+    /// Adds another scope's contexts (used when merging one finding seen under several contexts).
+    public mutating func formUnion(_ other: FindingScope) {
+        func merge(_ a: [String], _ b: [String]) -> [String] { Array(Set(a).union(b)).sorted() }
+        hosts = merge(hosts, other.hosts); themes = merge(themes, other.themes)
+        viewports = merge(viewports, other.viewports); typeScales = merge(typeScales, other.typeScales)
+    }
+}
+
+public struct RelatedLocation: Sendable, Hashable {
+    /// File path; nil means the same file as the finding.
+    public var path: String?
+    public var range: SourceRange
+    public var message: String
+    public init(path: String? = nil, range: SourceRange, message: String) {
+        self.path = path; self.range = range; self.message = message
+    }
+}
+
+/// What reporters need to know about a rule (SARIF `rules[]`, HTML help, `cardlint rules`).
+public struct RuleMetadata: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    /// Markdown: who is hurt and how to fix it.
+    public var description: String
+    public var severity: Severity
+    public var tags: [String]
+    public var helpURI: String?
+    /// `rules/accessibility/image-has-alt-text.yaml`, or `built-in` for reading diagnostics.
+    public var origin: String
+    public var pack: String
+
+    public init(id: String, title: String, description: String, severity: Severity, tags: [String],
+                helpURI: String?, origin: String, pack: String) {
+        self.id = id; self.title = title; self.description = description; self.severity = severity
+        self.tags = tags; self.helpURI = helpURI; self.origin = origin; self.pack = pack
+    }
+
+    public var wcagCriteria: [String] { tags.filter { $0.hasPrefix("wcag-") }.map { String($0.dropFirst(5)) } }
+}

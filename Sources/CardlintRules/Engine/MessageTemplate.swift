@@ -1,0 +1,46 @@
+import CardlintReading
+
+/// A message with `{{placeholder}}`s, parsed once when the rule loads.
+public struct MessageTemplate: Sendable {
+    enum Part: Sendable { case text(String), placeholder(String) }
+    let parts: [Part]
+    public let source: String
+
+    /// Placeholders every rule may use.
+    public static let builtIns: Set<String> = ["type", "property", "value", "id", "pointer", "slot", "expected", "host", "theme", "viewport", "typeScale"]
+
+    public init(_ source: String) {
+        self.source = source
+        var parts: [Part] = []
+        var rest = Substring(source)
+        while let open = rest.firstRange(of: "{{") {
+            if open.lowerBound > rest.startIndex { parts.append(.text(String(rest[..<open.lowerBound]))) }
+            let after = rest[open.upperBound...]
+            guard let close = after.firstRange(of: "}}") else {
+                parts.append(.text(String(rest[open.lowerBound...])))
+                rest = ""
+                break
+            }
+            parts.append(.placeholder(after[..<close.lowerBound].filter { $0 != " " }))
+            rest = after[close.upperBound...]
+        }
+        if !rest.isEmpty { parts.append(.text(String(rest))) }
+        self.parts = parts
+    }
+
+    public var placeholders: [String] {
+        parts.compactMap { if case .placeholder(let p) = $0 { return p }; return nil }
+    }
+
+    /// Fills placeholders; an unknown value renders as `?` (load-time validation prevents that for known names).
+    public func render(_ values: [String: String]) -> String {
+        var out = ""
+        for p in parts {
+            switch p {
+            case .text(let t): out += t
+            case .placeholder(let name): out += values[name] ?? "?"
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,87 @@
+import CardlintModel
+import CardlintReading
+
+/// A compiled rule: metadata, selector, check, message, examples.
+public struct Rule: Sendable {
+    public var metadata: RuleMetadata
+    public var selector: Selector
+    public var applies: Applicability
+    public var check: Check
+    public var message: MessageTemplate
+    public var examples: [RuleExample]
+    /// The raw `check:` node, so a config can re-compile it with other options.
+    public var checkNode: YAMLNode
+    /// `rules/accessibility/x.yaml:1:1`.
+    public var location: String
+
+    public var id: String { metadata.id }
+    public var needs: ContextNeed { check.needs }
+}
+
+/// When a rule applies at all (card version, hosts).
+public struct Applicability: Sendable {
+    public var minVersion: SchemaVersion?
+    public var maxVersion: SchemaVersion?
+    /// Host ids (globs with a trailing `*`) the rule is limited to; empty = all.
+    public var hosts: [String] = []
+
+    public func applies(to card: Card, host: String?) -> Bool {
+        if let v = card.version {
+            if let minVersion, v < minVersion { return false }
+            if let maxVersion, v > maxVersion { return false }
+        }
+        if !hosts.isEmpty {
+            guard let host else { return true }
+            return hosts.contains { $0.hasSuffix("*") ? host.hasPrefix(String($0.dropLast())) : $0 == host }
+        }
+        return true
+    }
+}
+
+/// One example card of a rule. `↓` in the card text marks where a finding must start.
+public struct RuleExample: Sendable {
+    public enum Expectation: Sendable { case triggering, notTriggering }
+    public var expectation: Expectation
+    /// Card JSON with markers removed.
+    public var json: String
+    /// Byte offsets (in `json`) where findings must start, from `↓` markers. Empty = any position.
+    public var markers: [Int]
+    /// Expected number of findings, when given (`count:`).
+    public var count: Int?
+    /// Hosts to evaluate under (`hosts:`), viewports, type scales, when the example needs them.
+    public var hosts: [String]
+    public var viewports: [String]
+    public var typeScales: [String]
+    /// A file to lint instead of `json` (`file:`, relative to the repository root), for bytes YAML cannot hold.
+    public var file: String?
+    /// Template sample data (`data:`), when the card is a template.
+    public var data: String?
+    /// Where the example is written: `rules/x.yaml:40:7`.
+    public var location: String
+
+    public init(expectation: Expectation, text: String, count: Int? = nil, hosts: [String] = [], viewports: [String] = [],
+                typeScales: [String] = [], data: String? = nil, location: String) {
+        self.expectation = expectation
+        let (clean, markers) = RuleExample.stripMarkers(text)
+        self.json = clean; self.markers = markers; self.count = count; self.hosts = hosts
+        self.viewports = viewports; self.typeScales = typeScales; self.data = data; self.location = location
+    }
+
+    /// Removes every `↓` and returns the byte offsets where they stood.
+    static func stripMarkers(_ text: String) -> (String, [Int]) {
+        let marker = Array("↓".utf8)
+        var out: [UInt8] = []
+        var offsets: [Int] = []
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i < bytes.count {
+            if i + marker.count <= bytes.count, Array(bytes[i..<i + marker.count]) == marker {
+                offsets.append(out.count)
+                i += marker.count
+            } else {
+                out.append(bytes[i]); i += 1
+            }
+        }
+        return (String(decoding: out, as: UTF8.self), offsets)
+    }
+}

@@ -1,0 +1,98 @@
+import CardlintModel
+import CardlintReading
+
+/// A rule as enabled for a run: its effective severity and (possibly re-configured) check.
+public struct ActiveRule: Sendable {
+    public var rule: Rule
+    public var severity: Severity
+    public var check: Check
+    public init(rule: Rule, severity: Severity? = nil, check: Check? = nil) {
+        self.rule = rule; self.severity = severity ?? rule.metadata.severity; self.check = check ?? rule.check
+    }
+    public var needs: ContextNeed { check.needs }
+}
+
+/// Runs compiled rules over cards. Built once per run; selectors are resolved per catalog type
+/// up front, so evaluating a card costs O(nodes × rules that apply to each node's type).
+public struct RuleEngine: Sendable {
+    public let rules: [ActiveRule]
+    let catalog: Catalog
+    /// Rule indices per known type name.
+    let byType: [String: [Int]]
+
+    public init(rules: [ActiveRule], catalog: Catalog) {
+        self.rules = rules
+        self.catalog = catalog
+        var index: [String: [Int]] = [:]
+        for (name, spec) in catalog.types {
+            index[name] = rules.indices.filter { rules[$0].rule.selector.matchesType(type: name, spec: spec) }
+        }
+        self.byType = index
+    }
+
+    /// Evaluates the rules whose context need is in `needs` on `card`, in `environment`.
+    public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>) -> [Finding] {
+        let context = CheckContext(card: card, catalog: catalog, environment: environment)
+        var findings: [Finding] = []
+        for node in card.nodes {
+            let candidates: [Int]
+            if let t = node.type, let cached = byType[t], node.spec?.name == t {
+                candidates = cached
+            } else {
+                candidates = rules.indices.filter { rules[$0].rule.selector.matchesType(node) }
+            }
+            for i in candidates {
+                let active = rules[i]
+                guard needs.contains(active.needs), active.rule.selector.matches(node),
+                      active.rule.applies.applies(to: card, host: environment.hostID) else { continue }
+                for r in active.check.evaluate(node, in: context) {
+                    findings.append(finding(active, node, r, environment))
+                }
+            }
+        }
+        return findings
+    }
+
+    func finding(_ active: ActiveRule, _ node: CardNode, _ r: CheckResult, _ env: RuleEnvironment) -> Finding {
+        var values = Values.base(node)
+        values["host"] = env.hostID ?? ""
+        values["theme"] = env.theme ?? ""
+        values["viewport"] = env.viewport ?? ""
+        values["typeScale"] = env.typeScale ?? ""
+        for (k, v) in r.values { values[k] = v }
+        let measured = r.values.filter { !["property", "value", "hint", "problem", "type", "id", "pointer"].contains($0.key) }
+        return Finding(ruleID: active.rule.id, severity: active.severity, tags: active.rule.metadata.tags,
+                       message: active.rule.message.render(values), range: r.range ?? node.range,
+                       pointer: r.pointer ?? node.pointer, scope: env.scope, properties: measured, related: r.related)
+    }
+}
+
+/// Merges findings of one card seen under several contexts into one finding per place,
+/// listing every context it holds in. The first occurrence's message wins (callers order
+/// contexts from the most to the least common).
+public enum FindingMerger {
+    public static func merge(_ findings: [Finding]) -> [Finding] {
+        struct Key: Hashable { var rule: String; var start: Int; var end: Int; var pointer: String; var dataItem: Int? }
+        var order: [Key] = []
+        var merged: [Key: Finding] = [:]
+        for f in findings {
+            let k = Key(rule: f.ruleID, start: f.range.start, end: f.range.end, pointer: f.pointer, dataItem: f.scope.dataItem)
+            if var existing = merged[k] {
+                existing.scope.formUnion(f.scope)
+                if f.severity > existing.severity { existing.severity = f.severity }
+                merged[k] = existing
+            } else {
+                merged[k] = f
+                order.append(k)
+            }
+        }
+        return order.compactMap { merged[$0] }.sorted(by: ordered)
+    }
+
+    /// Deterministic order: position, then rule id, then message.
+    public static func ordered(_ a: Finding, _ b: Finding) -> Bool {
+        if a.range.start != b.range.start { return a.range.start < b.range.start }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}

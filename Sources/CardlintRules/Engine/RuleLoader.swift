@@ -1,0 +1,100 @@
+import CardlintModel
+import CardlintReading
+import Foundation
+
+/// Reads rule files (`rules/<pack>/<id>.yaml`) into compiled `Rule`s.
+public enum RuleLoader {
+    static let keys = ["id", "title", "description", "severity", "tags", "help-uri", "select", "when", "check",
+                       "message", "examples"]
+
+    /// Loads every `*.yaml` under each pack folder of `directory` (e.g. `rules/accessibility/*.yaml`),
+    /// skipping the data folders (`catalog`, `hosts`, `hostconfigs`, `metrics`).
+    public static func loadPacks(directory: String, vocabulary: TagVocabulary) throws(RuleError) -> [Rule] {
+        let fm = FileManager.default
+        let dataFolders: Set<String> = ["catalog", "hosts", "hostconfigs", "metrics"]
+        guard let entries = try? fm.contentsOfDirectory(atPath: directory) else {
+            throw RuleError(path: directory, line: 0, column: 0, message: "cannot read the rules folder")
+        }
+        var rules: [Rule] = []
+        for pack in entries.sorted() where !dataFolders.contains(pack) {
+            var isDir: ObjCBool = false
+            let packPath = directory + "/" + pack
+            guard fm.fileExists(atPath: packPath, isDirectory: &isDir), isDir.boolValue else { continue }
+            rules += try loadFolder(packPath, pack: pack, vocabulary: vocabulary)
+        }
+        return rules
+    }
+
+    /// Loads the rule files directly in `folder` (a user's `rules-dirs` entry or one pack).
+    public static func loadFolder(_ folder: String, pack: String, vocabulary: TagVocabulary) throws(RuleError) -> [Rule] {
+        guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw RuleError(path: folder, line: 0, column: 0, message: "cannot read the rules folder")
+        }
+        var rules: [Rule] = []
+        for f in files.sorted() where f.hasSuffix(".yaml") || f.hasSuffix(".yml") {
+            rules.append(try loadFile(folder + "/" + f, pack: pack, vocabulary: vocabulary))
+        }
+        return rules
+    }
+
+    public static func loadFile(_ path: String, pack: String, vocabulary: TagVocabulary) throws(RuleError) -> Rule {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RuleError(path: path, line: 0, column: 0, message: "cannot read the file")
+        }
+        let root: YAMLNode
+        do { root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path) } catch {
+            throw RuleError(path: path, line: error.line, column: error.column, message: error.message)
+        }
+        return try compile(root, path: path, pack: pack, vocabulary: vocabulary)
+    }
+
+    public static func compile(_ root: YAMLNode, path: String, pack: String, vocabulary: TagVocabulary) throws(RuleError) -> Rule {
+        let r = OptionReader(node: root, path: path)
+        try r.allowOnly(keys)
+        let id = try required(r, "id")
+        do {
+            return try compileBody(r, id: id, path: path, pack: pack, vocabulary: vocabulary)
+        } catch {
+            var e = error
+            e.ruleID = id
+            throw e
+        }
+    }
+
+    static func required(_ r: OptionReader, _ key: String) throws(RuleError) -> String {
+        guard let v = try r.string(key), !v.isEmpty else { throw r.error("missing required key '\(key)'") }
+        return v
+    }
+
+    static func compileBody(_ r: OptionReader, id: String, path: String, pack: String, vocabulary: TagVocabulary) throws(RuleError) -> Rule {
+        guard id.range(of: "^[a-z0-9]+(-[a-z0-9]+)*$", options: .regularExpression) != nil else {
+            throw r.error("rule id '\(id)' must be kebab-case (lowercase words joined by '-')", at: r.node["id"])
+        }
+        let sevText = try required(r, "severity")
+        guard let severity = Severity(rawValue: sevText) else {
+            throw r.error("severity must be error, warning or note, not '\(sevText)'", at: r.node["severity"])
+        }
+        let tags = try r.strings("tags") ?? []
+        for (i, t) in tags.enumerated() where !vocabulary.contains(t) {
+            throw r.error("unknown tag '\(t)'\(DidYouMean.hint(t, from: vocabulary.tags)); tags come from rules/tags.yaml",
+                          at: r.node["tags"]?.sequence?[i])
+        }
+        guard let checkNode = r.node["check"] else { throw r.error("missing required key 'check'") }
+        let check = try CheckCompiler.compile(checkNode, path: path)
+        let messageText = try required(r, "message")
+        let message = MessageTemplate(messageText)
+        let known = MessageTemplate.builtIns.union(check.exposes)
+        for p in message.placeholders where !known.contains(p) {
+            throw r.error("message uses unknown placeholder '{{\(p)}}'\(DidYouMean.hint(p, from: known)); available: \(known.sorted().joined(separator: ", "))", at: r.node["message"])
+        }
+        let metadata = RuleMetadata(
+            id: id, title: try required(r, "title"), description: try required(r, "description"),
+            severity: severity, tags: tags, helpURI: try r.string("help-uri"), origin: path, pack: pack)
+        return Rule(metadata: metadata,
+                    selector: try SelectorCompiler.compile(r.child("select"), path: path),
+                    applies: try SelectorCompiler.applicability(r.child("when")),
+                    check: check, message: message,
+                    examples: try ExampleLoader.load(r.child("examples"), path: path),
+                    checkNode: checkNode, location: "\(path):\(r.node.line):\(r.node.column)")
+    }
+}

@@ -1,0 +1,75 @@
+import CardlintModel
+import CardlintReading
+
+/// Which nodes a rule looks at: by type (with `Prefix.*` globs), role, kind and property conditions.
+public struct Selector: Sendable {
+    public var exactTypes: Set<String> = []
+    public var typePrefixes: [String] = []
+    /// `*` or no type/role/kind given: every node.
+    public var anyType = false
+    public var roles: Set<String> = []
+    public var kinds: Set<TypeKind> = []
+    public var conditions: [PropertyCondition] = []
+    /// Select only nodes whose type the catalog does not know (`unknown: true`) or only known ones (`false`).
+    public var unknown: Bool?
+    /// Also look at fallback alternatives (default false: they are analysed by the fallback rules).
+    public var includeFallback = false
+
+    /// Whether the node's type/role/kind matches (the part that can be cached per type).
+    public func matchesType(_ node: CardNode) -> Bool { matchesType(type: node.type, spec: node.spec) }
+
+    public func matchesType(type: String?, spec: TypeSpec?) -> Bool {
+        if let unknown, unknown != (spec == nil) { return false }
+        if anyType { return true }
+        if let t = type {
+            if exactTypes.contains(t) { return true }
+            if typePrefixes.contains(where: { t.hasPrefix($0) }) { return true }
+        }
+        if let spec {
+            if !roles.isDisjoint(with: spec.roles) { return true }
+            if kinds.contains(spec.kind) { return true }
+        }
+        return false
+    }
+
+    public func matches(_ node: CardNode) -> Bool {
+        if node.inFallback, !includeFallback { return false }
+        guard matchesType(node) else { return false }
+        return conditions.allSatisfy { $0.holds(for: node) }
+    }
+}
+
+/// A condition on one property of the node: `present`, `absent`, `equals`, `not-equals`, `in`, `matches`.
+public struct PropertyCondition: Sendable {
+    public enum Test: Sendable {
+        case present, absent
+        case equals(String), notEquals(String), oneOf([String])
+        case matches(BoundedRegex)
+    }
+    public var property: String
+    public var test: Test
+
+    public func holds(for node: CardNode) -> Bool {
+        let value = node.json[property]
+        switch test {
+        case .present: return value.map { !$0.isNull } ?? false
+        case .absent: return value == nil || value!.isNull
+        case .equals(let s): return value.map { Self.text($0) == s } ?? false
+        case .notEquals(let s): return value.map { Self.text($0) != s } ?? true
+        case .oneOf(let list): return value.map { list.contains(Self.text($0)) } ?? false
+        case .matches(let re): return value.map { re.matches(Self.text($0)) } ?? false
+        }
+    }
+
+    /// Scalars as text for comparisons (`true`, `12`, `heading`); containers as their type name.
+    static func text(_ v: JSONValue) -> String {
+        switch v.kind {
+        case .string(let s): s
+        case .bool(let b): b ? "true" : "false"
+        case .number(let d): d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+        case .null: "null"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import CardlintModel
+import CardlintReading
+
+/// What a check function needs from the rendering context. The engine runs a rule once per
+/// distinct context its function needs, and merges identical findings across contexts.
+public enum ContextNeed: Int, Sendable, Comparable {
+    /// Only the card: runs once per card (per data set).
+    case card
+    /// The host profile (effective card, host support): once per host.
+    case host
+    /// The host's theme (HostConfig colours): once per host × theme.
+    case theme
+    /// The layout: once per host × viewport × type scale.
+    case layout
+    public static func < (a: ContextNeed, b: ContextNeed) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// One failure found by a check: where it is and the values the message can use.
+public struct CheckResult: Sendable, Hashable {
+    /// Range of the offending part; nil = the node itself.
+    public var range: SourceRange?
+    /// Pointer of the offending part; nil = the node's pointer.
+    public var pointer: String?
+    /// Values for the message template (`{{ratio}}`, `{{required}}`, …).
+    public var values: [String: String]
+    public var related: [RelatedLocation]
+
+    public init(range: SourceRange? = nil, pointer: String? = nil, values: [String: String] = [:], related: [RelatedLocation] = []) {
+        self.range = range; self.pointer = pointer; self.values = values; self.related = related
+    }
+}
+
+/// Everything a check function may look at.
+public struct CheckContext: Sendable {
+    public let card: Card
+    public let catalog: Catalog
+    /// The rendering context this evaluation stands for (host, theme, viewport, type scale).
+    public let environment: RuleEnvironment
+
+    public init(card: Card, catalog: Catalog, environment: RuleEnvironment = RuleEnvironment()) {
+        self.card = card; self.catalog = catalog; self.environment = environment
+    }
+}
+
+/// A check function: Swift code with typed options, named in YAML rules by `name`.
+///
+/// Contract: options are validated in `init` (errors carry `file:line:col`); `evaluate` never
+/// throws on card data and returns one `CheckResult` per failure (empty = pass).
+public protocol CheckFunction: Sendable {
+    static var name: String { get }
+    /// One line for `cardlint explain` and the docs.
+    static var summary: String { get }
+    /// Option names it accepts (for did-you-mean and docs).
+    static var optionNames: [String] { get }
+    /// Message placeholders it fills besides the built-in ones.
+    static var exposes: [String] { get }
+    static var needs: ContextNeed { get }
+    init(options: OptionReader) throws(RuleError)
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult]
+}
+
+extension CheckFunction {
+    public static var exposes: [String] { [] }
+    public static var needs: ContextNeed { .card }
+}

@@ -1,0 +1,25 @@
+/// Every check function, by YAML name. One sorted list: adding a function = one file + one line here.
+public enum CheckRegistry {
+    public static let all: [any CheckFunction.Type] = [
+        EnumCheck.self,
+        EnumValues.self,
+        KnownProperties.self,
+        KnownType.self,
+        Length.self,
+        Pattern.self,
+        Present.self,
+        PropertyTypes.self,
+        ReaderDiagnostic.self,
+        ReferencesExist.self,
+        RequiredProperties.self,
+        Unique.self,
+        ValidVersion.self,
+        VersionAtMost.self,
+    ]
+
+    public static var names: [String] { all.map { $0.name } }
+
+    public static func function(named name: String) -> (any CheckFunction.Type)? {
+        all.first { $0.name == name }
+    }
+}

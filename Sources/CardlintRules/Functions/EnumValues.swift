@@ -1,0 +1,29 @@
+import CardlintModel
+import CardlintReading
+
+/// Every enum-typed property has one of the catalog's values. Matching is case-insensitive, as the
+/// JS and .NET renderers parse enums; a value that matches only in another case passes.
+struct EnumValues: CheckFunction {
+    static let name = "enum-values"
+    static let summary = "Enum properties use a value the catalog allows (case-insensitive)."
+    static let optionNames: [String] = []
+    static let exposes = ["property", "value", "allowed", "hint"]
+
+    init(options: OptionReader) throws(RuleError) {}
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard let spec = node.spec, let members = node.json.members else { return [] }
+        var out: [CheckResult] = []
+        for m in members {
+            guard let p = spec.properties[m.key], p.types.contains(.enumeration), let allowed = p.enumValues,
+                  let s = m.value.string, !Values.isUnresolvedBinding(m.value) else { continue }
+            // A union such as [enum, px] (Column width) also accepts the other forms.
+            if p.types.contains(.px), s.hasSuffix("px") { continue }
+            if p.types.contains(.string) { continue }
+            if allowed.contains(where: { $0.lowercased() == s.lowercased() }) { continue }
+            let hint = DidYouMean.suggest(s, from: allowed).map { "; did you mean '\($0)'?" } ?? ""
+            out.append(CheckResult(range: m.value.range, values: ["property": m.key, "value": s, "allowed": Values.quoteList(allowed), "hint": hint]))
+        }
+        return out
+    }
+}

@@ -1,0 +1,29 @@
+import CardlintModel
+
+/// Every property is one the catalog knows for the type (renderers silently ignore the others,
+/// so a misspelt `alttext` loses the alt text). `$`-prefixed keys (`$schema`, `$data`, `$when`) are allowed.
+struct KnownProperties: CheckFunction {
+    static let name = "known-properties"
+    static let summary = "Every property is known for the node's type; suggests the intended name."
+    static let optionNames = ["allow"]
+    static let exposes = ["property", "hint"]
+    let allow: Set<String>
+
+    init(options: OptionReader) throws(RuleError) {
+        allow = Set(try options.strings("allow") ?? [])
+    }
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard let spec = node.spec, let members = node.json.members else { return [] }
+        var out: [CheckResult] = []
+        for m in members {
+            let k = m.key
+            if k == "type" || k.hasPrefix("$") || allow.contains(k) || spec.properties[k] != nil { continue }
+            var hint = ""
+            if let s = DidYouMean.suggest(k, from: spec.propertyOrder) { hint = "; did you mean '\(s)'?" }
+            out.append(CheckResult(range: m.keyRange, values: ["property": k, "hint": hint]))
+        }
+        return out
+    }
+}
+import CardlintReading

@@ -1,0 +1,28 @@
+import CardlintModel
+import CardlintReading
+
+/// Every known property has a value of the JSON type the catalog declares, and colour, URL and
+/// pixel-size values are well-formed (`#RRGGBB` or `#AARRGGBB` with alpha first; absolute URL or
+/// data URI; `"50px"`).
+struct PropertyTypes: CheckFunction {
+    static let name = "property-types"
+    static let summary = "Property values have the declared JSON type; colours, URLs and pixel sizes are well-formed."
+    static let optionNames: [String] = []
+    static let exposes = ["property", "expected", "actual", "value"]
+
+    init(options: OptionReader) throws(RuleError) {}
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard let spec = node.spec, let members = node.json.members else { return [] }
+        var out: [CheckResult] = []
+        for m in members {
+            guard let p = spec.properties[m.key], !Values.isUnresolvedBinding(m.value), !m.value.isNull else { continue }
+            if let problem = ValueTypeMatcher.mismatch(m.value, p.types) {
+                out.append(CheckResult(range: m.value.range, values: [
+                    "property": m.key, "expected": problem.expected, "actual": problem.actual,
+                    "value": m.value.string ?? m.value.typeName]))
+            }
+        }
+        return out
+    }
+}

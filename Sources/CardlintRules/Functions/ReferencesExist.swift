@@ -1,0 +1,37 @@
+import CardlintModel
+import CardlintReading
+
+/// Every id a property refers to (a string, a list of strings, or objects with `key`) names an
+/// element of the card (fallback alternatives excluded: they are not rendered).
+struct ReferencesExist: CheckFunction {
+    static let name = "references-exist"
+    static let summary = "Every element id a property refers to exists in the card."
+    static let optionNames = ["property", "key"]
+    static let exposes = ["property", "value"]
+    let property: String
+    let key: String?
+
+    init(options: OptionReader) throws(RuleError) {
+        property = try options.requiredString("property")
+        key = try options.string("key")
+    }
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard let v = node.json[property] else { return [] }
+        var refs: [JSONValue] = []
+        switch v.kind {
+        case .string: refs = [v]
+        case .array(let items):
+            for item in items {
+                if item.string != nil { refs.append(item) } else if let key, let k = item[key], k.string != nil { refs.append(k) }
+            }
+        default: return []
+        }
+        var ids = Set<String>()
+        for n in context.card.nodes where !n.inFallback { if let id = n.elementID { ids.insert(id) } }
+        return refs.compactMap { ref in
+            guard let s = ref.string, !ids.contains(s), !Values.isUnresolvedBinding(ref) else { return nil }
+            return CheckResult(range: ref.range, values: ["property": property, "value": s])
+        }
+    }
+}

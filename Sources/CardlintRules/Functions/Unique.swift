@@ -1,0 +1,44 @@
+import CardlintModel
+import CardlintReading
+
+/// A property's value is not repeated: across the whole card (`among: card`, e.g. `id`) or among
+/// siblings in the same parent property (`among: siblings`, e.g. action titles in one set).
+/// The first occurrence passes; each later one fails, with the first as a related location.
+struct Unique: CheckFunction {
+    static let name = "unique"
+    static let summary = "A property's value is not repeated in the card, or among siblings."
+    static let optionNames = ["property", "among", "ignore-case"]
+    static let exposes = ["property", "value", "count"]
+    let property: String
+    let amongSiblings: Bool
+    let ignoreCase: Bool
+
+    init(options: OptionReader) throws(RuleError) {
+        property = try options.requiredString("property")
+        let among = try options.string("among") ?? "card"
+        guard among == "card" || among == "siblings" else { throw options.error("'among' is card or siblings", at: options.node["among"]) }
+        amongSiblings = among == "siblings"
+        ignoreCase = try options.bool("ignore-case") ?? false
+    }
+
+    func key(_ v: JSONValue?) -> String? {
+        guard let v, let s = v.string, !s.isEmpty, !Values.isUnresolvedBinding(v) else { return nil }
+        return ignoreCase ? s.lowercased() : s
+    }
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard let mine = key(node.json[property]), let v = node.json[property] else { return [] }
+        let peers: [CardNode]
+        if amongSiblings {
+            guard let parent = node.parent else { return [] }
+            peers = context.card.nodes[parent].children.map { context.card.nodes[$0] }.filter { $0.slot == node.slot && !$0.inFallback }
+        } else {
+            peers = context.card.nodes.filter { !$0.inFallback }
+        }
+        let same = peers.filter { key($0.json[property]) == mine }
+        guard same.count > 1, let first = same.first, first.id != node.id else { return [] }
+        return [CheckResult(range: v.range,
+                            values: ["property": property, "value": v.string ?? "", "count": String(same.count)],
+                            related: [RelatedLocation(range: first.json[property]?.range ?? first.range, message: "first used here")])]
+    }
+}
