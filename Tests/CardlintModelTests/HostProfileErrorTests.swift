@@ -64,7 +64,7 @@ func problems(_ text: String) -> [HostProfileLoadError.Problem] {
             of: "{standard: apple-hig, size: 44, unit: pt}", with: "{standard: apple-hgi, sise: 44, unit: px}")
         let found = problems(text)
         #expect(found.contains { $0.line == 16 && $0.message.contains("unknown key 'sise'") && $0.message.contains("'size'") })
-        #expect(found.contains { $0.message.contains("found 'apple-hgi' (did you mean 'apple-hig'?)") })
+        #expect(found.contains { $0.message.contains("found 'apple-hgi'; did you mean 'apple-hig'?") })
         #expect(found.contains { $0.message.contains("'unit' should be one of pt, dp, css-px, found 'px'") })
     }
 
@@ -103,10 +103,10 @@ func problems(_ text: String) -> [HostProfileLoadError.Problem] {
         #expect(problems("- a\n- b\n").first?.message.contains("should be a mapping") == true)
     }
 
-    @Test func didYouMean() {
-        #expect(DidYouMean.distance("kitten", "sitting") == 3)
-        #expect(DidYouMean.distance("", "abc") == 3 && DidYouMean.distance("same", "same") == 0)
-        #expect(DidYouMean.suggestion(for: "veiwports", in: HostProfileReader.keys) == "viewports")
-        #expect(DidYouMean.suggestion(for: "colour", in: HostProfileReader.keys) == nil)
+    @Test func suggestionsOnlyForCloseKeys() {
+        let near = validDemoProfile.replacingOccurrences(of: "viewports:", with: "veiwports:")
+        #expect(problems(near).contains { $0.message == "unknown key 'veiwports' in a host profile; did you mean 'viewports'?" })
+        let far = validDemoProfile + "\ncolour: red\n"
+        #expect(problems(far).map(\.message) == ["unknown key 'colour' in a host profile"])
     }
 }

@@ -29,7 +29,7 @@ import Testing
         let profiles = try Self.loadAll()
         for minor in 0...6 {
             let p = try #require(profiles.first { $0.id == "adaptivecards-1.\(minor)" })
-            #expect(p.maxVersion == HostProfile.Version(major: 1, minor: minor))
+            #expect(p.maxVersion == SchemaVersion(1, minor))
             #expect(p.supports.isEmpty && p.unsupported.isEmpty)
             #expect(p.showsFallbackText)
             #expect(p.universalActions == (minor >= 4))
@@ -44,6 +44,9 @@ import Testing
         #expect(teams.supports.contains("Icon") && teams.supports.contains("Badge"))
         #expect(teams.isUnsupported("Media") && !teams.showsFallbackText)
         #expect(teams.touchTarget == .init(standard: .wcag258, size: 24, unit: .cssPx))
+        #expect(teams.family == "teams" && teams.matches(hostsOnly: ["teams", "copilot"]))
+        #expect(!teams.matches(hostsOnly: ["outlook"]) && teams.matches(hostsOnly: nil))
+        #expect(try profile("outlook").family == "outlook")
         let mobile = try profile("teams-mobile")
         #expect(!mobile.supports.contains("Chart.Pie") && mobile.has(erratum: "no-horizontal-scroll"))
         let ios = try profile("ios-sdk")
@@ -66,11 +69,39 @@ import Testing
         let used = Set(try Self.loadAll().flatMap { $0.themes.map(\.file) })
         #expect(used == Set(HostConfigShippedTests.shippedFiles))
     }
+}
 
-    @Test func versions() {
-        #expect(HostProfile.Version("1.5") == .init(major: 1, minor: 5))
-        #expect(HostProfile.Version("1.2.0") == .init(major: 1, minor: 2))
-        #expect(HostProfile.Version("1.10")! > HostProfile.Version("1.9")!)
-        for bad in ["", "1", "1.", "v1.5", "1.5.1", "1.x", "-1.0", "1.٣"] { #expect(HostProfile.Version(bad) == nil, "\(bad)") }
+@Suite struct HostProfileCatalogTests {
+    static func load() throws -> ([HostProfile], Catalog) {
+        let catalog = try CatalogLoader.load(directory: hostsRepoRoot().appendingPathComponent("rules/catalog").path)
+        return (try HostProfileTests.loadAll(), catalog)
+    }
+
+    /// Generic = an official (`adaptive-cards`) type at or below the host's version.
+    static func isGeneric(_ spec: TypeSpec, upTo version: SchemaVersion) -> Bool {
+        spec.origin == "adaptive-cards" && spec.since <= version
+    }
+
+    @Test func profilesNameOnlyCatalogTypes() throws {
+        let (profiles, catalog) = try Self.load()
+        for p in profiles {
+            for type in p.supports + p.unsupported.map(\.type) {
+                #expect(catalog.spec(type) != nil, "\(p.id): '\(type)' is not in the catalog")
+            }
+        }
+    }
+
+    @Test func supportsAddAndUnsupportedRemoveFromTheGenericSet() throws {
+        let (profiles, catalog) = try Self.load()
+        for p in profiles {
+            for type in p.supports {
+                guard let spec = catalog.spec(type) else { continue }
+                #expect(!Self.isGeneric(spec, upTo: p.maxVersion), "\(p.id): '\(type)' is already generic at \(p.maxVersion)")
+            }
+            for type in p.unsupported.map(\.type) {
+                guard let spec = catalog.spec(type) else { continue }
+                #expect(Self.isGeneric(spec, upTo: p.maxVersion), "\(p.id): '\(type)' is not in the generic set at \(p.maxVersion)")
+            }
+        }
     }
 }

@@ -3,10 +3,13 @@
 public struct HostProfile: Sendable, Hashable {
     /// Kebab-case identifier, equal to the file name without `.yaml`.
     public var id: String
+    /// The host id the catalog's `hosts-only` lists use for this host (`teams` for both Teams
+    /// profiles); the `family` key, defaulting to `id`.
+    public var family: String
     public var name: String
     public var description: String
     /// Highest card `version` the host renders; a higher card version triggers fallback.
-    public var maxVersion: Version
+    public var maxVersion: SchemaVersion
     /// Metric font used to measure text: `selawik` (Segoe UI metrics) or `inter` (SF Pro–like).
     public var fontFamily: String
     /// Element/action types rendered beyond the generic set for `maxVersion` (e.g. Teams' `Icon`).
@@ -56,27 +59,14 @@ public struct HostProfile: Sendable, Hashable {
         public var unit: Unit
     }
 
-    /// `major.minor` card schema version.
-    public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
-        public var major: Int
-        public var minor: Int
-        public init(major: Int, minor: Int) { self.major = major; self.minor = minor }
-
-        /// Parses `1.5` (a trailing `.0` patch, as in `1.2.0`, is accepted).
-        public init?(_ text: String) {
-            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count == 2 || (parts.count == 3 && parts[2] == "0"),
-                  let major = Int(parts[0]), let minor = Int(parts[1]), major >= 0, minor >= 0,
-                  parts[0].allSatisfy(\.isASCII), parts[1].allSatisfy(\.isASCII) else { return nil }
-            self.major = major; self.minor = minor
-        }
-
-        public static func < (a: Version, b: Version) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
-        public var description: String { "\(major).\(minor)" }
-    }
-
     /// Whether the erratum `name` applies on this host.
     public func has(erratum name: String) -> Bool { errata.contains { $0.name == name } }
+
+    /// Whether a catalog `hosts-only` list (nil = every host) includes this host.
+    public func matches(hostsOnly hosts: [String]?) -> Bool {
+        guard let hosts else { return true }
+        return hosts.contains(family) || hosts.contains(id)
+    }
 
     /// Whether `type` is listed as unsupported.
     public func isUnsupported(_ type: String) -> Bool { unsupported.contains { $0.type == type } }

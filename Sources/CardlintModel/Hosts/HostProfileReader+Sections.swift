@@ -28,7 +28,7 @@ extension HostProfileReader {
         var out: [String: String] = [:]
         for pair in mapping(node, "features") {
             guard let name = text(pair.key, "features"), let value = text(pair.value, name) else { continue }
-            if value != "*" && HostProfile.Version(value) == nil {
+            if value != "*" && SchemaVersion(value) == nil {
                 fail(pair.value, "feature '\(name)' should map to a version like 1.5 or '*', found '\(value)'")
             }
             out[name] = value
@@ -71,7 +71,7 @@ extension HostProfileReader {
             if let e = E(rawValue: s) { return e }
             let allowed = E.allCases.map(\.rawValue)
             reader.fail(valueNode, "'\(key)' should be one of \(allowed.joined(separator: ", ")), found '\(s)'"
-                        + DidYouMean.hint(for: s, in: allowed))
+                        + DidYouMean.hint(s, from: allowed))
             return nil
         }
         let standard = choice("standard", HostProfile.TouchTarget.Standard.self, &self)

@@ -7,10 +7,10 @@ struct HostProfileReader {
     var problems: [HostProfileLoadError.Problem] = []
 
     static let keys = [
-        "id", "name", "description", "max-version", "font-family", "supports", "unsupported", "features",
+        "id", "family", "name", "description", "max-version", "font-family", "supports", "unsupported", "features",
         "universal-actions", "shows-fallback-text", "themes", "viewports", "touch-target", "errata", "sources",
     ]
-    static let optionalKeys: Set<String> = ["supports", "unsupported", "features", "errata"]
+    static let optionalKeys: Set<String> = ["family", "supports", "unsupported", "features", "errata"]
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
         problems.append(.init(path: path, line: node.line, column: node.column, message: message))
@@ -35,9 +35,10 @@ struct HostProfileReader {
         let touch = touchTarget(root["touch-target"])
         let profile = HostProfile(
             id: id,
+            family: text(root["family"], "family") ?? id,
             name: text(root["name"], "name") ?? "",
             description: text(root["description"], "description") ?? "",
-            maxVersion: maxVersion ?? HostProfile.Version(major: 1, minor: 0),
+            maxVersion: maxVersion ?? SchemaVersion.v1_0,
             fontFamily: text(root["font-family"], "font-family") ?? "",
             supports: names(root["supports"], "supports"),
             unsupported: unsupported(root["unsupported"]),
@@ -63,7 +64,7 @@ struct HostProfileReader {
         for pair in pairs {
             guard let key = pair.key.scalar else { fail(pair.key, "keys should be plain names"); continue }
             if !allowed.contains(key) {
-                fail(pair.key, "unknown key '\(key)' in \(context)" + DidYouMean.hint(for: key, in: allowed))
+                fail(pair.key, "unknown key '\(key)' in \(context)" + DidYouMean.hint(key, from: allowed))
             }
         }
     }
@@ -81,9 +82,9 @@ struct HostProfileReader {
         return b
     }
 
-    mutating func version(_ node: YAMLNode?, _ key: String) -> HostProfile.Version? {
+    mutating func version(_ node: YAMLNode?, _ key: String) -> SchemaVersion? {
         guard let node, let s = text(node, key) else { return nil }
-        guard let v = HostProfile.Version(s) else { fail(node, "'\(key)' should be a version like 1.5, found '\(s)'"); return nil }
+        guard let v = SchemaVersion(s) else { fail(node, "'\(key)' should be a version like 1.5, found '\(s)'"); return nil }
         return v
     }
 
