@@ -13,6 +13,7 @@ struct ExpansionEngine {
     var itemOrigins: [String: DataOrigin] = [:]
     var pathSites: [PathSiteKey: PathSite] = [:]
     var cache: [Int: ParsedString] = [:]
+    var path: [Token] = []
 
     struct DiagnosticKey: Hashable { var id: String; var start: Int; var end: Int }
 
@@ -41,40 +42,51 @@ struct ExpansionEngine {
         }
     }
 
+    /// The JSON Pointer of the output value being built (tokens, turned into text only when needed).
+    enum Token { case key(String), index(Int) }
+
+    var pointerText: String {
+        var out = ""
+        for t in path {
+            switch t {
+            case .key(let k): out = JSONPointer.appending(out, k)
+            case .index(let i): out = JSONPointer.appending(out, i)
+            }
+        }
+        return out
+    }
+
     mutating func expandRoot(_ template: JSONValue) throws(LimitExceeded) -> JSONValue? {
-        guard template.isObject else { return try expandValue(template, scope: evaluator.scope, depth: 0, pointer: "") }
-        let (copies, repeated) = try expandObject(template, scope: evaluator.scope, depth: 0, placement: .single(""))
+        guard template.isObject else { return try expandValue(template, scope: evaluator.scope, depth: 0) }
+        let (copies, repeated) = try expandObject(template, scope: evaluator.scope, depth: 0, placement: .single)
         return repeated ? JSONValue(.array(copies), range: template.range) : copies.first
     }
 
+    /// Where an object's copies go: spliced into an array from index `first`, or as one member value.
     enum Placement {
-        case element(array: String, first: Int)
-        case single(String)
-        func pointer(_ k: Int, repeated: Bool) -> String {
-            switch self {
-            case .element(let array, let first): return JSONPointer.appending(array, first + k)
-            case .single(let p): return repeated ? JSONPointer.appending(p, k) : p
-            }
-        }
+        case element(first: Int)
+        case single
     }
 
-    mutating func expandValue(_ v: JSONValue, scope: EvalScope, depth: Int, pointer: String) throws(LimitExceeded) -> JSONValue? {
+    mutating func expandValue(_ v: JSONValue, scope: EvalScope, depth: Int) throws(LimitExceeded) -> JSONValue? {
         switch v.kind {
         case .object:
-            let (copies, repeated) = try expandObject(v, scope: scope, depth: depth, placement: .single(pointer))
+            let (copies, repeated) = try expandObject(v, scope: scope, depth: depth, placement: .single)
             if repeated { return copies.isEmpty ? nil : JSONValue(.array(copies), range: v.range) }
             return copies.first
         case .array(let items):
             try enter(depth, v.range)
             try count(1, v.range)
             var out: [JSONValue] = []
+            out.reserveCapacity(items.count)
             for item in items {
                 if item.isObject {
-                    let (copies, _) = try expandObject(item, scope: scope, depth: depth + 1,
-                                                       placement: .element(array: pointer, first: out.count))
+                    let (copies, _) = try expandObject(item, scope: scope, depth: depth + 1, placement: .element(first: out.count))
                     out += copies
-                } else if let x = try expandValue(item, scope: scope, depth: depth + 1, pointer: JSONPointer.appending(pointer, out.count)) {
-                    out.append(x)
+                } else {
+                    path.append(.index(out.count))
+                    defer { path.removeLast() }
+                    if let x = try expandValue(item, scope: scope, depth: depth + 1) { out.append(x) }
                 }
             }
             return JSONValue(.array(out), range: v.range)
@@ -99,33 +111,53 @@ struct ExpansionEngine {
         guard !noData, let dataMember = v.member("$data") else {
             if let data = v.member("$data") { checkData(data.value) }
             if let when, try !evaluateWhen(when.value, scope: scope) { return ([], false) }
-            return ([try body(v, scope: scope, depth: depth, pointer: placement.pointer(0, repeated: false))], false)
+            return ([try copy(v, scope: scope, depth: depth, placement: placement, k: 0, repeated: false)], false)
         }
         let (data, inline) = try evaluateData(dataMember.value, scope: scope)
         guard let items = data?.array else {
             let inner = EvalScope(data: data, index: nil)
             if let when, try !evaluateWhen(when.value, scope: inner) { return ([], false) }
-            return ([try body(v, scope: inner, depth: depth, pointer: placement.pointer(0, repeated: false))], false)
+            return ([try copy(v, scope: inner, depth: depth, placement: placement, k: 0, repeated: false)], false)
         }
         var copies: [JSONValue] = []
         for (i, item) in items.enumerated() {
             let inner = EvalScope(data: item, index: i)
             if let when, try !evaluateWhen(when.value, scope: inner) { continue }
-            let pointer = placement.pointer(copies.count, repeated: true)
-            copies.append(try body(v, scope: inner, depth: depth, pointer: pointer))
-            itemOrigins[pointer] = DataOrigin(index: i, dataRange: item.range == .unknown ? nil : item.range,
+            let k = copies.count
+            copies.append(try copy(v, scope: inner, depth: depth, placement: placement, k: k, repeated: true))
+            path.append(Self.token(placement, k: k, repeated: true) ?? .index(k))
+            itemOrigins[pointerText] = DataOrigin(index: i, dataRange: item.range == .unknown ? nil : item.range,
                                               inTemplate: inline || rootIsInline)
+            path.removeLast()
         }
         return (copies, true)
     }
 
+    static func token(_ placement: Placement, k: Int, repeated: Bool) -> Token? {
+        switch placement {
+        case .element(let first): return .index(first + k)
+        case .single: return repeated ? .index(k) : nil
+        }
+    }
+
+    /// The k-th copy of an object, built with its pointer token pushed.
+    mutating func copy(_ v: JSONValue, scope: EvalScope, depth: Int, placement: Placement, k: Int, repeated: Bool) throws(LimitExceeded) -> JSONValue {
+        guard let token = Self.token(placement, k: k, repeated: repeated) else { return try body(v, scope: scope, depth: depth) }
+        path.append(token)
+        defer { path.removeLast() }
+        return try body(v, scope: scope, depth: depth)
+    }
+
     /// One copy of an object: members expanded, reserved keys removed.
-    mutating func body(_ v: JSONValue, scope: EvalScope, depth: Int, pointer: String) throws(LimitExceeded) -> JSONValue {
+    mutating func body(_ v: JSONValue, scope: EvalScope, depth: Int) throws(LimitExceeded) -> JSONValue {
         try count(1, v.range)
         var out: [JSONMember] = []
-        for m in v.members ?? [] where !Self.reservedKeys.contains(m.key) {
-            let p = JSONPointer.appending(pointer, m.key)
-            if let x = try expandValue(m.value, scope: scope, depth: depth + 1, pointer: p) {
+        let members = v.members ?? []
+        out.reserveCapacity(members.count)
+        for m in members where m.key.utf8.first != 0x24 || !Self.reservedKeys.contains(m.key) {
+            path.append(.key(m.key))
+            defer { path.removeLast() }
+            if let x = try expandValue(m.value, scope: scope, depth: depth + 1) {
                 out.append(JSONMember(key: m.key, keyRange: m.keyRange, value: x))
             }
         }
