@@ -47,6 +47,17 @@ import Testing
         #expect(e.diagnostics.first { $0.id == "template-unknown-path" }?.message.contains("'user.nme'") == true)
     }
 
+    @Test func unknownPathSuggestsASimilarKey() throws {
+        let (e, _) = try expand(#"{"a": "${user.nmae}"}"#, #"{"user": {"name": "x", "id": 1}}"#)
+        #expect(e.diagnostics.first?.message == "'user.nmae' is not in the data (did you mean 'name'?); the host shows the binding literally")
+    }
+
+    @Test func missingPathsInConditionsAreNotUnknown() throws {
+        let (e, _) = try expand(#"{"a": "${opt ? opt : 'none'}", "b": "${!flag}", "c": "${x && y}", "d": "${if(z, 1, 2)}", "e": "${w == 1}"}"#, "{}")
+        #expect(e.diagnostics.map(\.id) == ["template-unknown-path"])
+        #expect(e.output?.jsonText == #"{"a":"none","b":true,"c":false,"d":2,"e":false}"#)
+    }
+
     @Test func unknownPathOnlyWhenMissingInEveryDataSet() throws {
         let t = try Doc(#"{"a": "${onlyInA}", "b": "${inNone}", "c": "${both}"}"#)
         let a = try Doc(#"{"onlyInA": 1, "both": 2}"#, path: "a.json")

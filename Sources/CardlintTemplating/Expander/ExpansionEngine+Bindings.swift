@@ -77,7 +77,7 @@ extension ExpansionEngine {
             if var site = pathSites[key] {
                 if use.resolved, !site.resolved { site.resolved = true; pathSites[key] = site }
             } else {
-                pathSites[key] = PathSite(path: use.path, range: sourceRange(use.range, v), resolved: use.resolved)
+                pathSites[key] = PathSite(path: use.path, range: sourceRange(use.range, v), resolved: use.resolved, suggestion: use.suggestion)
             }
         }
         evaluator.pathUses.removeAll(keepingCapacity: true)

@@ -84,6 +84,7 @@ struct PathSite: Sendable {
     var path: String
     var range: SourceRange
     var resolved: Bool
+    var suggestion: String?
 }
 
 extension TemplateDiagnostic {
@@ -94,7 +95,7 @@ extension TemplateDiagnostic {
     static func unknownPaths(_ sites: [PathSiteKey: PathSite]) -> [TemplateDiagnostic] {
         sites.values.filter { !$0.resolved }.map {
             TemplateDiagnostic(id: "template-unknown-path", severity: .warning,
-                               message: "'\($0.path)' is not in the data; the host shows '${\($0.path)}' literally",
+                               message: "'\($0.path)' is not in the data\($0.suggestion.map { " (did you mean '\($0)'?)" } ?? ""); the host shows the binding literally",
                                range: $0.range)
         }
     }

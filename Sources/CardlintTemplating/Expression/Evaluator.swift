@@ -19,6 +19,8 @@ struct PathUse: Sendable {
     var range: Range<Int>
     var path: String
     var resolved: Bool
+    /// A similar key of the object where the lookup failed (did-you-mean).
+    var suggestion: String?
 }
 
 /// Evaluates parsed expressions against a scope. Missing values are `nil` ("undefined").
@@ -32,6 +34,7 @@ struct Evaluator {
     var pathUses: [PathUse] = []
     private var locals: [(String, JSONValue?)] = []
     private var tolerant = 0
+    private var missedKeySuggestion: String?
 
     init(root: JSONValue?, host: JSONValue?, context: FunctionContext, maxSteps: Int) {
         self.root = root; self.host = host; self.context = context; self.maxSteps = maxSteps
@@ -47,12 +50,14 @@ struct Evaluator {
         case .identifier, .member, .index:
             let (value, isDataPath) = try resolve(e)
             if isDataPath, tolerant == 0, let path = e.pathText {
-                pathUses.append(PathUse(range: e.range, path: path, resolved: value != nil))
+                pathUses.append(PathUse(range: e.range, path: path, resolved: value != nil,
+                                        suggestion: value == nil ? missedKeySuggestion : nil))
             }
+            missedKeySuggestion = nil
             return value
         case .unary(let op, let operand):
+            if op == "!" { return .bool(try !condition(operand)) }
             let v = try eval(operand)
-            if op == "!" { return .bool(!(v?.isTruthy ?? false)) }
             guard let v else { return nil }
             guard let d = v.number else {
                 throw EvalError(message: "unary '\(op)' needs a number, got \(v.typeName)", range: e.range)
@@ -60,7 +65,7 @@ struct Evaluator {
             return .number(op == "-" ? -d : d)
         case .binary(let op, let l, let r): return try binary(op, l, r, e.range)
         case .conditional(let c, let a, let b):
-            return try (eval(c)?.isTruthy ?? false) ? eval(a) : eval(b)
+            return try condition(c) ? eval(a) : eval(b)
         case .call(let name, let nameRange, let args): return try call(name, nameRange, args, e.range)
         }
     }
@@ -77,11 +82,11 @@ struct Evaluator {
             case "$index": return (scope.index.map { .number(Double($0)) }, false)
             default:
                 guard let d = scope.data else { return (nil, false) }
-                return (d[name], true)
+                return (lookup(d, name), true)
             }
         case .member(let base, let name):
             let (b, flag) = try resolveBase(base)
-            return (b?[name], flag)
+            return (b.flatMap { lookup($0, name) }, flag)
         case .index(let base, let indexExpr):
             let (b, flag) = try resolveBase(base)
             let i = try eval(indexExpr)
@@ -98,6 +103,27 @@ struct Evaluator {
         }
     }
 
+    /// `object[key]`, remembering a similar key when it is missing.
+    private mutating func lookup(_ object: JSONValue, _ key: String) -> JSONValue? {
+        if let v = object[key] { return v }
+        if let members = object.members, members.count <= 256 {
+            var best: (String, Int)?
+            for m in members {
+                let d = TemplateFunctions.editDistance(key, m.key)
+                if d <= 2, d < (best?.1 ?? Int.max) { best = (m.key, d) }
+            }
+            missedKeySuggestion = best?.0
+        }
+        return nil
+    }
+
+    /// Evaluates a value used as a condition, where a missing path simply means false.
+    private mutating func condition(_ e: Expr) throws(EvalError) -> Bool {
+        tolerant += 1
+        defer { tolerant -= 1 }
+        return try eval(e)?.isTruthy ?? false
+    }
+
     private mutating func resolveBase(_ e: Expr) throws(EvalError) -> (JSONValue?, Bool) {
         switch e.kind {
         case .identifier, .member, .index: return try resolve(e)
@@ -108,11 +134,11 @@ struct Evaluator {
     private mutating func binary(_ op: String, _ l: Expr, _ r: Expr, _ range: Range<Int>) throws(EvalError) -> JSONValue? {
         switch op {
         case "&&":
-            guard try eval(l)?.isTruthy ?? false else { return .bool(false) }
-            return .bool(try eval(r)?.isTruthy ?? false)
+            guard try condition(l) else { return .bool(false) }
+            return .bool(try condition(r))
         case "||":
-            if try eval(l)?.isTruthy ?? false { return .bool(true) }
-            return .bool(try eval(r)?.isTruthy ?? false)
+            if try condition(l) { return .bool(true) }
+            return .bool(try condition(r))
         default: break
         }
         let a = try eval(l), b = try eval(r)
@@ -160,7 +186,7 @@ struct Evaluator {
     /// `if` (lazy) and the lambda functions `foreach/select/where/filter/any/all`.
     private mutating func special(_ name: String, _ args: [Expr], _ range: Range<Int>) throws(EvalError) -> JSONValue? {
         if name == "if" {
-            return try (eval(args[0])?.isTruthy ?? false) ? eval(args[1]) : eval(args[2])
+            return try condition(args[0]) ? eval(args[1]) : eval(args[2])
         }
         guard let collection = try eval(args[0]) else { return nil }
         let items: [JSONValue]
