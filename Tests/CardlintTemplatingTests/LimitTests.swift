@@ -72,3 +72,22 @@ import Testing
         #expect(e.diagnostics.first?.message.contains("deeper than 20") == true)
     }
 }
+
+@Suite struct HostileInputTests {
+    @Test func extremeNumbersDoNotCrash() throws {
+        for expr in ["formatEpoch(1e300)", "formatNumber(1e300, 15)", "formatNumber(1, 99)", "substring('abc', 1e300)",
+                     "range(1e300, 2)", "take(createArray(1), -5)", "addDays('2024-01-01', 1e300)", "round(1.5, 1e9)",
+                     "base64ToString('" + String(repeating: "QUJD", count: 50) + "')", "int('1e400')", "div(1, 0)",
+                     "a[1e300]", "a[-1]", "a[0.5]", "mod(5, 0)", "split('', '')", "length(1)", "first(createArray())"] {
+            _ = try eval(expr, #"{"a": [1]}"#)
+        }
+        #expect(try eval("base64ToString('" + String(repeating: "QUJD", count: 50) + "')").hasPrefix("\"ABCABC"))
+    }
+
+    @Test func garbageExpressionsNeverCrash() throws {
+        for text in ["${", "${}", "${${}}", "${'}", "${\"", "${a.}", "${a[}", "${f(,)}", "${)}", "${1 ? 2}", "${-}", "${é}", "${$}", "${!!!}"] {
+            let (e, _) = try expand("{\"v\": \"\(text.replacingJSONQuotes)\"}", "{}")
+            #expect(e.output != nil, "\(text)")
+        }
+    }
+}

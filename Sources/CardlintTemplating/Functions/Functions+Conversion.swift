@@ -31,7 +31,7 @@ extension TemplateFunctions {
         },
         TemplateFunction("formatNumber", 2...3, .conversion) { a, _ in
             let digits = try a.int(1)
-            guard (0...20).contains(digits) else { throw EvalFailure("formatNumber() takes 0 to 20 decimals", argument: 1) }
+            guard (0...15).contains(digits) else { throw EvalFailure("formatNumber() takes 0 to 15 decimals", argument: 1) }
             return .string(grouped(try a.number(0), decimals: digits))
         },
         TemplateFunction("base64", 1...1, .conversion) { a, _ in .string(Base64.encode(Array(a.text(0).utf8))) },
@@ -157,7 +157,7 @@ enum Base64 {
         var out: [UInt8] = []
         for c in text.utf8 where c != 0x3D {
             guard let v = alphabet.firstIndex(of: c) else { return nil }
-            bits = bits << 6 | v
+            bits = (bits << 6 | v) & 0xFFFFFF
             count += 6
             if count >= 8 {
                 count -= 8

@@ -9,7 +9,9 @@ extension TemplateFunctions {
             .string(try time(a, 0).format(a.count > 1 ? try a.string(1) : CivilTime.isoFormat))
         },
         TemplateFunction("formatEpoch", 1...3, .date) { a, _ in
-            let ms = Int64(try a.number(0) * 1000)
+            let seconds = try a.number(0)
+            guard abs(seconds) < 1e13 else { throw EvalFailure("formatEpoch() timestamp is out of range", argument: 0) }
+            let ms = Int64(seconds * 1000)
             return .string(CivilTime(milliseconds: ms).format(a.count > 1 ? try a.string(1) : CivilTime.isoFormat))
         },
         TemplateFunction("addDays", 2...3, .date) { a, _ in try shifted(a, by: 86_400_000) },

@@ -19,6 +19,9 @@ extension TemplateFunctions {
         },
         TemplateFunction("isMatch", 2...2, .logic) { a, _ in
             let s = try a.string(0), pattern = try a.string(1)
+            guard s.utf8.count <= 10_000, pattern.utf8.count <= 1000 else {
+                throw EvalFailure("isMatch() input is too long to match safely", isLimit: true)
+            }
             guard let regex = try? Regex(pattern) else { throw EvalFailure("isMatch() got an invalid regular expression", argument: 1) }
             return .bool((try? regex.firstMatch(in: s)) != nil)
         },

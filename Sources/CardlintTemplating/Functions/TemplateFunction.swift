@@ -100,8 +100,10 @@ enum TemplateFunctions {
         return best?.0
     }
 
+    /// Levenshtein distance; returns early (a value > 2) when the lengths alone differ by more than 2.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        if abs(a.count - b.count) > 2 || a.count > 256 || b.count > 256 { return max(3, abs(a.count - b.count)) }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var prev = Array(0...b.count)
