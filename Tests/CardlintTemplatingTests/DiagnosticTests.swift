@@ -76,6 +76,13 @@ import Testing
         #expect(e.output?.jsonText == #"{"body":[{"t":1},{"t":3}]}"#)
     }
 
+    @Test func nonBooleanWhen() throws {
+        let (e, doc) = try expand(#"{"b": [{"$when": "${items}", "t": 1}]}"#, #"{"items": [1]}"#)
+        #expect(positions(e, doc, "template-evaluation-error") == ["1:18"])
+        #expect(e.diagnostics.first?.message.hasPrefix("$when gave an array, not a boolean") == true)
+        #expect(e.output?.jsonText == #"{"b":[]}"#)
+    }
+
     @Test func evaluationError() throws {
         let (e, doc) = try expand(#"{"t": "${name + 1}", "u": "${div(1, 0)}"}"#, #"{"name": "a"}"#)
         #expect(positions(e, doc, "template-evaluation-error") == ["1:10", "1:37"])

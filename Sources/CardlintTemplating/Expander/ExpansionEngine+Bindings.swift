@@ -100,7 +100,13 @@ extension ExpansionEngine {
         }
         if noData { return true }
         guard let result = try evaluateString(p, v, scope: scope) else { return false }
-        return result.bool == true
+        guard let b = result.bool else {
+            report("template-evaluation-error", .warning,
+                   "$when gave \(result.typeName == "array" || result.typeName == "object" ? "an" : "a") \(result.typeName), not a boolean; hosts drop the object unless it is true",
+                   v.range)
+            return false
+        }
+        return b
     }
 
     private mutating func constantOutcome(_ p: ParsedString, _ v: JSONValue) -> Bool {

@@ -14,6 +14,12 @@ public enum TemplateExpander {
     ///   runs in **no-data mode**: strings with bindings are kept verbatim, `$data`/`$when` keys
     ///   are dropped and each object is kept once. Static problems are still reported.
     /// - Missing paths stay in the output as the literal `${path}` (the hosts' behaviour).
+    /// - `$data` on an object: an array repeats the object per item (spliced into a parent array,
+    ///   or an array value under a member; an empty array removes the object); any other value opens
+    ///   one new scope; a missing path gives one copy with an undefined scope (bindings stay literal).
+    /// - `$when` keeps the object only when it evaluates to boolean `true`.
+    /// - Never hangs or crashes: `limits` bound output size, nesting, string length and evaluation
+    ///   steps; when one is exceeded the result is `failed` with a `template-limit` diagnostic.
     public static func expand(template: JSONValue, source: SourceFile, data: JSONValue?, dataSource: SourceFile? = nil,
                               host: JSONValue? = nil, limits: TemplateLimits = TemplateLimits(),
                               nowMilliseconds: Int64 = defaultNowMilliseconds) -> TemplateExpansion {
