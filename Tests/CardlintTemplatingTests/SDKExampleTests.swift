@@ -122,4 +122,10 @@ import Testing
                                  #"{"user": {"first": "Jo"}}"#)
         #expect(out == #"{"c":{"t":"Jo"},"d":{"t":"${first}"}}"#)
     }
+
+    @Test func rootDataBindingWithExternalData() throws {
+        let out = try expandText(#"{"type": "AdaptiveCard", "$data": "${card}", "body": [{"type": "TextBlock", "text": "${title} / ${$root.app}"}]}"#,
+                                 #"{"app": "Tasks", "card": {"title": "Today"}}"#)
+        #expect(out == #"{"type":"AdaptiveCard","body":[{"type":"TextBlock","text":"Today / Tasks"}]}"#)
+    }
 }
