@@ -1,0 +1,126 @@
+import CardlintReading
+
+extension TemplateFunctions {
+    static let collection: [TemplateFunction] = [
+        TemplateFunction("count", 1...1, .collection) { a, _ in
+            if let s = a.value(0).string { return .number(Double(s.count)) }
+            if let m = a.value(0).members { return .number(Double(m.count)) }
+            return .number(Double(try a.array(0).count))
+        },
+        TemplateFunction("contains", 2...2, .collection) { a, _ in
+            let x = a.value(0), y = a.value(1)
+            switch x.kind {
+            case .string(let s): return .bool(y.string.map { $0.isEmpty || s.characterOffset($0) >= 0 } ?? false)
+            case .array(let items): return .bool(items.contains { $0.sameValue(as: y) })
+            case .object: return .bool(y.string.map { x[$0] != nil } ?? false)
+            default: return .bool(false)
+            }
+        },
+        TemplateFunction("empty", 1...1, .collection) { a, _ in
+            switch a.value(0).kind {
+            case .null: return .bool(true)
+            case .string(let s): return .bool(s.isEmpty)
+            case .array(let items): return .bool(items.isEmpty)
+            case .object(let m): return .bool(m.isEmpty)
+            default: return .bool(false)
+            }
+        },
+        TemplateFunction("first", 1...1, .collection) { a, _ in
+            if let s = a.value(0).string { return s.first.map { .string(String($0)) } }
+            return try a.array(0).first
+        },
+        TemplateFunction("last", 1...1, .collection) { a, _ in
+            if let s = a.value(0).string { return s.last.map { .string(String($0)) } }
+            return try a.array(0).last
+        },
+        TemplateFunction("take", 2...2, .collection) { a, _ in
+            let n = max(0, try a.int(1))
+            if let s = a.value(0).string { return .string(String(s.prefix(n))) }
+            return .array(Array(try a.array(0).prefix(n)))
+        },
+        TemplateFunction("skip", 2...2, .collection) { a, _ in
+            let n = max(0, try a.int(1))
+            if let s = a.value(0).string { return .string(String(s.dropFirst(n))) }
+            return .array(Array(try a.array(0).dropFirst(n)))
+        },
+        TemplateFunction("subArray", 2...3, .collection) { a, _ in
+            let items = try a.array(0)
+            let start = try a.int(1), end = a.count > 2 ? try a.int(2) : items.count
+            guard start >= 0, start <= end, end <= items.count else {
+                throw EvalFailure("subArray() range \(start)..<\(end) is outside the array (count \(items.count))", argument: 1)
+            }
+            return .array(Array(items[start..<end]))
+        },
+        TemplateFunction("union", 1...TemplateFunction.variadic, .collection) { a, _ in
+            var out: [JSONValue] = []
+            for i in 0..<a.count { for v in try a.array(i) where !out.contains(where: { $0.sameValue(as: v) }) { out.append(v) } }
+            return .array(out)
+        },
+        TemplateFunction("intersection", 1...TemplateFunction.variadic, .collection) { a, _ in
+            var out = try a.array(0)
+            for i in 1..<max(1, a.count) {
+                let other = try a.array(i)
+                out = out.filter { v in other.contains { $0.sameValue(as: v) } }
+            }
+            return .array(out)
+        },
+        TemplateFunction("flatten", 1...2, .collection) { a, _ in
+            let depth = a.count > 1 ? try a.int(1) : 100
+            return .array(flatten(try a.array(0), depth: depth))
+        },
+        TemplateFunction("unique", 1...1, .collection) { a, _ in
+            var out: [JSONValue] = []
+            for v in try a.array(0) where !out.contains(where: { $0.sameValue(as: v) }) { out.append(v) }
+            return .array(out)
+        },
+        TemplateFunction("reverse", 1...1, .collection) { a, _ in
+            if let s = a.value(0).string { return .string(String(s.reversed())) }
+            return .array(try a.array(0).reversed())
+        },
+        TemplateFunction("createArray", 0...TemplateFunction.variadic, .collection) { a, _ in .array(a.values.map { $0 ?? .null }) },
+        TemplateFunction("sortBy", 1...2, .collection) { a, _ in .array(try sorted(a, descending: false)) },
+        TemplateFunction("sort", 1...2, .collection) { a, _ in .array(try sorted(a, descending: false)) },
+        TemplateFunction("sortByDescending", 1...2, .collection) { a, _ in .array(try sorted(a, descending: true)) },
+        TemplateFunction("indicesAndValues", 1...1, .collection) { a, _ in
+            .array(try a.array(0).enumerated().map { i, v in
+                JSONValue(.object([JSONMember(key: "index", value: .number(Double(i))), JSONMember(key: "value", value: v)]))
+            })
+        },
+        TemplateFunction("filterNotEqual", 2...2, .collection) { a, _ in
+            .array(try a.array(0).filter { !$0.sameValue(as: a.value(1)) })
+        },
+        TemplateFunction("foreach", 3...3, .collection, nil),
+        TemplateFunction("select", 3...3, .collection, nil),
+        TemplateFunction("where", 3...3, .collection, nil),
+        TemplateFunction("filter", 3...3, .collection, nil),
+        TemplateFunction("any", 3...3, .collection, nil),
+        TemplateFunction("all", 3...3, .collection, nil),
+    ]
+
+    static func flatten(_ items: [JSONValue], depth: Int) -> [JSONValue] {
+        items.flatMap { v -> [JSONValue] in
+            if depth > 0, let inner = v.array { return flatten(inner, depth: depth - 1) }
+            return [v]
+        }
+    }
+
+    static func sorted(_ a: Args, descending: Bool) throws -> [JSONValue] {
+        let items = try a.array(0)
+        let key = a.count > 1 ? try a.string(1) : nil
+        func k(_ v: JSONValue) -> JSONValue { key.flatMap { v[$0] } ?? (key == nil ? v : .null) }
+        let result = items.enumerated().sorted { x, y in
+            let kx = k(x.element), ky = k(y.element)
+            switch (kx.kind, ky.kind) {
+            case (.number(let p), .number(let q)) where p != q: return descending ? p > q : p < q
+            case (.string(let p), .string(let q)) where p != q: return descending ? p > q : p < q
+            default: return x.offset < y.offset
+            }
+        }
+        return result.map(\.element)
+    }
+}
+
+extension String {
+    /// Character offset of `needle`, or -1.
+    func characterOffset(_ needle: String) -> Int { TemplateFunctions.characterOffset(of: needle, in: self, last: false) }
+}
