@@ -115,6 +115,10 @@ int32_t cicu_script_from_code(const char *iso15924) {
     return u_getPropertyValueEnum(UCHAR_SCRIPT, iso15924);
 }
 
+int32_t cicu_joining_type(uint32_t codepoint) {
+    return u_getIntPropertyValue((UChar32)codepoint, UCHAR_JOINING_TYPE);
+}
+
 /* ---- Bidi ---- */
 
 int32_t cicu_base_direction(const uint16_t *text, int32_t length) {

@@ -73,6 +73,13 @@ int32_t cicu_script(uint32_t codepoint);
 /** UScriptCode for an ISO 15924 code such as "Arab"; -1 if unknown. */
 int32_t cicu_script_from_code(const char *iso15924);
 
+/** Arabic joining type (ICU's UJoiningType): 0 none, 1 join-causing, 2 dual, 3 left, 4 right, 5 transparent. */
+enum {
+    CICU_JOIN_NONE = 0, CICU_JOIN_CAUSING = 1, CICU_JOIN_DUAL = 2,
+    CICU_JOIN_LEFT = 3, CICU_JOIN_RIGHT = 4, CICU_JOIN_TRANSPARENT = 5
+};
+int32_t cicu_joining_type(uint32_t codepoint);
+
 /* ---- Bidi ----------------------------------------------------------------------------------- */
 
 enum { CICU_DIR_LTR = 0, CICU_DIR_RTL = 1, CICU_DIR_NEUTRAL = 3 };
