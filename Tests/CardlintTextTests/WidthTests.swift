@@ -23,8 +23,8 @@ import Testing
     @Test func eastAsianWideIsOneEm() {
         #expect(m.width(of: "漢字", style: style(size: 20)) == 40)
         #expect(m.width(of: "Ａ", style: style(size: 20)) == 20)
-        #expect(TextAnalysis.isWide("漢".unicodeScalars.first!))
-        #expect(!TextAnalysis.isWide("a".unicodeScalars.first!))
+        #expect("漢".unicodeScalars.first.map(TextAnalysis.isWide) == true)
+        #expect("a".unicodeScalars.first.map(TextAnalysis.isWide) == false)
     }
 
     @Test func asciiUsesTheFamilyTable() {
