@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func malformedTags() {
-        for tag in ["english", "en_US", "", "en-", "123", "e"] {
+        for tag in ["english", "en_US", "", "en-", "123", "e", "en\u{0}", String(repeating: "en-", count: 100) + "US"] {
             #expect(!LanguageTag.validate(tag).isWellFormed, "\(tag)")
             #expect(!LanguageTag.validate(tag).isValid, "\(tag)")
         }

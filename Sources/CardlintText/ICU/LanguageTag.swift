@@ -19,6 +19,10 @@ public enum LanguageTag {
 
     /// Checks a BCP 47 tag such as `en-US` (valid), `english` (malformed), `zz` (well-formed, unknown language).
     public static func validate(_ tag: String) -> Validation {
+        // C strings end at NUL: "en\0x" must not pass as "en".
+        guard !tag.utf8.contains(0) else {
+            return Validation(isWellFormed: false, isKnownLanguage: false, canonical: nil, language: nil)
+        }
         var canonical = [CChar](repeating: 0, count: 160)
         var language = [CChar](repeating: 0, count: 16)
         let flags = Int(cicu_language_tag(tag, &canonical, Int32(canonical.count), &language, Int32(language.count)))

@@ -8,9 +8,8 @@ extension ClusterWidths {
         let next = neighbour(text, from: i, step: 1)
         let joinsPrev = (type == CICU_JOIN_DUAL || type == CICU_JOIN_RIGHT || type == CICU_JOIN_CAUSING)
             && prev.map { t in t == CICU_JOIN_DUAL || t == CICU_JOIN_LEFT || t == CICU_JOIN_CAUSING } == true
-        let nextType = next.map { $0 }
         let joinsNext = (type == CICU_JOIN_DUAL || type == CICU_JOIN_LEFT || type == CICU_JOIN_CAUSING)
-            && nextType.map { t in t == CICU_JOIN_DUAL || t == CICU_JOIN_RIGHT || t == CICU_JOIN_CAUSING } == true
+            && next.map { t in t == CICU_JOIN_DUAL || t == CICU_JOIN_RIGHT || t == CICU_JOIN_CAUSING } == true
         // Lam followed by alef draws as one ligature: lam carries its width, the alef none.
         if text.scalars[i] == 0x644, let alef = nextScalar(text, from: i), let lig = m.lamAlef[alef] {
             return pick(lig, bold: bold, prev: joinsPrev, next: false)
