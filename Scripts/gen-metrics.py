@@ -1,0 +1,280 @@
+#!/usr/bin/env python3
+"""Writes the advance-width tables under rules/metrics/ that ICUTextMeasurer loads.
+
+Run by hand from the repository root: python3 Scripts/gen-metrics.py
+Needs: fontTools (pip), hb-shape (Debian libharfbuzz-bin), fonts-inter, fonts-noto-core, fonts-noto-cjk,
+fonts-noto-color-emoji, fonts-dejavu-core, and ../shared/fonts/selawik-advances.tsv.
+
+Outputs (all advances in em, 4 decimals):
+  inter.tsv        Inter Light/Regular/Bold hmtx advances for Latin, Latin-1, Latin Extended-A/B/Additional,
+                   Greek, Cyrillic and general punctuation.
+  selawik.tsv      Selawik Light/Regular/Bold (Segoe UI metric-compatible) from selawik-advances.tsv; code points
+                   the file lacks are derived (src column): `base` = the advance of the canonical decomposition's
+                   base letter, `latin` = a Latin look-alike, `inter` = Inter's advance scaled by the Selawik/Inter
+                   ratio of a–z.
+  scripts.tsv      Nominal Noto Sans advances (Regular/Bold) of Hebrew, Devanagari and Thai letters.
+  arabic-forms.tsv Noto Sans Arabic advances per joining form (isolated, initial, medial, final), shaped with
+                   hb-shape between tatweels; `0644+0627`-style rows are lam-alef ligatures.
+  fallbacks.yaml   Family averages, emoji / wide / monospace advances, per-script averages for scripts without
+                   per-glyph data, and per-script scale factors calibrated on the sentences below with hb-shape.
+"""
+import json
+import os
+import statistics
+import subprocess
+import tempfile
+import unicodedata
+
+from fontTools.ttLib import TTFont
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+OUT = os.path.join(ROOT, "rules", "metrics")
+SELAWIK_TSV = os.path.join(ROOT, "..", "shared", "fonts", "selawik-advances.tsv")
+INTER = "/usr/share/fonts/opentype/inter/Inter-{}.otf"
+NOTO = "/usr/share/fonts/truetype/noto/NotoSans{}-{}.ttf"
+CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+EMOJI = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+MONO = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+WEIGHTS = ["light", "regular", "bold"]
+
+RANGES = [(0x20, 0x7E), (0xA0, 0xFF), (0x100, 0x17F), (0x180, 0x24F), (0x370, 0x3FF), (0x400, 0x4FF),
+          (0x1E00, 0x1EFF), (0x2000, 0x206F), (0x20A0, 0x20BF), (0x2100, 0x2122)]
+SCRIPT_BLOCKS = {"Hebr": (0x590, 0x5FF, "Hebrew"), "Deva": (0x900, 0x97F, "Devanagari"), "Thai": (0xE00, 0xE7F, "Thai")}
+# Scripts with no per-glyph table: mean advance of the font's letters (uniform over the block).
+AVERAGED = {"Beng": "Bengali", "Guru": "Gurmukhi", "Gujr": "Gujarati", "Taml": "Tamil", "Telu": "Telugu",
+            "Knda": "Kannada", "Mlym": "Malayalam", "Sinh": "Sinhala", "Khmr": "Khmer", "Laoo": "Lao",
+            "Mymr": "Myanmar", "Geor": "Georgian", "Armn": "Armenian", "Ethi": "Ethiopic", "Syrc": "Syriac"}
+# Calibration text for the scale factors (not the oracle's strings).
+CALIBRATION = {
+    "Deva": ["नमस्ते दुनिया", "हम आपकी सहायता के लिए हमेशा तैयार हैं", "बैठक कल सुबह दस बजे शुरू होगी",
+             "कृपया फ़ॉर्म को ध्यान से भरें", "आपके खाते में नया संदेश आया है", "परियोजना की समय सीमा बढ़ा दी गई है",
+             "सुरक्षा अद्यतन उपलब्ध है", "भुगतान प्राप्त हो गया धन्यवाद", "दस्तावेज़ साझा किया गया"],
+    "Hebr": ["שלום עולם", "אנחנו כאן כדי לעזור לך", "הפגישה תתחיל מחר בעשר בבוקר", "נא למלא את הטופס בקפידה",
+             "עדכון אבטחה זמין", "התשלום התקבל תודה", "המסמך שותף עם הצוות"],
+    "Thai": ["สวัสดีชาวโลก", "เราพร้อมช่วยเหลือคุณเสมอ", "การประชุมจะเริ่มพรุ่งนี้สิบโมงเช้า", "กรุณากรอกแบบฟอร์มอย่างระมัดระวัง",
+             "มีการอัปเดตความปลอดภัย", "ได้รับการชำระเงินแล้วขอบคุณ", "แชร์เอกสารกับทีมแล้ว"],
+}
+LATIN_LOOKALIKES = {
+    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j", "ѕ": "s", "һ": "h",
+    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T", "Х": "X",
+    "І": "I", "Ј": "J", "Ѕ": "S", "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M",
+    "Ν": "N", "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ο": "o",
+}
+
+
+def font_advances(path, index=0):
+    font = TTFont(path, fontNumber=index, lazy=True)
+    metrics, upem = font["hmtx"].metrics, font["head"].unitsPerEm
+    return {cp: metrics[glyph][0] / upem for cp, glyph in font.getBestCmap().items()}, upem
+
+
+def shape(path, texts):
+    """Σ advances in em of each text, one hb-shape call."""
+    upem = TTFont(path, lazy=True)["head"].unitsPerEm
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as f:
+        f.write("".join(t + "\n" for t in texts))
+        name = f.name
+    out = subprocess.run(["hb-shape", "--output-format=json", "--no-glyph-names", "--text-file=" + name, path],
+                         check=True, capture_output=True, text=True).stdout.strip().splitlines()
+    os.unlink(name)
+    assert len(out) == len(texts), (path, len(out), len(texts))
+    return [sum(g["ax"] for g in json.loads(line)) / upem for line in out]
+
+
+def code_points():
+    for lo, hi in RANGES:
+        yield from range(lo, hi + 1)
+
+
+def fmt(x):
+    return "{:.4f}".format(x)
+
+
+def header(f, what):
+    f.write("# Generated by Scripts/gen-metrics.py; do not edit. {}\n".format(what))
+
+
+def write_inter():
+    tables = {w: font_advances(INTER.format(w.capitalize()))[0] for w in WEIGHTS}
+    with open(os.path.join(OUT, "inter.tsv"), "w", encoding="utf-8") as f:
+        header(f, "Source: Inter 4.0 beta7 (Debian fonts-inter, SIL OFL 1.1) hmtx+cmap; advances in em "
+                  "(unitsPerEm 2816); no kerning.")
+        f.write("codepoint\tlight\tregular\tbold\n")
+        for cp in code_points():
+            if all(cp in tables[w] for w in WEIGHTS) and unicodedata.category(chr(cp)) not in ("Cc", "Cn"):
+                f.write("{:04X}\t{}\n".format(cp, "\t".join(fmt(tables[w][cp]) for w in WEIGHTS)))
+    return tables
+
+
+def write_selawik(inter):
+    table = {}
+    with open(SELAWIK_TSV, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith(("#", "codepoint")):
+                continue
+            cols = line.rstrip("\n").split("\t")
+            table[int(cols[0][2:], 16)] = [int(cols[2]) / 2048, int(cols[3]) / 2048, int(cols[4]) / 2048]
+    ratio = [statistics.mean(table[c][i] for c in range(0x61, 0x7B)) /
+             statistics.mean(inter[w][c] for c in range(0x61, 0x7B)) for i, w in enumerate(WEIGHTS)]
+    rows = {cp: (v, "font") for cp, v in table.items() if cp >= 0x20}
+    rows[0xA0] = (table[0x20], "base")  # no-break space = space
+    for cp in code_points():
+        if cp in rows or unicodedata.category(chr(cp)) in ("Cc", "Cn"):
+            continue
+        ch = chr(cp)
+        base = unicodedata.normalize("NFD", ch)[0]
+        if base != ch and ord(base) in table:
+            rows[cp] = (table[ord(base)], "base")
+        elif ch in LATIN_LOOKALIKES:
+            rows[cp] = (table[ord(LATIN_LOOKALIKES[ch])], "latin")
+        elif all(cp in inter[w] for w in WEIGHTS):
+            rows[cp] = ([inter[w][cp] * ratio[i] for i, w in enumerate(WEIGHTS)], "inter")
+    with open(os.path.join(OUT, "selawik.tsv"), "w", encoding="utf-8") as f:
+        header(f, "Source: ../shared/fonts/selawik-advances.tsv (Selawik, Segoe UI metric-compatible, SIL OFL 1.1; "
+                  "unitsPerEm 2048); other rows derived, see src. Advances in em; Selawik has no kerning.")
+        f.write("codepoint\tlight\tregular\tbold\tsrc\n")
+        for cp in sorted(rows):
+            v, src = rows[cp]
+            f.write("{:04X}\t{}\t{}\n".format(cp, "\t".join(fmt(x) for x in v), src))
+    return {cp: v for cp, (v, _) in rows.items()}, ratio
+
+
+def write_scripts():
+    tables = {}
+    with open(os.path.join(OUT, "scripts.tsv"), "w", encoding="utf-8") as f:
+        header(f, "Source: Noto Sans Hebrew/Devanagari/Thai Regular+Bold (Debian fonts-noto-core, SIL OFL 1.1) "
+                  "hmtx+cmap nominal advances in em; fallbacks.yaml scales them per script.")
+        f.write("codepoint\tregular\tbold\n")
+        for code, (lo, hi, name) in SCRIPT_BLOCKS.items():
+            reg = font_advances(NOTO.format(name, "Regular"))[0]
+            bold = font_advances(NOTO.format(name, "Bold"))[0]
+            tables[code] = (reg, bold)
+            for cp in range(lo, hi + 1):
+                if cp in reg and cp in bold:
+                    f.write("{:04X}\t{}\t{}\n".format(cp, fmt(reg[cp]), fmt(bold[cp])))
+    return tables
+
+
+def arabic_letters(font):
+    return [cp for cp in list(range(0x620, 0x64B)) + list(range(0x66E, 0x6D4))
+            if cp in font and unicodedata.category(chr(cp)) == "Lo"]
+
+
+def write_arabic():
+    tatweel = "\u0640"
+    lam_alefs = [(0x644, a) for a in (0x622, 0x623, 0x625, 0x627)]
+    results = {}
+    for weight in ("Regular", "Bold"):
+        path = NOTO.format("Arabic", weight)
+        letters = arabic_letters(font_advances(path)[0])
+        texts = [tatweel]
+        for cp in letters:
+            ch = chr(cp)
+            texts += [ch, ch + tatweel, tatweel + ch + tatweel, tatweel + ch]
+        for lam, alef in lam_alefs:
+            pair = chr(lam) + chr(alef)
+            texts += [pair, tatweel + pair]
+        widths = shape(path, texts)
+        t = widths[0]
+        rows = {}
+        for i, cp in enumerate(letters):
+            isol, init, medi, fina = widths[1 + 4 * i: 5 + 4 * i]
+            rows["{:04X}".format(cp)] = [isol, init - t, medi - 2 * t, fina - t]
+        base = 1 + 4 * len(letters)
+        for j, (lam, alef) in enumerate(lam_alefs):
+            isol, fina = widths[base + 2 * j], widths[base + 2 * j + 1] - t
+            rows["{:04X}+{:04X}".format(lam, alef)] = [isol, isol, fina, fina]
+        results[weight] = rows
+    with open(os.path.join(OUT, "arabic-forms.tsv"), "w", encoding="utf-8") as f:
+        header(f, "Source: Noto Sans Arabic Regular+Bold (Debian fonts-noto-core, SIL OFL 1.1) shaped with hb-shape "
+                  "alone and between tatweels (U+0640); advances in em per joining form.")
+        f.write("codepoint\tregular_isol\tregular_init\tregular_medi\tregular_fina\t"
+                "bold_isol\tbold_init\tbold_medi\tbold_fina\n")
+        for key in results["Regular"]:
+            if key in results["Bold"]:
+                vals = results["Regular"][key] + results["Bold"][key]
+                f.write("{}\t{}\n".format(key, "\t".join(fmt(max(0.0, v)) for v in vals)))
+    # Mean medial-form advance, for Arabic-script letters the table lacks.
+    return [statistics.mean(v[2] for k, v in results[w].items() if "+" not in k) for w in ("Regular", "Bold")]
+
+
+def scale_factor(code, tables):
+    """hb-shape width / Σ nominal advances (marks zero) over the calibration sentences, per weight."""
+    lo, hi, name = SCRIPT_BLOCKS[code]
+    factors = []
+    for i, weight in enumerate(("Regular", "Bold")):
+        nominal = tables[code][i]
+        texts = CALIBRATION[code]
+        shaped = sum(shape(NOTO.format(name, weight), texts))
+        model = sum(nominal.get(ord(c), 0.0) for t in texts for c in t
+                    if unicodedata.category(c) not in ("Mn", "Me", "Cf"))
+        factors.append(shaped / model)
+    return factors
+
+
+def letter_mean(path, lo, hi, index=0):
+    adv = font_advances(path, index)[0]
+    vals = [v for cp, v in adv.items() if lo <= cp <= hi and unicodedata.category(chr(cp)) in ("Lo", "Lu", "Ll")]
+    return statistics.mean(vals) if vals else None
+
+
+def write_fallbacks(inter, selawik, script_tables, arabic_average):
+    lines = ["# Generated by Scripts/gen-metrics.py; do not edit.",
+             "# Advances in em used when a code point has no row in the family table.", "families:"]
+    for fam, table in (("inter", inter), ("selawik", None)):
+        lines.append("  {}:".format(fam))
+        for i, w in enumerate(WEIGHTS):
+            vals = [(table[w] if table else {c: v[i] for c, v in selawik.items()})[c] for c in range(0x61, 0x7B)]
+            lines.append("    {}: {}   # mean of a-z".format(w, fmt(statistics.mean(vals))))
+    emoji = font_advances(EMOJI)[0][0x1F600]
+    mono = font_advances(MONO)[0][0x61]
+    cjk = font_advances(CJK)[0]
+    lines += ["# Noto Color Emoji advance of one emoji (ZWJ sequences, flags and keycaps draw as one).",
+              "emoji: {}".format(fmt(emoji)),
+              "# East Asian Width W/F characters without a script entry (Noto Sans CJK ideograph advance).",
+              "wide: {}".format(fmt(cjk[0x4E00])),
+              "# Monospace faces: DejaVu Sans Mono's single advance for every narrow character.",
+              "monospace: {}".format(fmt(mono)),
+              "scripts:"]
+    scripts = {}
+    for code, (lo, hi) in {"Hang": (0xAC00, 0xD7A3), "Hani": (0x4E00, 0x9FFF), "Hira": (0x3040, 0x309F),
+                           "Kana": (0x30A0, 0x30FF)}.items():
+        m = statistics.mean(v for cp, v in cjk.items() if lo <= cp <= hi)
+        scripts[code] = {"average": [m, m], "source": "Noto Sans CJK"}
+    for code, name in AVERAGED.items():
+        reg, bold = NOTO.format(name, "Regular"), NOTO.format(name, "Bold")
+        if not os.path.exists(reg):
+            continue
+        bold = bold if os.path.exists(bold) else reg
+        r, b = letter_mean(reg, 0, 0x10FFFF), letter_mean(bold, 0, 0x10FFFF)
+        if r and b:
+            scripts[code] = {"average": [r, b], "source": "Noto Sans " + name + ", mean of letters"}
+    for code in SCRIPT_BLOCKS:
+        lo, hi, name = SCRIPT_BLOCKS[code]
+        r = letter_mean(NOTO.format(name, "Regular"), lo, hi)
+        b = letter_mean(NOTO.format(name, "Bold"), lo, hi)
+        scripts[code] = {"average": [r, b], "scale": scale_factor(code, script_tables),
+                         "source": "scripts.tsv; scale = hb-shape / nominal on calibration text"}
+    scripts["Arab"] = {"average": arabic_average, "source": "arabic-forms.tsv; mean medial form for letters it lacks"}
+    for code in sorted(scripts):
+        s = scripts[code]
+        lines.append("  {}:   # {}".format(code, s["source"]))
+        lines.append("    average: {{regular: {}, bold: {}}}".format(fmt(s["average"][0]), fmt(s["average"][1])))
+        if "scale" in s:
+            lines.append("    scale: {{regular: {}, bold: {}}}".format(fmt(s["scale"][0]), fmt(s["scale"][1])))
+    with open(os.path.join(OUT, "fallbacks.yaml"), "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    inter = write_inter()
+    selawik, _ = write_selawik(inter)
+    script_tables = write_scripts()
+    arabic_average = write_arabic()
+    write_fallbacks(inter, selawik, script_tables, arabic_average)
+    print("wrote", ", ".join(sorted(os.listdir(OUT))))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,60 @@
+import CICU
+
+/// Widths in em of each grapheme cluster of a `PreparedText` in one face.
+enum ClusterWidths {
+    static let zeroWidth = Int32(CICU_CHAR_COMBINING_MARK | CICU_CHAR_DEFAULT_IGNORABLE)
+    static let emojiLike = Int32(CICU_CHAR_EMOJI_PRESENTATION | CICU_CHAR_REGIONAL_INDICATOR | CICU_CHAR_EMOJI_MODIFIER)
+
+    static func compute(_ text: PreparedText, face: FontFace, metrics m: MetricTables, defaultFamily: String) -> [Float] {
+        let family = m.families[face.family] != nil ? face.family : defaultFamily
+        let table = m.families[family]?[face.weight] ?? AdvanceTable()
+        let average = m.familyAverages[family]?[face.weight] ?? 0.5
+        let bold = face.weight == .bold
+        var scalarWidths = [Float](repeating: 0, count: text.scalars.count)
+        for i in 0..<text.scalars.count {
+            let c = text.scalars[i], f = text.flags[i]
+            if f & zeroWidth != 0 || (c < 0x20) || (c >= 0x7F && c < 0xA0) { continue }
+            if face.monospace {
+                scalarWidths[i] = f & Int32(CICU_CHAR_WIDE) != 0 ? m.wide : m.monospace
+            } else if let a = table.advance(c) {
+                scalarWidths[i] = a
+            } else {
+                scalarWidths[i] = fallback(text, i, metrics: m, bold: bold, average: average)
+            }
+        }
+        var widths = [Float](repeating: 0, count: text.clusterEnds.count)
+        for k in 0..<widths.count {
+            let lo = Int(text.clusterScalarStart[k]), hi = Int(text.clusterScalarStart[k + 1])
+            if isEmoji(text, lo, hi) { widths[k] = m.emoji; continue }
+            var w: Float = 0
+            for i in lo..<hi { w += scalarWidths[i] }
+            widths[k] = w
+        }
+        return widths
+    }
+
+    /// Emoji drawn as one picture: a presentation emoji, a pictograph with VS16, a flag, a keycap, a ZWJ sequence.
+    private static func isEmoji(_ text: PreparedText, _ lo: Int, _ hi: Int) -> Bool {
+        guard lo < hi, text.scalars[lo] >= 0x23 else { return false }
+        let first = text.flags[lo]
+        if first & emojiLike != 0 { return true }
+        guard hi - lo > 1 else { return false }
+        for i in (lo + 1)..<hi where text.scalars[i] == 0xFE0F || text.scalars[i] == 0x20E3 {
+            return first & Int32(CICU_CHAR_EXTENDED_PICTOGRAPHIC) != 0 || text.scalars[lo] < 0x80
+        }
+        return false
+    }
+
+    private static func fallback(_ text: PreparedText, _ i: Int, metrics m: MetricTables, bold: Bool, average: Float) -> Float {
+        let c = text.scalars[i]
+        if let forms = m.arabic[c] { return arabic(text, i, forms: forms, metrics: m, bold: bold) }
+        let script = cicu_script(c)
+        if let glyph = m.scriptGlyphs[c] {
+            let scale = m.scripts[script]?.scale ?? (1, 1)
+            return bold ? glyph.1 * scale.1 : glyph.0 * scale.0
+        }
+        if let s = m.scripts[script] { return bold ? s.average.1 : s.average.0 }
+        if text.flags[i] & Int32(CICU_CHAR_WIDE) != 0 { return m.wide }
+        return average
+    }
+}

@@ -1,0 +1,90 @@
+import CICU
+import Foundation
+
+/// The real `TextMeasurer`: ICU segmentation (grapheme clusters, UAX #14 line breaks tailored by locale, dictionary
+/// breaks for Thai and CJK) and widths from the advance tables under `rules/metrics/`.
+///
+/// Width = Σ advances per grapheme cluster: combining marks and default-ignorables add nothing, an emoji (ZWJ
+/// sequence, flag, keycap, skin-tone) counts once, East Asian Wide/Fullwidth characters take the CJK advance, Arabic
+/// letters take the advance of their joining form, and code points without data take their script's average (or the
+/// family's). No kerning. Monospace faces give every narrow character DejaVu Sans Mono's advance (0.602 em) and
+/// wide ones 1 em. Safe to share between threads: iterators come from a lock-protected pool and prepared
+/// texts from a lock-protected cache.
+public final class ICUTextMeasurer: TextMeasurer {
+    private let metrics: MetricTables
+    private let defaultFamily: String
+    private let pool = BreakerPool()
+    private let cache = Locked(PreparedCache())
+
+    /// Loads the metric tables. `metricsDirectory` is the `rules/` directory (tables in `rules/metrics/`) or the
+    /// metrics directory itself. Faces whose family has no table use `defaultFamily`.
+    public init(metricsDirectory: String, defaultFamily: String = "selawik") throws(TextMetricsError) {
+        let nested = metricsDirectory + "/metrics"
+        let dir = FileManager.default.fileExists(atPath: nested + "/fallbacks.yaml") ? nested : metricsDirectory
+        guard FileManager.default.fileExists(atPath: dir + "/fallbacks.yaml") else {
+            throw TextMetricsError(path: metricsDirectory,
+                                   message: "no metric tables here (expected metrics/fallbacks.yaml and the family .tsv files)")
+        }
+        metrics = try MetricTables.load(directory: dir)
+        guard metrics.families[defaultFamily] != nil else {
+            throw TextMetricsError(path: dir, message: "default family `\(defaultFamily)` has no table")
+        }
+        self.defaultFamily = defaultFamily
+    }
+
+    /// Families that have an advance table (e.g. `inter`, `selawik`).
+    public var families: [String] { metrics.families.keys.sorted() }
+
+    public func layout(_ text: String, style: TextStyle, maxWidth: Double, wrapping: TextWrapping) -> TextLayout {
+        LineFiller.layout(segmentation(text, style: style), maxWidth: maxWidth, wrapping: wrapping)
+    }
+
+    public func width(of text: String, style: TextStyle) -> Double {
+        segmentation(text, style: style).singleLineWidth
+    }
+
+    private func segmentation(_ text: String, style: TextStyle) -> Segmentation {
+        let entry = prepared(text, style: style)
+        return Segmentation(utf16Count: entry.text.utf16Count, clusterEnds: entry.text.clusterEnds, widths: entry.widths,
+                            size: style.size, isSpace: entry.text.isSpace, breakAfter: entry.text.breakAfter,
+                            ellipsisWidth: ellipsis(style))
+    }
+
+    private func ellipsis(_ style: TextStyle) -> Double {
+        let family = metrics.families[style.face.family] != nil ? style.face.family : defaultFamily
+        let em = style.face.monospace ? metrics.monospace : metrics.families[family]?[style.face.weight]?.advance(0x2026) ?? 1
+        return Double(em) * style.size
+    }
+
+    private func prepared(_ text: String, style: TextStyle) -> PreparedCache.Entry {
+        let key = PreparedCache.Key(text: text, locale: style.locale ?? "", face: style.face)
+        if let hit = cache.withLock({ $0.entries[key] }) { return hit }
+        let prepared = pool.with { PreparedText(text: text, locale: key.locale, breakers: $0) }
+        let widths = ClusterWidths.compute(prepared, face: style.face, metrics: metrics, defaultFamily: defaultFamily)
+        let entry = PreparedCache.Entry(text: prepared, widths: widths)
+        cache.withLock { $0.insert(entry, for: key) }
+        return entry
+    }
+}
+
+/// Segmented texts with their widths per face: layout asks for the same text at many widths and scales.
+struct PreparedCache {
+    struct Key: Hashable {
+        var text: String
+        var locale: String
+        var face: FontFace
+    }
+
+    struct Entry {
+        var text: PreparedText
+        var widths: [Float]
+    }
+
+    static let capacity = 2048
+    var entries: [Key: Entry] = [:]
+
+    mutating func insert(_ entry: Entry, for key: Key) {
+        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+        entries[key] = entry
+    }
+}

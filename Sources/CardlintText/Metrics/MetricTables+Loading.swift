@@ -1,0 +1,96 @@
+import CICU
+import CardlintReading
+import Foundation
+
+/// Why metric tables could not be loaded.
+public struct TextMetricsError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+    public var description: String { "\(path): error: \(message)" }
+}
+
+extension MetricTables {
+    static let familyFiles = ["inter", "selawik"]
+
+    /// Loads `inter.tsv`, `selawik.tsv`, `scripts.tsv`, `arabic-forms.tsv` and `fallbacks.yaml` from `directory`.
+    static func load(directory: String) throws(TextMetricsError) -> MetricTables {
+        var tables = MetricTables()
+        for family in familyFiles {
+            let path = directory + "/" + family + ".tsv"
+            var byWeight: [FontWeight: AdvanceTable] = [:]
+            for row in try rows(path, columns: 4) {
+                guard let cp = codepoint(row[0]) else { continue }
+                for (i, weight) in [FontWeight.light, .regular, .bold].enumerated() {
+                    if let v = Float(row[i + 1]) { byWeight[weight, default: AdvanceTable()].set(cp, v) }
+                }
+            }
+            tables.families[family] = byWeight
+        }
+        for row in try rows(directory + "/scripts.tsv", columns: 3) {
+            guard let cp = codepoint(row[0]), let r = Float(row[1]), let b = Float(row[2]) else { continue }
+            tables.scriptGlyphs[cp] = (r, b)
+        }
+        for row in try rows(directory + "/arabic-forms.tsv", columns: 9) {
+            let v = row[1...8].map { Float($0) ?? 0 }
+            let forms = ArabicForms(regular: (v[0], v[1], v[2], v[3]), bold: (v[4], v[5], v[6], v[7]))
+            let parts = row[0].split(separator: "+").compactMap { codepoint(String($0)) }
+            if parts.count == 2 { tables.lamAlef[parts[1]] = forms } else if parts.count == 1 { tables.arabic[parts[0]] = forms }
+        }
+        try tables.loadFallbacks(directory + "/fallbacks.yaml")
+        return tables
+    }
+
+    private mutating func loadFallbacks(_ path: String) throws(TextMetricsError) {
+        let root: YAMLNode
+        do { root = try YAMLLoader.load(try Self.read(path), path: path) } catch let e as YAMLError {
+            throw TextMetricsError(path: path, message: e.message)
+        } catch {
+            throw TextMetricsError(path: path, message: "\(error)")
+        }
+        for pair in root["families"]?.pairs ?? [] {
+            guard let family = pair.key.scalar else { continue }
+            for w in FontWeight.allCases {
+                if let v = pair.value[w.rawValue]?.number { familyAverages[family, default: [:]][w] = Float(v) }
+            }
+        }
+        if let v = root["emoji"]?.number { emoji = Float(v) }
+        if let v = root["wide"]?.number { wide = Float(v) }
+        if let v = root["monospace"]?.number { monospace = Float(v) }
+        for pair in root["scripts"]?.pairs ?? [] {
+            guard let code = pair.key.scalar else { continue }
+            let script = cicu_script_from_code(code)
+            guard script >= 0, let avg = pair.value["average"],
+                  let r = avg["regular"]?.number, let b = avg["bold"]?.number else {
+                throw TextMetricsError(path: path, message: "script \(code): unknown ISO 15924 code or no average")
+            }
+            var metrics = ScriptMetrics(average: (Float(r), Float(b)))
+            if let s = pair.value["scale"], let sr = s["regular"]?.number, let sb = s["bold"]?.number {
+                metrics.scale = (Float(sr), Float(sb))
+            }
+            scripts[script] = metrics
+        }
+        guard !familyAverages.isEmpty else { throw TextMetricsError(path: path, message: "no `families` averages") }
+    }
+
+    private static func read(_ path: String) throws(TextMetricsError) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TextMetricsError(path: path, message: "metric table not found (run Scripts/gen-metrics.py?)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Data rows of a TSV file: comment (`#`) and header (`codepoint…`) lines skipped.
+    private static func rows(_ path: String, columns: Int) throws(TextMetricsError) -> [[String]] {
+        var out: [[String]] = []
+        for line in try read(path).split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("#") || line.hasPrefix("codepoint") { continue }
+            let cols = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard cols.count >= columns else { continue }
+            out.append(cols)
+        }
+        guard !out.isEmpty else { throw TextMetricsError(path: path, message: "no rows") }
+        return out
+    }
+
+    private static func codepoint(_ hex: String) -> UInt32? { UInt32(hex, radix: 16) }
+}
