@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "CardlintReadingTests", dependencies: ["CardlintReading"]),
         .testTarget(name: "CardlintTemplatingTests", dependencies: ["CardlintTemplating"]),
         .testTarget(name: "CardlintModelTests", dependencies: ["CardlintModel", "CardlintTestSupport"]),
-        .testTarget(name: "CardlintTextTests", dependencies: ["CardlintText"]),
+        .testTarget(name: "CardlintTextTests", dependencies: ["CardlintText"], exclude: ["Fixtures"]),
         .testTarget(name: "CardlintLayoutTests", dependencies: ["CardlintLayout", "CardlintTestSupport"]),
         .testTarget(name: "CardlintRulesTests", dependencies: ["CardlintRules", "CardlintTestSupport"]),
         .testTarget(name: "CardlintReportTests", dependencies: ["CardlintReport", "CardlintTestSupport"]),
