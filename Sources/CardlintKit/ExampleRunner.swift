@@ -17,9 +17,13 @@ public struct ExampleRunner: Sendable {
 
     public func run(_ rule: Rule, _ example: RuleExample) -> Outcome {
         let settings = LintSettings(hosts: example.hosts, viewports: example.viewports, typeScales: example.typeScales)
-        let linter = Linter(resources: resources, rules: [ActiveRule(rule: rule)], settings: settings)
-        let outcome: Linter.Outcome
         var problems: [String] = []
+        let hosts: [HostContext]
+        do { hosts = try resources.hostContexts(example.hosts) } catch {
+            return Outcome(findings: [], problems: ["\(error)"])
+        }
+        let linter = Linter(resources: resources, rules: [ActiveRule(rule: rule)], settings: settings, hosts: hosts)
+        let outcome: Linter.Outcome
         if let file = example.file {
             let path = (resources.root as NSString).deletingLastPathComponent + "/" + file
             outcome = linter.lint(FileWalker.Input(path: path, explicit: true))
@@ -27,7 +31,8 @@ public struct ExampleRunner: Sendable {
             if rule.check.readerDiagnostic == nil, (try? JSONParser.parse(example.json)) == nil {
                 problems.append("the example is not valid JSON, so it proves nothing")
             }
-            outcome = linter.lint(path: "example.json", bytes: Array(example.json.utf8), explicit: true)
+            let data = example.data.map { [DataSet(name: "example.data.json", bytes: Array($0.utf8))] }
+            outcome = linter.lint(path: "example.json", bytes: Array(example.json.utf8), explicit: true, inlineData: data ?? [])
         }
         guard case .report(let report) = outcome else {
             return Outcome(findings: [], problems: problems + ["the example was skipped as not an Adaptive Card"])

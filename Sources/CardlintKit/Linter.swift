@@ -5,15 +5,17 @@ import CardlintRules
 import Foundation
 
 /// The whole pipeline for one file:
-/// read → (expand template) → card model → rules per context → merged findings.
+/// read → expand template (per data set) → card model → rules on the source card →
+/// per host: effective card → rules per host / theme / layout → merged findings.
 public struct Linter: Sendable {
     public let resources: Resources
     public let engine: RuleEngine
     public let settings: LintSettings
-    /// Reader diagnostic id → the rule carrying its metadata (absent = disabled by config).
+    /// Reader and template diagnostic id → the rule carrying its metadata (absent = disabled).
     let readerRules: [String: ActiveRule]
+    let hosts: [HostContext]
 
-    public init(resources: Resources, rules: [ActiveRule], settings: LintSettings) {
+    public init(resources: Resources, rules: [ActiveRule], settings: LintSettings, hosts: [HostContext]) {
         self.resources = resources
         self.settings = settings
         var reader: [String: ActiveRule] = [:]
@@ -23,6 +25,7 @@ public struct Linter: Sendable {
         }
         self.readerRules = reader
         self.engine = RuleEngine(rules: nodeRules, catalog: resources.catalog)
+        self.hosts = nodeRules.contains(where: \.rule.runsOnEachHost) ? hosts : []
     }
 
     public enum Outcome: Sendable {
@@ -45,7 +48,8 @@ public struct Linter: Sendable {
         return lint(path: path, bytes: bytes, explicit: input.explicit)
     }
 
-    public func lint(path: String, bytes: [UInt8], explicit: Bool) -> Outcome {
+    /// Lints one file's bytes. `inlineData` replaces data-file discovery (rule examples use it).
+    public func lint(path: String, bytes: [UInt8], explicit: Bool, inlineData: [DataSet]? = nil) -> Outcome {
         let source = SourceFile(path: path, bytes: bytes)
         let parsed: JSONParser.Result
         do { parsed = try JSONParser.parse(bytes) } catch {
@@ -55,13 +59,34 @@ public struct Linter: Sendable {
         var findings = parsed.warnings.compactMap { readerFinding($0.id, $0.message, $0.range) }
         guard parsed.value["type"]?.string == "AdaptiveCard" else {
             if !explicit { return .skippedNonCard }
-            let f = readerFinding("not-a-card", "not an Adaptive Card: the top level has no \"type\": \"AdaptiveCard\"",
-                                  parsed.value.member("type")?.value.range ?? SourceRange(start: parsed.value.range.start, end: parsed.value.range.start + 1))
+            let at = parsed.value.member("type")?.value.range ?? SourceRange(start: parsed.value.range.start, end: parsed.value.range.start + 1)
+            let f = readerFinding("not-a-card", "not an Adaptive Card: the top level has no \"type\": \"AdaptiveCard\"", at)
             return .report(FileReport(path: path, source: source, findings: findings + (f.map { [$0] } ?? [])))
         }
-        let card = CardBuilder.build(parsed.value, catalog: resources.catalog)
-        findings += engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card])
-        return .report(FileReport(path: path, source: source, findings: FindingMerger.merge(findings)))
+        var related: [String: SourceFile] = [:]
+        if TemplateDetection.isTemplate(bytes) {
+            let expanded = expandTemplate(parsed.value, source: source, inlineData: inlineData)
+            findings += expanded.findings
+            for d in expanded.dataFiles { related[d.path] = d }
+            for (card, dataPath, origins) in expanded.cards {
+                findings += lintCard(card).map { withDataScope($0, dataPath, origins) }
+            }
+        } else {
+            findings += lintCard(parsed.value)
+        }
+        return .report(FileReport(path: path, source: source, findings: FindingMerger.merge(findings), relatedSources: related))
+    }
+
+    /// Rules on one (expanded) card: once on the source, then per host on its effective card.
+    func lintCard(_ json: JSONValue) -> [Finding] {
+        let card = CardBuilder.build(json, catalog: resources.catalog)
+        var findings = engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false)
+        var perHost: [Finding] = []
+        for host in hosts {
+            perHost += lintOnHost(card, host)
+        }
+        findings += HostScope.collapse(perHost, allHosts: hosts.map(\.profile.id))
+        return findings
     }
 
     func readerFinding(_ id: String, _ message: String, _ range: SourceRange) -> Finding? {

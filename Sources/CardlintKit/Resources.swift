@@ -10,9 +10,15 @@ public struct Resources: Sendable {
     public let catalog: Catalog
     public let rules: [Rule]
     public let vocabulary: TagVocabulary
+    /// Host profiles (`rules/hosts`) with each theme's HostConfig already parsed.
+    public let hosts: [HostContext]
+    /// What to simulate when nothing else is said (`rules/defaults.yaml`).
+    public let defaults: Defaults
 
     public init(root: String) throws(KitError) {
         self.root = root
+        hosts = try Resources.loadHosts(root: root, extra: [])
+        defaults = try Defaults.load(root + "/defaults.yaml")
         do {
             vocabulary = try TagVocabulary.load(path: root + "/tags.yaml")
             rules = try RuleLoader.loadPacks(directory: root, vocabulary: vocabulary)
@@ -56,8 +62,9 @@ public enum KitError: Error, Sendable, CustomStringConvertible {
 }
 
 extension Resources {
-    private init(root: String, catalog: Catalog, rules: [Rule], vocabulary: TagVocabulary) {
+    private init(root: String, catalog: Catalog, rules: [Rule], vocabulary: TagVocabulary, hosts: [HostContext], defaults: Defaults) {
         self.root = root; self.catalog = catalog; self.rules = rules; self.vocabulary = vocabulary
+        self.hosts = hosts; self.defaults = defaults
     }
 
     /// A copy whose catalog also knows a user's custom element types (same YAML format as `rules/catalog`).
@@ -67,6 +74,70 @@ extension Resources {
         let shipped = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [])
             .filter { $0.hasSuffix(".yaml") }.sorted().map { dir + "/" + $0 }
         let merged = try CatalogLoader.load(files: shipped + files)
-        return Resources(root: root, catalog: merged, rules: rules, vocabulary: vocabulary)
+        return Resources(root: root, catalog: merged, rules: rules, vocabulary: vocabulary, hosts: hosts, defaults: defaults)
+    }
+}
+
+extension Resources {
+    /// A copy that also knows a user's own host profiles (same YAML format as `rules/hosts`).
+    public func adding(hostProfileFiles files: [String]) throws(KitError) -> Resources {
+        let extra = try Resources.loadHosts(root: root, extra: files)
+        return Resources(root: root, catalog: catalog, rules: rules, vocabulary: vocabulary, hosts: extra, defaults: defaults)
+    }
+
+    static func loadHosts(root: String, extra: [String]) throws(KitError) -> [HostContext] {
+        let configs = URL(fileURLWithPath: root + "/hostconfigs")
+        var profiles: [HostProfile]
+        do {
+            profiles = try HostProfileLoader.loadAll(directory: URL(fileURLWithPath: root + "/hosts"), hostConfigDirectory: configs)
+            for f in extra {
+                let url = URL(fileURLWithPath: f)
+                let p = try HostProfileLoader.load(file: url, hostConfigDirectory: url.deletingLastPathComponent())
+                profiles.removeAll { $0.id == p.id }
+                profiles.append(p)
+            }
+        } catch { throw .message(error.description) }
+        var out: [HostContext] = []
+        for p in profiles {
+            let base = extra.contains(p.path) ? URL(fileURLWithPath: p.path).deletingLastPathComponent() : configs
+            do {
+                let themes = try p.hostConfigs(baseDirectory: base)
+                out.append(HostContext(profile: p, themes: themes.map { (name: $0.theme, config: $0.config) }))
+            } catch { throw .message("\(error.path): error: \(error.message)") }
+        }
+        return out
+    }
+
+    /// The host contexts for ids (nil or empty: the defaults). Unknown ids are errors with a suggestion.
+    public func hostContexts(_ ids: [String]) throws(KitError) -> [HostContext] {
+        let wanted = ids.isEmpty ? defaults.hosts : ids
+        var out: [HostContext] = []
+        for id in wanted {
+            guard let h = hosts.first(where: { $0.profile.id == id }) else {
+                throw .message("unknown host '\(id)'\(DidYouMean.hint(id, from: hosts.map(\.profile.id))); see `cardlint hosts`")
+            }
+            out.append(h)
+        }
+        return out
+    }
+}
+
+/// `rules/defaults.yaml`: the hosts, viewports and type scales simulated by default.
+public struct Defaults: Sendable {
+    public var hosts: [String]
+    public var viewports: [String]
+    public var typeScales: [String]
+
+    static func load(_ path: String) throws(KitError) -> Defaults {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .message("cannot read \(path)") }
+        do {
+            let root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path)
+            let r = OptionReader(node: root, path: path)
+            try r.allowOnly(["hosts", "viewports", "type-scales"])
+            return Defaults(hosts: try r.strings("hosts") ?? [], viewports: try r.strings("viewports") ?? [],
+                            typeScales: try r.strings("type-scales") ?? [])
+        } catch let e as YAMLError { throw .message(e.description) } catch let e as RuleError { throw .rules(e) } catch {
+            throw .message("\(path): \(error)")
+        }
     }
 }

@@ -30,11 +30,13 @@ public struct ConfigFile: Sendable {
     public var hostConfig: String?
     public var data: [String] = []
     public var customElements: [String] = []
+    /// The user's own host profile files (same YAML format as `rules/hosts`).
+    public var hostProfiles: [String] = []
     /// Where each rule id was named, to validate ids once the rule set is known.
     public var ruleMentions: [(id: String, node: YAMLNode)] = []
 
     static let keys = ["extends", "rules", "include", "exclude", "overrides", "rules-dirs", "hosts", "viewports",
-                       "type-scales", "host-config", "data", "custom-elements"]
+                       "type-scales", "host-config", "data", "custom-elements", "host-profiles"]
 
     public static func load(path: String) throws(RuleError) -> ConfigFile {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -64,6 +66,7 @@ public struct ConfigFile: Sendable {
         c.hostConfig = try r.string("host-config").map { c.resolve($0) }
         c.data = (try r.strings("data") ?? []).map { c.resolve($0) }
         c.customElements = (try r.strings("custom-elements") ?? []).map { c.resolve($0) }
+        c.hostProfiles = (try r.strings("host-profiles") ?? []).map { c.resolve($0) }
         for item in root["overrides"]?.sequence ?? [] {
             let o = OptionReader(node: item, path: path)
             try o.allowOnly(["files", "rules"])

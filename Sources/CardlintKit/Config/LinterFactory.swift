@@ -82,7 +82,8 @@ public final class LinterFactory: @unchecked Sendable {
             if settings.typeScales.isEmpty { settings.typeScales = config.typeScales }
             if settings.dataFiles.isEmpty { settings.dataFiles = config.data }
         }
-        let l = Linter(resources: resources, rules: rules, settings: settings)
+        if let config, !config.hostProfiles.isEmpty { resources = try resources.adding(hostProfileFiles: config.hostProfiles) }
+        let l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(settings.hosts))
         lock.lock(); linters[key] = l; lock.unlock()
         return l
     }

@@ -11,6 +11,9 @@ public struct Rule: Sendable {
     public var examples: [RuleExample]
     /// The raw `check:` node, so a config can re-compile it with other options.
     public var checkNode: YAMLNode
+    /// `source`: once, on the card as written (schema rules). `each-host`: on every selected host's
+    /// effective card, after fallback (what people actually get). Wider context needs imply `each-host`.
+    public var runsOnEachHost: Bool
     /// `rules/accessibility/x.yaml:1:1`.
     public var location: String
 

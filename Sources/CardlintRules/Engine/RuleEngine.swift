@@ -30,8 +30,9 @@ public struct RuleEngine: Sendable {
         self.byType = index
     }
 
-    /// Evaluates the rules whose context need is in `needs` on `card`, in `environment`.
-    public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>) -> [Finding] {
+    /// Evaluates the rules whose context need is in `needs` and whose `runs-on` matches
+    /// (`runsOnEachHost` false: rules on the source card; true: rules on a host's effective card).
+    public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> [Finding] {
         let context = CheckContext(card: card, catalog: catalog, environment: environment)
         var findings: [Finding] = []
         for node in card.nodes {
@@ -43,7 +44,8 @@ public struct RuleEngine: Sendable {
             }
             for i in candidates {
                 let active = rules[i]
-                guard needs.contains(active.needs), active.rule.selector.matches(node),
+                guard needs.contains(active.needs), active.rule.runsOnEachHost == runsOnEachHost,
+                      active.rule.selector.matches(node),
                       active.rule.applies.applies(to: card, host: environment.hostID) else { continue }
                 for r in active.check.evaluate(node, in: context) {
                     findings.append(finding(active, node, r, environment))
@@ -60,7 +62,10 @@ public struct RuleEngine: Sendable {
         values["viewport"] = env.viewport ?? ""
         values["typeScale"] = env.typeScale ?? ""
         for (k, v) in r.values { values[k] = v }
-        let measured = r.values.filter { !["property", "value", "hint", "problem", "type", "id", "pointer"].contains($0.key) }
+        // Measured values only (ratios, sizes…): message helpers are not data.
+        let helpers: Set<String> = ["property", "properties", "value", "hint", "problem", "type", "id", "pointer", "allowed",
+                                    "expected", "actual", "feature", "since", "version", "pattern", "slot"]
+        let measured = r.values.filter { !helpers.contains($0.key) }
         return Finding(ruleID: active.rule.id, severity: active.severity, tags: active.rule.metadata.tags,
                        message: active.rule.message.render(values), range: r.range ?? node.range,
                        pointer: r.pointer ?? node.pointer, scope: env.scope, properties: measured, related: r.related)

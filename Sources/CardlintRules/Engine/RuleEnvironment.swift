@@ -7,14 +7,23 @@ public struct RuleEnvironment: Sendable {
     public var theme: String?
     public var viewport: String?
     public var typeScale: String?
-    /// Stage outputs keyed by name, supplied by the pipeline (host profile, HostConfig, layout tree…).
-    /// Typed accessors live next to the functions that use them.
+    /// The host profile (for `.host` and wider needs).
+    public var host: HostProfile?
+    /// The host's HostConfig for `theme` (for `.theme` and `.layout` needs).
+    public var hostConfig: HostConfig?
+    /// The card as written, when rules run on a host's effective card.
+    public var sourceCard: Card?
+    /// What fallback changed for this host.
+    public var fallbackChanges: [FallbackChange]
+    /// Stage outputs supplied by the pipeline that earlier stages cannot name (the layout tree).
     public var values: [String: any Sendable]
 
     public init(hostID: String? = nil, theme: String? = nil, viewport: String? = nil, typeScale: String? = nil,
-                values: [String: any Sendable] = [:]) {
+                host: HostProfile? = nil, hostConfig: HostConfig? = nil, sourceCard: Card? = nil,
+                fallbackChanges: [FallbackChange] = [], values: [String: any Sendable] = [:]) {
         self.hostID = hostID; self.theme = theme; self.viewport = viewport; self.typeScale = typeScale
-        self.values = values
+        self.host = host; self.hostConfig = hostConfig; self.sourceCard = sourceCard
+        self.fallbackChanges = fallbackChanges; self.values = values
     }
 
     /// The scope a finding made in this environment holds in.

@@ -5,7 +5,7 @@ import Foundation
 /// Reads rule files (`rules/<pack>/<id>.yaml`) into compiled `Rule`s.
 public enum RuleLoader {
     static let keys = ["id", "title", "description", "severity", "tags", "help-uri", "select", "when", "check",
-                       "message", "examples"]
+                       "message", "examples", "runs-on"]
 
     /// Loads every `*.yaml` under each pack folder of `directory` (e.g. `rules/accessibility/*.yaml`),
     /// skipping the data folders (`catalog`, `hosts`, `hostconfigs`, `metrics`).
@@ -90,11 +90,15 @@ public enum RuleLoader {
         let metadata = RuleMetadata(
             id: id, title: try required(r, "title"), description: try required(r, "description"),
             severity: severity, tags: tags, helpURI: try r.string("help-uri"), origin: path, pack: pack)
+        let runsOn = try r.string("runs-on") ?? "source"
+        guard runsOn == "source" || runsOn == "each-host" else {
+            throw r.error("runs-on is source or each-host, not '\(runsOn)'", at: r.node["runs-on"])
+        }
         return Rule(metadata: metadata,
                     selector: try SelectorCompiler.compile(r.child("select"), path: path),
                     applies: try SelectorCompiler.applicability(r.child("when")),
                     check: check, message: message,
                     examples: try ExampleLoader.load(r.child("examples"), path: path),
-                    checkNode: checkNode, location: "\(path):\(r.node.line):\(r.node.column)")
+                    checkNode: checkNode, runsOnEachHost: runsOn == "each-host" || check.needs > .card, location: "\(path):\(r.node.line):\(r.node.column)")
     }
 }

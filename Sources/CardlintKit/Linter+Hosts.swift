@@ -1,0 +1,46 @@
+import CardlintModel
+import CardlintReading
+import CardlintRules
+
+/// One host as simulated in a run: its profile and its HostConfig per theme.
+public struct HostContext: Sendable {
+    public var profile: HostProfile
+    public var themes: [(name: String, config: HostConfig)]
+    public init(profile: HostProfile, themes: [(name: String, config: HostConfig)]) {
+        self.profile = profile; self.themes = themes
+    }
+}
+
+extension Linter {
+    /// Rules that run per host, on what the host renders after fallback.
+    func lintOnHost(_ card: Card, _ host: HostContext) -> [Finding] {
+        let effective = FallbackResolver.resolve(card, host: host.profile, catalog: resources.catalog)
+        let base = RuleEnvironment(hostID: host.profile.id, host: host.profile, hostConfig: host.themes.first?.config,
+                                   sourceCard: card, fallbackChanges: effective.changes)
+        // Host-level rules look at the source card with the fallback changes in hand.
+        var findings = engine.evaluate(card: card, environment: base, needs: [.host], runsOnEachHost: true)
+        guard let json = effective.json else { return findings }
+        let shown = CardBuilder.build(json, catalog: resources.catalog)
+        findings += engine.evaluate(card: shown, environment: base, needs: [.card], runsOnEachHost: true)
+        for theme in host.themes {
+            var env = base
+            env.theme = theme.name
+            env.hostConfig = theme.config
+            findings += engine.evaluate(card: shown, environment: env, needs: [.theme], runsOnEachHost: true)
+        }
+        return findings
+    }
+}
+
+/// A finding that holds on every selected host needs no host list: it is a property of the card.
+enum HostScope {
+    static func collapse(_ findings: [Finding], allHosts: [String]) -> [Finding] {
+        let merged = FindingMerger.merge(findings)
+        let all = Set(allHosts)
+        return merged.map { f in
+            var f = f
+            if Set(f.scope.hosts) == all { f.scope.hosts = [] }
+            return f
+        }
+    }
+}
