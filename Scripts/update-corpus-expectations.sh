@@ -31,7 +31,14 @@ list_cards() {
         done | LC_ALL=C sort
 }
 
-if [ "$#" -gt 0 ]; then cards=$(printf '%s\n' "$@"); else cards=$(list_cards); fi
+if [ "$#" -gt 0 ]; then
+    # Paths relative to the repository root, as cardlint reports them.
+    cards=$(for a in "$@"; do
+        case "$a" in "$root"/*) echo "${a#"$root"/}" ;; ./*) echo "${a#./}" ;; *) echo "$a" ;; esac
+    done)
+else
+    cards=$(list_cards)
+fi
 [ -n "$cards" ] || { echo "update-corpus-expectations: no cards" >&2; exit 2; }
 
 report=$(mktemp)
@@ -54,8 +61,8 @@ IFS=$old_ifs
 printf '%s\n' "$cards" | while IFS= read -r card; do
     expected="${card%.json}.expected"
     {
-        if [ -f "$expected" ] && grep -q '^#' "$expected"; then
-            grep '^#' "$expected"
+        if [ -f "$expected" ] && grep -q '^[[:space:]]*#' "$expected"; then
+            grep '^[[:space:]]*#' "$expected"
         else
             echo "# TODO: say why these findings (or no finding) are expected."
         fi
