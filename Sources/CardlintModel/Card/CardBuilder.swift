@@ -16,7 +16,7 @@ public enum CardBuilder {
         while head < queue.count {
             let p = queue[head]
             head += 1
-            let type = typeName(p.json, expected: p.expected)
+            let type = typeName(p.json, expected: p.expected, catalog: catalog)
             let spec = type.flatMap { catalog.spec($0) }
             let id = nodes.count
             nodes.append(CardNode(id: id, parent: p.parent, json: p.json, pointer: p.pointer, type: type, spec: spec,
@@ -74,8 +74,11 @@ public enum CardBuilder {
         return out
     }
 
-    static func typeName(_ json: JSONValue, expected: SlotKind) -> String? {
+    static func typeName(_ json: JSONValue, expected: SlotKind, catalog: Catalog) -> String? {
         if json.string != nil, expected == .inline { return "TextRun" }
+        // Some parts (AuthCardButton, DataGridColumn) have an ordinary property called `type`:
+        // there the slot names the type, not the member.
+        if case .named(let n) = expected, catalog.spec(n)?.properties["type"] != nil { return n }
         if let t = json["type"]?.string { return t }
         switch expected {
         case .card: return "AdaptiveCard"

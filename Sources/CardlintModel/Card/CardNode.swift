@@ -53,7 +53,7 @@ public enum SlotKind: Sendable, Hashable {
         case .element: [.element, .input]
         case .action, .selectAction: [.action]
         case .inline: [.part]
-        case .named: [.part, .element, .card]
+        case .named: [.part, .element, .card, .action, .input]
         }
     }
 
