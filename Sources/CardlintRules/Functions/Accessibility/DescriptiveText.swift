@@ -1,0 +1,55 @@
+import CardlintModel
+import CardlintReading
+
+/// A text that names a link or action says where it goes or what it does: it is not one of
+/// the `vague` phrases ("click here", "more", …). Comparison ignores case, surrounding
+/// whitespace and punctuation. With `markdown-links: true` the property is Markdown and each
+/// `[text](url)` link's text is checked; otherwise the whole value is. Bindings pass.
+struct DescriptiveText: CheckFunction {
+    static let name = "descriptive-text"
+    static let summary = "Link text or an action title is not a vague phrase such as \"click here\" or \"more\"."
+    static let optionNames = ["property", "vague", "markdown-links"]
+    static let exposes = ["property", "text"]
+    let property: String
+    let vague: Set<String>
+    let markdownLinks: Bool
+
+    init(options: OptionReader) throws(RuleError) {
+        property = try options.requiredString("property")
+        guard let list = try options.strings("vague"), !list.isEmpty else { throw options.error("missing option 'vague' (a list of phrases)") }
+        var set = Set<String>()
+        for (i, phrase) in list.enumerated() {
+            let n = Self.normalize(phrase)
+            guard !n.isEmpty else { throw options.error("'vague' phrase '\(phrase)' is empty once punctuation is trimmed", at: options.node["vague"]?.sequence?[i]) }
+            set.insert(n)
+        }
+        vague = set
+        markdownLinks = try options.bool("markdown-links") ?? false
+    }
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard let v = node.json[property], let s = v.string, !Values.isUnresolvedBinding(v) else { return [] }
+        let texts = markdownLinks ? MarkdownText.links(in: s).map(\.text) : [s]
+        // One finding per value (a JSON string has one range); it names the first vague text.
+        guard let bad = texts.first(where: { isVague($0) }) else { return [] }
+        return [CheckResult(range: v.range, values: ["property": property, "text": MarkdownText.plain(bad)])]
+    }
+
+    func isVague(_ text: String) -> Bool {
+        if text.contains("${") { return false }
+        let n = Self.normalize(MarkdownText.plain(text))
+        return n.isEmpty ? markdownLinks : vague.contains(n)
+    }
+
+    /// Lower-cased, whitespace collapsed, punctuation and symbols trimmed from both ends.
+    static func normalize(_ s: String) -> String {
+        let trimmed = s.lowercased().trimmingPrefixAndSuffix { $0.isWhitespace || $0.isPunctuation || $0.isSymbol }
+        return trimmed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
+extension String {
+    func trimmingPrefixAndSuffix(while drop: (Character) -> Bool) -> String {
+        String(self.drop(while: drop).reversed().drop(while: drop).reversed())
+    }
+}
