@@ -30,10 +30,7 @@ struct HasAccessibleName: CheckFunction {
     func missing(_ node: CardNode, _ card: Card) -> String {
         let selectable = card.children(of: node).contains { $0.slot == "selectAction" }
         if node.kind == .action { return "a 'title' (or at least a 'tooltip')" }
-        if node.kind == .input {
-            let hasPlaceholder = node.spec?.properties["placeholder"] != nil
-            return placeholder && hasPlaceholder ? "a 'label' (or at least a 'placeholder')" : "a 'label'"
-        }
+        if node.kind == .input { return "a 'label'" }
         let own = AccessibleName.ownProperties[node.type ?? ""] ?? (node.hasRole("image") ? ["altText"] : [])
         var options = own.map { "'\($0)'" }
         if selectable { options.append("a 'title' on its selectAction") }
