@@ -23,7 +23,7 @@ enum A11yFixture {
         return try F(options: OptionReader(node: node, path: "test.yaml"))
     }
 
-    /// The first node of `type` in document order.
+    /// The `index`-th node of `type` in build order (breadth-first: siblings before nephews).
     static func node(_ card: Card, _ type: String, _ index: Int = 0) throws -> CardNode {
         let ids = card.byType[type] ?? []
         let id = try #require(ids.count > index ? ids[index] : nil, "no \(type) #\(index)")

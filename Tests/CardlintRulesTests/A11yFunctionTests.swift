@@ -112,3 +112,39 @@ import Testing
         }
     }
 }
+
+@Suite struct TitleIsHeadingTests {
+    typealias F = A11yFixture
+
+    func results(_ json: String, _ yaml: String = "{}") throws -> [CheckResult] {
+        let card = try F.card(json)
+        return F.results(try F.function(TitleIsHeading.self, yaml), card, card.rootNode)
+    }
+
+    @Test func reportsTheTitleLikeFirstTextAtItsPosition() throws {
+        let card = try F.card("""
+            {"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "Container", "items": [
+              {"type": "TextBlock", "text": "Weekly *report*", "size": "large"}]}, {"type": "TextBlock", "text": "Body"}]}
+            """)
+        let r = F.results(try F.function(TitleIsHeading.self), card, card.rootNode)
+        let tb = try #require(card.nodes.first { $0.pointer == "/body/0/items/0" })
+        #expect(r.count == 1)
+        #expect(r.first?.range == tb.range)
+        #expect(r.first?.pointer == tb.pointer)
+        #expect(r.first?.values["text"] == "Weekly report")
+    }
+
+    @Test func leavesPlainSentencesLongTextsAndHeadedCardsAlone() throws {
+        let body = #"{"type": "TextBlock", "text": "Body"}"#
+        #expect(try results(#"{"type": "AdaptiveCard", "body": [{"type": "TextBlock", "text": "Hello there."}, \#(body)]}"#).isEmpty)
+        #expect(try results(#"{"type": "AdaptiveCard", "body": [{"type": "TextBlock", "text": "Hello", "size": "small"}, \#(body)]}"#).isEmpty)
+        #expect(try results(#"{"type": "AdaptiveCard", "body": [{"type": "TextBlock", "text": "Hello world", "size": "large"}, \#(body)]}"#, "max-length: 5").isEmpty)
+        #expect(try results(#"{"type": "AdaptiveCard", "body": [{"type": "TextBlock", "text": "Hi", "size": "large"}, {"type": "TextBlock", "text": "S", "style": "heading"}]}"#).isEmpty)
+        #expect(try results(#"{"type": "AdaptiveCard", "body": [{"type": "TextBlock", "text": "Hi", "size": "large"}]}"#).isEmpty)
+    }
+
+    @Test func validatesMaxLength() {
+        #expect(F.optionError(TitleIsHeading.self, "max-length: 0")?.message.contains("at least 1") == true)
+        #expect(F.optionError(TitleIsHeading.self, "sizes: {a: 1}")?.message.contains("list") == true)
+    }
+}

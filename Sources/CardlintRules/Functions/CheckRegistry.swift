@@ -17,6 +17,7 @@ public enum CheckRegistry {
         ReferencesExist.self,
         RequiredProperties.self,
         TableHeaderRow.self,
+        TitleIsHeading.self,
         Unique.self,
         ValidVersion.self,
         VersionAtMost.self,
