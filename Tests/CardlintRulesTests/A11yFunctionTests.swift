@@ -148,3 +148,23 @@ import Testing
         #expect(F.optionError(TitleIsHeading.self, "sizes: {a: 1}")?.message.contains("list") == true)
     }
 }
+
+@Suite struct DescriptiveTextLinkTests {
+    typealias F = A11yFixture
+
+    @Test func textRunLinksAreCheckedWholeAndNeverAsMarkdown() throws {
+        let card = try F.card("""
+            {"type": "AdaptiveCard", "body": [{"type": "RichTextBlock", "inlines": [
+              {"type": "TextRun", "text": "More", "selectAction": {"type": "Action.OpenUrl", "url": "u"}},
+              {"type": "TextRun", "text": "[here](u)"}]}]}
+            """)
+        let f = try F.function(DescriptiveText.self, "{property: text, markdown-links: true, vague: [more, here]}")
+        #expect(F.results(f, card, try F.node(card, "TextRun", 0)).first?.values["text"] == "More")
+        #expect(F.results(f, card, try F.node(card, "TextRun", 1)).isEmpty)
+    }
+
+    @Test func factsAreNamedByTitleAndValue() throws {
+        let card = try F.card(#"{"type": "AdaptiveCard", "body": [{"type": "FactSet", "facts": [{"title": "Due", "value": "**Monday**"}]}]}"#)
+        #expect(AccessibleName.of(try F.node(card, "FactSet"), in: card).text == "Due Monday")
+    }
+}

@@ -77,6 +77,7 @@ public struct AccessibleName: Sendable, Hashable {
         if let s = node.json.string { return named(s, "text") }  // a plain-string inline
         if node.kind == .action { return first(node, ["title", "tooltip"]) }
         if node.kind == .input { return input(node, card, placeholder) }
+        if node.type == "Fact" { return merge(first(node, ["title"]), first(node, ["value"])) }
         let props = ownProperties[node.type ?? ""] ?? (node.hasRole("image") ? ["altText", "title"] : [])
         return first(node, props)
     }
@@ -122,7 +123,7 @@ public struct AccessibleName: Sendable, Hashable {
 
     /// Properties that name a node of a type, in order (first non-blank wins).
     static let ownProperties: [String: [String]] = [
-        "AdaptiveCard": ["speak"], "TextBlock": ["text"], "TextRun": ["text"], "Fact": ["title"],
+        "AdaptiveCard": ["speak"], "TextBlock": ["text"], "TextRun": ["text"],
         "Input.Choice": ["title"], "Image": ["altText"], "Media": ["altText"], "Badge": ["text", "tooltip"],
         "CompoundButton": ["title", "description"], "ProgressBar": ["label"], "ProgressRing": ["label"],
         "Spinner": ["label"], "AccordionPage": ["headerTitle"], "AccordionPanel": ["title"], "Tab": ["title"],

@@ -4,7 +4,8 @@ import CardlintReading
 /// A text that names a link or action says where it goes or what it does: it is not one of
 /// the `vague` phrases ("click here", "more", …). Comparison ignores case, surrounding
 /// whitespace and punctuation. With `markdown-links: true` the property is Markdown and each
-/// `[text](url)` link's text is checked; otherwise the whole value is. Bindings pass.
+/// `[text](url)` link's text is checked (TextRun has no Markdown), and so is the whole value of
+/// a node with a `selectAction` (a TextRun link); otherwise the whole value is. Bindings pass.
 struct DescriptiveText: CheckFunction {
     static let name = "descriptive-text"
     static let summary = "Link text or an action title is not a vague phrase such as \"click here\" or \"more\"."
@@ -29,7 +30,12 @@ struct DescriptiveText: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let v = node.json[property], let s = v.string, !Values.isUnresolvedBinding(v) else { return [] }
-        let texts = markdownLinks ? MarkdownText.links(in: s).map(\.text) : [s]
+        var texts: [String] = []
+        // A text with a select action (a TextRun link) is itself the link text.
+        let isLink = context.card.children(of: node).contains { $0.slot == "selectAction" }
+        if !markdownLinks || isLink { texts.append(s) }
+        // Only TextBlock renders Markdown (reference §7); a TextRun's brackets are literal.
+        if markdownLinks, node.type != "TextRun" { texts += MarkdownText.links(in: s).map(\.text) }
         // One finding per value (a JSON string has one range); it names the first vague text.
         guard let bad = texts.first(where: { isVague($0) }) else { return [] }
         return [CheckResult(range: v.range, values: ["property": property, "text": MarkdownText.plain(bad)])]
