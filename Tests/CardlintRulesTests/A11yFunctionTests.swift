@@ -168,3 +168,46 @@ import Testing
         #expect(AccessibleName.of(try F.node(card, "FactSet"), in: card).text == "Due Monday")
     }
 }
+
+@Suite struct HiddenActionTests {
+    typealias F = A11yFixture
+
+    @Test func actionsTheHostRunsNeedNoName() throws {
+        let card = try F.card("""
+            {"type": "AdaptiveCard", "refresh": {"action": {"type": "Action.Execute"}},
+             "body": [{"type": "Input.Text", "id": "p", "label": "P", "valueChangedAction": {"type": "Action.ResetInputs"}}],
+             "actions": [{"type": "Action.Execute"}]}
+            """)
+        let f = try F.function(HasAccessibleName.self)
+        let executes = try (0..<2).map { F.results(f, card, try F.node(card, "Action.Execute", $0)).count }
+        #expect(executes.sorted() == [0, 1])
+        #expect(F.results(f, card, try F.node(card, "Action.ResetInputs")).isEmpty)
+    }
+}
+
+@Suite struct OptionVariantTests {
+    typealias F = A11yFixture
+
+    @Test func hasHeadingOrTextAcceptsTextButNotPictures() throws {
+        let card = try F.card("""
+            {"type": "AdaptiveCard", "body": [{"type": "Container", "items": [{"type": "FactSet", "facts": [{"title": "A", "value": "1"}]}]},
+              {"type": "Container", "items": [{"type": "Image", "url": "u", "altText": "A picture"}]}]}
+            """)
+        let strict = try F.function(HasHeading.self)
+        let lenient = try F.function(HasHeading.self, "or-text: true")
+        let withFacts = try F.node(card, "Container", 0), withImage = try F.node(card, "Container", 1)
+        #expect(F.results(strict, card, withFacts).count == 1)
+        #expect(F.results(lenient, card, withFacts).isEmpty)
+        #expect(F.results(lenient, card, withImage).count == 1)
+    }
+
+    @Test func urlsOptionFlagsAddressesAsLinkText() throws {
+        let card = try F.card(#"{"type": "AdaptiveCard", "body": [{"type": "TextBlock", "text": "Enrol: https://hr.example/e"}]}"#)
+        let tb = try F.node(card, "TextBlock")
+        let off = try F.function(DescriptiveText.self, "{property: text, markdown-links: true, vague: [here]}")
+        let on = try F.function(DescriptiveText.self, "{property: text, markdown-links: true, urls: true, vague: [here]}")
+        #expect(F.results(off, card, tb).isEmpty)
+        #expect(F.results(on, card, tb).first?.values["text"] == "https://hr.example/e")
+        #expect(F.results(on, card, tb).first?.values["value"] == "Enrol: https://hr.example/e")
+    }
+}

@@ -21,3 +21,18 @@ import Testing
         #expect(MarkdownText.plain("3.5 stars") == "3.5 stars")
     }
 }
+
+@Suite struct URLTextTests {
+    @Test func recognisesAddressesButNotSentences() {
+        #expect(MarkdownText.isURL("https://a.example/x?y=1"))
+        #expect(MarkdownText.isURL("WWW.example.com"))
+        #expect(!MarkdownText.isURL("https://"))
+        #expect(!MarkdownText.isURL("see https://a.example"))
+        #expect(!MarkdownText.isURL("Contoso.com"))
+    }
+
+    @Test func bareAddressesOutsideLinksOnly() {
+        let s = "Go to (https://a.example/x). Or [https://b.example](https://b.example), or [docs](https://c.example)."
+        #expect(MarkdownText.bareURLs(in: s) == ["https://a.example/x"])
+    }
+}

@@ -2,8 +2,9 @@ import CardlintModel
 import CardlintReading
 
 /// The node has an accessible name (`AccessibleName`): what a screen reader announces for it.
-/// Unresolved template bindings count as a name. An action in a `selectAction` slot always
-/// passes: the element holding it is the focusable thing, and is checked instead.
+/// Unresolved template bindings count as a name. Actions that are not buttons pass: a
+/// `selectAction` (the element holding it is the focusable thing, and is checked instead), an
+/// input's `valueChangedAction` and a `refresh` action (run by the host, never shown).
 struct HasAccessibleName: CheckFunction {
     static let name = "has-accessible-name"
     static let summary = "The node has an accessible name: its own label/title/altText, its select action's title, or text inside it."
@@ -17,10 +18,16 @@ struct HasAccessibleName: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        if node.slot == "selectAction" { return [] }
+        if node.kind == .action, !Self.isButton(node, context.card) { return [] }
         guard AccessibleName.of(node, in: context.card, placeholder: placeholder).isMissing else { return [] }
         let blank = Self.blankProperties.lazy.compactMap { node.json[$0] }.first { $0.string.map { MarkdownText.plain($0).isEmpty } ?? false }
         return [CheckResult(range: blank?.range, values: ["missing": missing(node, context.card)])]
+    }
+
+    /// Whether an action node is shown as a button of its own.
+    static func isButton(_ node: CardNode, _ card: Card) -> Bool {
+        if node.slot == "selectAction" || node.slot == "valueChangedAction" { return false }
+        return card.parent(of: node)?.type != "Refresh"
     }
 
     /// Properties that, when present but blank, are where the finding points.

@@ -41,6 +41,25 @@ public enum MarkdownText {
         return stripped.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
+    /// Whether the text is a web or mail address (`https://…`, `http://…`, `www.…`, `mailto:…`).
+    public static func isURL(_ text: String) -> Bool {
+        let t = text.lowercased()
+        guard !t.contains(" ") else { return false }
+        return ["https://", "http://", "www.", "mailto:"].contains { t.hasPrefix($0) && t.count > $0.count }
+    }
+
+    /// Web addresses written as plain words outside `[text](url)` links (hosts that autolink
+    /// show them as links whose text is the address).
+    public static func bareURLs(in source: String) -> [String] {
+        var rest = source
+        for link in links(in: source) {
+            if let r = rest.range(of: "[\(link.text)](\(link.url))") { rest.replaceSubrange(r, with: " ") }
+        }
+        return rest.split(whereSeparator: \.isWhitespace).map { word in
+            String(word).trimmingPrefixAndSuffix { "()<>\"'.,;:!?".contains($0) }
+        }.filter(isURL)
+    }
+
     static func closing(_ chars: [Character], from start: Int, open: Character, close: Character) -> Int? {
         var depth = 0
         var i = start
