@@ -32,7 +32,7 @@ struct TitleIsHeading: CheckFunction {
     func looksLikeTitle(_ tb: CardNode, _ text: String) -> Bool {
         guard tb.type == "TextBlock", tb.json["style"] == nil || tb.json["style"]?.string?.lowercased() == "default" else { return false }
         let plain = MarkdownText.plain(text)
-        guard !plain.isEmpty, plain.count <= maxLength, !text.contains("\n"), !plain.hasSuffix(".") else { return false }
+        guard !plain.isEmpty, plain.count <= maxLength, !text.contains("\n"), !plain.hasSuffix("."), !plain.hasSuffix(",") else { return false }
         let size = tb.json["size"]?.string?.lowercased() ?? "default"
         let weight = tb.json["weight"]?.string?.lowercased() ?? "default"
         let bold = text.hasPrefix("**") && text.hasSuffix("**")
