@@ -1,17 +1,23 @@
 /// Every check function, by YAML name. One sorted list: adding a function = one file + one line here.
 public enum CheckRegistry {
     public static let all: [any CheckFunction.Type] = [
+        DescriptiveText.self,
         EnumCheck.self,
         EnumValues.self,
+        HasAccessibleName.self,
+        HasHeading.self,
         KnownProperties.self,
         KnownType.self,
         Length.self,
         Pattern.self,
+        PrecededByText.self,
         Present.self,
         PropertyTypes.self,
         ReaderDiagnostic.self,
         ReferencesExist.self,
         RequiredProperties.self,
+        TableHeaderRow.self,
+        TitleIsHeading.self,
         Unique.self,
         ValidVersion.self,
         VersionAtMost.self,
