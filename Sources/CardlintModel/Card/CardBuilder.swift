@@ -46,7 +46,7 @@ public enum CardBuilder {
                         let isString = item.string != nil
                         guard item.isObject || (isString && slots.contains(.inline)) else { continue }
                         queue.append(Pending(json: item, pointer: JSONPointer.appending(ptr, i), parent: id, slot: m.key,
-                                             expected: slots[0], depth: p.depth + 1, inFallback: childFallback))
+                                             expected: slot(for: item, among: slots), depth: p.depth + 1, inFallback: childFallback))
                     }
                 default:
                     continue
@@ -56,6 +56,12 @@ public enum CardBuilder {
         return Card(root: json, nodes: nodes)
     }
 
+
+    /// In a union of named types (`layouts: [Layout.Stack, Layout.Flow]`) the item's own `type` picks its slot.
+    static func slot(for item: JSONValue, among slots: [SlotKind]) -> SlotKind {
+        if slots.count > 1, let t = item["type"]?.string, slots.contains(.named(t)) { return .named(t) }
+        return slots[0]
+    }
 
     /// The node slots a property's types allow (arrays are unwrapped).
     static func childSlots(_ types: [ValueType]) -> [SlotKind] {
