@@ -85,9 +85,10 @@ enum CLIRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
     }
 
-    static func run(_ args: [String], in dir: String, stdin: String?, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ args: [String], in dir: String, stdin: String?, environment: [String: String] = [:],
+                    executable: String? = nil) throws -> Result {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
+        p.executableURL = URL(fileURLWithPath: executable ?? binary)
         p.arguments = args
         p.currentDirectoryURL = URL(fileURLWithPath: dir)
         var env = ProcessInfo.processInfo.environment

@@ -40,7 +40,14 @@ struct Lint: ParsableCommand {
         if !missing.isEmpty { throw ExitCode(2) }
         let factory = LinterFactory(resources: resources, explicitConfig: config, settings: context.settings())
         let result: LintRunner.Result
-        do { result = try LintRunner(factory: factory).run(output.shard.select(inputs)) } catch { Terminal.fail(error.description) }
+        let selected = output.shard.select(inputs)
+        var report: (@Sendable (Int, Int) -> Void)?
+        if let bar = Progress.make(total: selected.count) {
+            report = { done, total in bar.update(done, total) }
+        }
+        do {
+            result = try LintRunner(factory: factory).run(selected, progress: report)
+        } catch { Terminal.fail(error.description) }
         var files = result.files
         if quiet { files = files.map { var f = $0; f.findings = f.findings.filter { $0.severity == .error }; return f } }
         let rules = usedRules(files: files, factory: factory)
