@@ -1,0 +1,65 @@
+extension HostConfig {
+    /// Spacing names (`spacing` on elements, `actions.spacing`, `inputs.label.inputSpacing`).
+    /// `extraSmall` is a 2025 Hub/Teams addition; older configs do not define it.
+    public enum SpacingName: String, Sendable, CaseIterable {
+        case none, extraSmall, small, `default`, medium, large, extraLarge, padding
+    }
+
+    public enum FontSizeName: String, Sendable, CaseIterable {
+        case small, `default`, medium, large, extraLarge
+    }
+
+    /// Font weights. Host configs also write `normal` for `default` (schema `FactSetTextConfig`).
+    public enum FontWeightName: String, Sendable, CaseIterable {
+        case lighter, `default`, bolder
+    }
+
+    public enum FontTypeName: String, Sendable, CaseIterable {
+        case `default`, monospace
+    }
+
+    /// The seven named foreground colours.
+    public enum ColorName: String, Sendable, CaseIterable {
+        case `default`, dark, light, accent, good, warning, attention
+    }
+
+    /// The container styles a host config defines (`good`…`accent` are card version 1.2).
+    public enum ContainerStyleName: String, Sendable, CaseIterable {
+        case `default`, emphasis, good, attention, warning, accent
+    }
+
+    public enum ImageSizeName: String, Sendable, CaseIterable {
+        case auto, stretch, small, medium, large
+    }
+
+    public enum ActionsOrientation: String, Sendable, CaseIterable { case horizontal, vertical }
+    public enum ActionAlignment: String, Sendable, CaseIterable { case left, center, right, stretch }
+    /// `inlineEdgeToEdge` appears in the pre-1.0 iOS visualizer config and is kept for completeness.
+    public enum ShowCardActionMode: String, Sendable, CaseIterable { case inline, popup, inlineEdgeToEdge }
+    public enum IconPlacement: String, Sendable, CaseIterable { case aboveTitle, leftOfTitle }
+}
+
+/// Names in host configs are matched case-insensitively (`"Horizontal"`, `"Default"` are common);
+/// `normal` is read as the `default` font weight.
+public protocol HostConfigName: RawRepresentable, CaseIterable where RawValue == String {}
+
+extension HostConfigName {
+    /// The case whose raw value equals `name`, ignoring ASCII case.
+    public init?(name: String) {
+        let lowered = name.lowercased()
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else { return nil }
+        self = match
+    }
+}
+
+extension HostConfig.SpacingName: HostConfigName {}
+extension HostConfig.FontSizeName: HostConfigName {}
+extension HostConfig.FontWeightName: HostConfigName {}
+extension HostConfig.FontTypeName: HostConfigName {}
+extension HostConfig.ColorName: HostConfigName {}
+extension HostConfig.ContainerStyleName: HostConfigName {}
+extension HostConfig.ImageSizeName: HostConfigName {}
+extension HostConfig.ActionsOrientation: HostConfigName {}
+extension HostConfig.ActionAlignment: HostConfigName {}
+extension HostConfig.ShowCardActionMode: HostConfigName {}
+extension HostConfig.IconPlacement: HostConfigName {}

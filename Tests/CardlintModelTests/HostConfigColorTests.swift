@@ -1,0 +1,72 @@
+import Testing
+@testable import CardlintModel
+
+@Suite struct HostConfigColorTests {
+    @Test func parsesSixDigitsAsOpaque() throws {
+        let c = try #require(Color.parse(hex: "#1A2b3C"))
+        #expect(c.red == 0x1A && c.green == 0x2B && c.blue == 0x3C && c.alpha == 1)
+    }
+
+    @Test func eightDigitsAreAlphaFirst() throws {
+        let c = try #require(Color.parse(hex: "#80FF0000"))
+        #expect(c.red == 255 && c.green == 0 && c.blue == 0)
+        #expect(abs(c.alpha - 128.0 / 255) < 1e-12)
+        // Not CSS #RRGGBBAA: that reading would give red 0x80, alpha 0.
+        let teamsSubtle = try #require(Color.parse(hex: "#bf252424"))
+        #expect(teamsSubtle.red == 0x25 && abs(teamsSubtle.alpha - 0xBF / 255.0) < 1e-12)
+    }
+
+    @Test func shortFormAndRejects() throws {
+        let c = try #require(Color.parse(hex: "#f0a"))
+        #expect(c == Color(red: 255, green: 0, blue: 170))
+        #expect(Color.isShortForm("#f0a"))
+        #expect(!Color.isShortForm("#ff00aa"))
+        for bad in ["", "#", "FFFFFF", " #FFFFFF", "#FFFFF", "#GGGGGG", "#FFFFFFFFF", "red", "#FFFFFF "] {
+            #expect(Color.parse(hex: bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func compositesOverOpaqueBackdrop() throws {
+        // Teams light subtle text on white → #5C5B5B (a11y.md §4 worked example).
+        let subtle = try #require(Color.parse(hex: "#bf252424"))
+        let out = subtle.composited(over: .white)
+        #expect(out.isOpaque)
+        #expect(out.hexString == "#5C5B5B")
+        // SDK dark subtle #66000000 on white → #999999.
+        #expect(try #require(Color.parse(hex: "#66000000")).composited(over: .white).hexString == "#999999")
+    }
+
+    @Test func compositesTranslucentOverTranslucent() {
+        let half = Color(red: 255, green: 0, blue: 0, alpha: 0.5)
+        let out = half.composited(over: Color(red: 0, green: 0, blue: 255, alpha: 0.5))
+        #expect(abs(out.alpha - 0.75) < 1e-12)
+        #expect(abs(out.red - 170) < 1e-9 && abs(out.blue - 85) < 1e-9)
+        #expect(Color.transparent.composited(over: .transparent) == .transparent)
+    }
+
+    @Test func contrastRatiosOfKnownPairs() throws {
+        #expect(abs(Color.contrastRatio(.black, .white) - 21) < 1e-9)
+        #expect(Color.contrastRatio(.white, .white) == 1)
+        let grey = try #require(Color.parse(hex: "#777777"))
+        #expect(abs(Color.contrastRatio(grey, .white) - 4.48) < 0.005)
+        #expect(Color.contrastRatio(grey, .white) < 4.5)
+        let g76 = try #require(Color.parse(hex: "#767676"))
+        #expect(Color.contrastRatio(g76, .white) >= 4.5)
+        // Order does not matter.
+        #expect(Color.contrastRatio(.white, grey) == Color.contrastRatio(grey, .white))
+        // Teams light good #92c353 on white is 2.07 (a11y.md §4).
+        let good = try #require(Color.parse(hex: "#92c353"))
+        #expect(abs(Color.contrastRatio(good, .white) - 2.07) < 0.005)
+    }
+
+    @Test func relativeLuminanceEndpoints() {
+        #expect(Color.black.relativeLuminance == 0)
+        #expect(abs(Color.white.relativeLuminance - 1) < 1e-12)
+    }
+
+    @Test func hexStringRoundTrips() throws {
+        for s in ["#000000", "#FFFFFF", "#80FF0000", "#0A0B0C"] {
+            #expect(try #require(Color.parse(hex: s)).hexString == s)
+        }
+    }
+}
