@@ -1,0 +1,1 @@
+// Layout tests live beside this file.
