@@ -2,11 +2,16 @@ extension LayoutTree: CustomStringConvertible {
     /// An indented outline: one line per laid-out node with its type, id, frame, text facts, flags and hit area.
     public var description: String {
         var out = "layout \(viewportName) @ \(typeScaleName): \(LayoutFormat.number(size.width))×\(LayoutFormat.number(size.height))\n"
+        // Depth-first in document order (ids are breadth-first; children keep sibling order).
+        var kids = [[Int]](repeating: [], count: boxes.count)
+        var roots: [Int] = []
         for id in boxes.indices {
+            if let p = id < parents.count ? parents[id] : nil, p < kids.count { kids[p].append(id) } else { roots.append(id) }
+        }
+        var stack: [(Int, Int)] = roots.reversed().map { ($0, 0) }
+        while let (id, depth) = stack.popLast() {
+            for k in kids[id].reversed() { stack.append((k, boxes[id] == nil ? depth : depth + 1)) }
             guard let b = boxes[id] else { continue }
-            var depth = 0
-            var p = id < parents.count ? parents[id] : nil
-            while let q = p, depth < 300 { depth += 1; p = parents[q] }
             out += String(repeating: "  ", count: depth)
             out += "\(types[id] ?? "?") #\(id) \(b.frame)"
             if let t = b.text { out += " text[\(t.lines.count) lines @\(LayoutFormat.number(t.fontSize))pt]" }
