@@ -32,7 +32,7 @@ extension Engine {
 
     /// `overflowsHorizontally` when any of the node's action buttons went past the edge.
     func actionRowFlags(_ id: Int) -> LayoutFlags {
-        for a in card.nodes[id].children where card.nodes[a].slot == "actions" {
+        for a in card.nodes[id].children where info[a].slot == .actions {
             if boxes[a]?.flags.contains(.overflowsHorizontally) == true { return .overflowsHorizontally }
         }
         return []
@@ -72,7 +72,7 @@ extension Engine {
         }
         if options.expandShowCards {
             for a in shown where card.nodes[a].type == "Action.ShowCard" {
-                guard let c = child(a, "card") else { continue }
+                guard let c = child(a, .card) else { continue }
                 h += cfg.showCard.inlineTopMargin
                 h += layoutCard(c, x: x, y: y + h, width: width, style: cfg.showCard.style)
             }

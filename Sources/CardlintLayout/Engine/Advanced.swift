@@ -6,7 +6,7 @@ extension Engine {
     /// pages a navigation row: previous/next arrows at the ends and a dot per page, all hit areas.
     mutating func layoutCarousel(_ id: Int, x: Double, y: Double, width: Double,
                                  parentStyle: HostConfig.ContainerStyleName) -> Double {
-        let pages = children(id, "pages")
+        let pages = children(id, .pages)
         var tallest = 0.0
         for p in pages {
             tallest = max(tallest, layoutContainer(p, x: x, y: y, width: width, parentStyle: parentStyle, parentPadding: 0))
@@ -39,8 +39,8 @@ extension Engine {
     /// is the page's hit area, then, when `isExpanded` or `expandAccordions`, the page's items.
     mutating func layoutAccordion(_ id: Int, x: Double, y: Double, width: Double,
                                   parentStyle: HostConfig.ContainerStyleName) -> Double {
-        var pages = children(id, "pages")
-        if pages.isEmpty { pages = children(id, "panels") }
+        var pages = children(id, .pages)
+        if pages.isEmpty { pages = children(id, .panels) }
         let m = metrics
         var cy = y
         for p in pages {
@@ -55,7 +55,7 @@ extension Engine {
                               height: max(m.accordionHeaderMinHeight, t.frame.height + 2 * m.accordionHeaderPadding))
             var h = header.height
             if bool(p, "isExpanded") == true || options.expandAccordions {
-                let items = card.nodes[p].type == "AccordionPanel" ? children(p, "content") : children(p, "items")
+                let items = card.nodes[p].type == "AccordionPanel" ? children(p, .content) : children(p, .items)
                 h += layoutStack(items, x: x, y: cy + h, width: width, style: parentStyle, padding: 0)
             }
             put(LayoutBox(nodeID: p, frame: Rect(x: x, y: cy, width: width, height: h), label: t, hitArea: header))
@@ -70,8 +70,8 @@ extension Engine {
     /// selected tab's items (`selectedTabId`, else the first); other tabs' items are not laid out.
     mutating func layoutTabSet(_ id: Int, x: Double, y: Double, width: Double,
                                parentStyle: HostConfig.ContainerStyleName) -> Double {
-        var tabs = children(id, "pages")
-        if tabs.isEmpty { tabs = children(id, "tabs") }
+        var tabs = children(id, .pages)
+        if tabs.isEmpty { tabs = children(id, .tabs) }
         let m = metrics
         let lk = look(size: .default, weight: .default, fontType: .default)
         let stripH = max(m.tabMinHeight, lk.lineHeight + 2 * metrics.buttonPaddingV)
@@ -94,7 +94,7 @@ extension Engine {
         }
         var h = stripH
         if let s = selected {
-            let content = layoutStack(children(s, "items"), x: x, y: y + h + hc.spacing.default, width: width, style: parentStyle, padding: 0)
+            let content = layoutStack(children(s, .items), x: x, y: y + h + hc.spacing.default, width: width, style: parentStyle, padding: 0)
             if content > 0 { h += hc.spacing.default + content }
             boxes[s]?.frame.height = stripH
         }
@@ -109,8 +109,7 @@ extension Engine {
                                label: LaidText? = nil, top: Double? = nil) -> Double {
         let m = metrics
         let side = isValue(id, "size", "small") ? m.starSizes.small : isValue(id, "size", "medium") ? m.starSizes.medium : m.starSizes.large
-        let raw = card.nodes[id].json["max"]?.number ?? 5
-        let count = raw.isFinite ? Int(min(max(raw, 1), 100)) : 5
+        let count = Int(min(max(number(id, "max") ?? 5, 1), 100))
         let sy = top ?? y
         var stars: [Rect] = []
         if interactive { stars.reserveCapacity(count) }
@@ -121,7 +120,7 @@ extension Engine {
         }
         var rowW = cx - x - m.starGap
         var t: LaidText? = nil
-        if !interactive, let n = card.nodes[id].json["count"]?.number, n.isFinite {
+        if !interactive, let n = number(id, "count"), abs(n) < 1e15 {
             let lk = look(size: .default, weight: .default, fontType: .default)
             let s = "(" + String(Int(n)) + ")"
             let tw = textWidth(s, lk)

@@ -57,7 +57,7 @@ extension Engine {
         let (pad, st) = padding(id, parentStyle: parentStyle)
         var bx = x, bw = width
         if pad > 0, bool(id, "bleed") == true { bx -= parentPadding; bw += 2 * parentPadding }
-        let cols = children(id, "columns")
+        let cols = children(id, .columns)
         let inner = max(0, bw - 2 * pad)
         var gaps = 0.0
         for c in cols.dropFirst() { gaps += gapAbove(c) }
@@ -70,7 +70,7 @@ extension Engine {
         for (i, c) in cols.enumerated() {
             if i > 0 { cx += gapAbove(c) }
             let (cpad, cst) = padding(c, parentStyle: st)
-            let h = layoutStack(children(c, "items"), x: cx + cpad, y: y + pad + cpad,
+            let h = layoutStack(children(c, .items), x: cx + cpad, y: y + pad + cpad,
                                 width: max(0, widths[i] - 2 * cpad), style: cst, padding: cpad)
             contentHeights[i] = h + 2 * cpad
             rowHeight = max(rowHeight, contentHeights[i], pixels(c, "minHeight") ?? 0)
@@ -84,7 +84,7 @@ extension Engine {
         for (i, c) in cols.enumerated() {
             boxes[c]?.frame.height = rowHeight
             if boxes[c]?.hitArea != nil { boxes[c]?.hitArea?.height = rowHeight }
-            if let sa = child(c, "selectAction") { boxes[sa]?.frame.height = rowHeight; boxes[sa]?.hitArea?.height = rowHeight }
+            if let sa = child(c, .selectAction) { boxes[sa]?.frame.height = rowHeight; boxes[sa]?.hitArea?.height = rowHeight }
             align(c, contentHeight: contentHeights[i], boxHeight: rowHeight, key: "verticalContentAlignment")
         }
         let total = rowHeight + 2 * pad

@@ -17,6 +17,10 @@ struct Engine {
     let family: String
     let locale: String?
     let cardWidth: Double
+    let info: [NodeInfo]
+    /// `fontTypes.default` / `.monospace` sizes, read once.
+    let textSizes: HostConfig.FontSizes
+    let monoSizes: HostConfig.FontSizes
     var boxes: [LayoutBox?]
 
     init(card: Card, context: LayoutContext, measurer: any TextMeasurer) {
@@ -30,36 +34,37 @@ struct Engine {
         self.family = context.fontFamily
         self.locale = card.nodes.first?.string("lang")
         self.cardWidth = context.viewport.effectiveCardWidth
+        self.info = NodeInfo.table(card)
+        self.textSizes = context.hostConfig.fontType(.default).fontSizes
+        self.monoSizes = context.hostConfig.fontType(.monospace).fontSizes
         self.boxes = Array(repeating: nil, count: card.nodes.count)
     }
 
     /// True when the node is rendered: known type, not a fallback alternative, not `isVisible: false`.
-    func isRendered(_ id: Int) -> Bool {
-        let n = card.nodes[id]
-        return !n.inFallback && n.spec != nil && n.json["isVisible"]?.bool != false
-    }
+    func isRendered(_ id: Int) -> Bool { info[id].rendered }
 
     /// Rendered children of `id` in `slot`.
-    func children(_ id: Int, _ slot: String) -> [Int] {
+    func children(_ id: Int, _ slot: Slot) -> [Int] {
         var out: [Int] = []
-        for c in card.nodes[id].children where card.nodes[c].slot == slot && isRendered(c) { out.append(c) }
+        for c in card.nodes[id].children where info[c].slot == slot && info[c].rendered { out.append(c) }
         return out
     }
 
     /// The first rendered child in `slot`.
-    func child(_ id: Int, _ slot: String) -> Int? {
-        for c in card.nodes[id].children where card.nodes[c].slot == slot && isRendered(c) { return c }
+    func child(_ id: Int, _ slot: Slot) -> Int? {
+        for c in card.nodes[id].children where info[c].slot == slot && info[c].rendered { return c }
         return nil
     }
 
     /// Stores a box, attaching the node's `selectAction` (whose box and hit area = the node's frame).
-    mutating func put(_ box: LayoutBox) {
-        var b = box
-        if let sa = child(box.nodeID, "selectAction") {
-            b.hitArea = b.hitArea ?? b.frame
-            boxes[sa] = LayoutBox(nodeID: sa, frame: b.frame, hitArea: b.frame)
+    mutating func put(_ box: consuming LayoutBox) {
+        let id = box.nodeID
+        if let sa = child(id, .selectAction) {
+            let f = box.frame
+            if box.hitArea == nil { box.hitArea = f }
+            boxes[sa] = LayoutBox(nodeID: sa, frame: f, hitArea: f)
         }
-        boxes[box.nodeID] = b
+        boxes[id] = box
     }
 
     /// Moves the boxes of `id` and all its descendants.
@@ -75,7 +80,7 @@ struct Engine {
     /// Moves the contents (descendants) of `id`, not its own box.
     mutating func shiftContents(_ id: Int, dy: Double) {
         guard dy != 0 else { return }
-        for c in card.nodes[id].children where card.nodes[c].slot != "selectAction" { shift(c, dy: dy) }
+        for c in card.nodes[id].children where info[c].slot != .selectAction { shift(c, dy: dy) }
     }
 }
 
@@ -105,6 +110,11 @@ extension Engine {
     func string(_ id: Int, _ key: String) -> String? { card.nodes[id].json[key]?.string }
 
     func bool(_ id: Int, _ key: String) -> Bool? { card.nodes[id].json[key]?.bool }
+
+    func number(_ id: Int, _ key: String) -> Double? {
+        guard let d = card.nodes[id].json[key]?.number, d.isFinite else { return nil }
+        return d
+    }
 
     /// True when `key` is a string equal to `value` ignoring case.
     func isValue(_ id: Int, _ key: String, _ value: String) -> Bool {

@@ -50,7 +50,7 @@ extension Engine {
         let h = min(side / max(0.01, metrics.assumedImageAspectRatio), hc.imageSet.maxImageHeight)
         let gap = hc.spacing.small
         var cx = x, cy = y, flags: LayoutFlags = []
-        for (i, img) in children(id, "images").enumerated() {
+        for (i, img) in children(id, .images).enumerated() {
             if i > 0 {
                 if cx + side > x + width + 0.01 { cx = x; cy += h + gap }
             }

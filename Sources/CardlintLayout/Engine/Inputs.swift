@@ -36,7 +36,7 @@ extension Engine {
             if bool(id, "isMultiline") == true {
                 field.height = max(metrics.inputMinHeight, buttonLook.lineHeight * metrics.multilineLines + 2 * metrics.inputPadding)
             }
-            if let a = child(id, "inlineAction") {
+            if let a = child(id, .inlineAction) {
                 let bw = buttonNaturalWidth(a)
                 let fw = width - bw - hc.spacing.small
                 if fw < metrics.inputMinHeight { flags.insert(.overflowsHorizontally) }
@@ -69,7 +69,7 @@ extension Engine {
         var cy = y
         let wrap = bool(id, "wrap") ?? false
         let tx = x + metrics.choiceControlSize + metrics.controlGap
-        for (i, c) in children(id, "choices").enumerated() {
+        for (i, c) in children(id, .choices).enumerated() {
             if i > 0 { cy += metrics.controlGap }
             let t = text(string(c, "title") ?? "", buttonLook, x: tx, y: cy, width: x + width - tx, wrap: wrap)
             let h = max(metrics.choiceControlSize, t.frame.height)

@@ -13,7 +13,7 @@ extension Engine {
             return textWidth(string(id, "text") ?? "", look(of: id, base: base))
         case "RichTextBlock":
             var w = 0.0
-            for r in children(id, "inlines") {
+            for r in children(id, .inlines) {
                 if let s = card.nodes[r].json.string { w += textWidth(s, look(size: .default, weight: .default, fontType: .default)) }
                 else { w += textWidth(string(r, "text") ?? "", look(of: r)) }
             }
@@ -21,11 +21,11 @@ extension Engine {
         case "Image":
             return imageSize(id, available: .infinity).width
         case "ImageSet":
-            let n = Double(children(id, "images").count)
+            let n = Double(children(id, .images).count)
             return n * imageSetSide(id) + max(0, n - 1) * hc.spacing.small
         case "FactSet":
             var t = 0.0, v = 0.0
-            for f in children(id, "facts") {
+            for f in children(id, .facts) {
                 t = max(t, textWidth(string(f, "title") ?? "", look(hc.factSet.title)))
                 v = max(v, textWidth(string(f, "value") ?? "", look(hc.factSet.value)))
             }
@@ -34,18 +34,18 @@ extension Engine {
         case "ColumnSet":
             let (pad, st) = padding(id, parentStyle: parentStyle)
             var w = 0.0
-            for (i, c) in children(id, "columns").enumerated() {
+            for (i, c) in children(id, .columns).enumerated() {
                 if i > 0 { w += gapAbove(c) }
                 if case .pixels(let p) = columnWidth(c) { w += p } else { w += naturalWidth(c, parentStyle: st) }
             }
             return w + 2 * pad
         case "ActionSet":
-            return actionRowNaturalWidth(children(id, "actions"))
+            return actionRowNaturalWidth(children(id, .actions))
         default:
-            if card.nodes[id].kind == .input { return max(metrics.inputNaturalWidth, labelNaturalWidth(id)) }
+            if info[id].kind == .input { return max(metrics.inputNaturalWidth, labelNaturalWidth(id)) }
             let (pad, st) = padding(id, parentStyle: parentStyle)
             var w = 0.0
-            for c in card.nodes[id].children where isRendered(c) && card.nodes[c].expected == .element {
+            for c in card.nodes[id].children where info[c].rendered && info[c].inElementSlot {
                 w = max(w, naturalWidth(c, parentStyle: st))
             }
             if let px = pixels(id, "minWidth") { w = max(w, px) }

@@ -14,7 +14,7 @@ extension Engine {
         case "Image": return layoutImage(id, x: x, y: y, width: width)
         case "ImageSet": return layoutImageSet(id, x: x, y: y, width: width)
         case "ActionSet":
-            let h = layoutActions(children(id, "actions"), x: x, y: y, width: width)
+            let h = layoutActions(children(id, .actions), x: x, y: y, width: width)
             put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: h),
                           flags: actionRowFlags(id)))
             return h
@@ -28,7 +28,7 @@ extension Engine {
         case "Spinner", "ProgressRing": return layoutSpinner(id, x: x, y: y, width: width)
         case "CodeBlock": return layoutCodeBlock(id, x: x, y: y, width: width)
         default:
-            if card.nodes[id].kind == .input { return layoutInput(id, x: x, y: y, width: width) }
+            if info[id].kind == .input { return layoutInput(id, x: x, y: y, width: width) }
             return layoutGeneric(id, x: x, y: y, width: width, parentStyle: parentStyle)
         }
     }
@@ -54,8 +54,8 @@ extension Engine {
         let pad = hc.spacing.padding
         let st = style ?? .default
         let inner = max(0, width - 2 * pad)
-        var h = layoutStack(children(id, "body"), x: x + pad, y: y + pad, width: inner, style: st, padding: pad)
-        let actions = children(id, "actions")
+        var h = layoutStack(children(id, .body), x: x + pad, y: y + pad, width: inner, style: st, padding: pad)
+        let actions = children(id, .actions)
         if !actions.isEmpty {
             if h > 0 { h += hc.spacing[hc.actions.spacing] }
             h += layoutActions(actions, x: x + pad, y: y + pad + h, width: inner)
@@ -72,7 +72,7 @@ extension Engine {
         let (pad, st) = padding(id, parentStyle: parentStyle)
         var bx = x, bw = width
         if pad > 0, bool(id, "bleed") == true { bx -= parentPadding; bw += 2 * parentPadding }
-        let h = layoutStack(children(id, "items"), x: bx + pad, y: y + pad, width: max(0, bw - 2 * pad), style: st, padding: pad)
+        let h = layoutStack(children(id, .items), x: bx + pad, y: y + pad, width: max(0, bw - 2 * pad), style: st, padding: pad)
         let total = max(h + 2 * pad, pixels(id, "minHeight") ?? 0)
         align(id, contentHeight: h + 2 * pad, boxHeight: total, key: "verticalContentAlignment")
         put(LayoutBox(nodeID: id, frame: Rect(x: bx, y: y, width: bw, height: total)))
@@ -92,7 +92,7 @@ extension Engine {
     mutating func layoutGeneric(_ id: Int, x: Double, y: Double, width: Double,
                                 parentStyle: HostConfig.ContainerStyleName) -> Double {
         var items: [Int] = []
-        for c in card.nodes[id].children where isRendered(c) && card.nodes[c].expected == .element { items.append(c) }
+        for c in card.nodes[id].children where info[c].rendered && info[c].inElementSlot { items.append(c) }
         if !items.isEmpty {
             let h = layoutStack(items, x: x, y: y, width: width, style: parentStyle, padding: 0)
             put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: h)))

@@ -7,10 +7,10 @@ extension Engine {
     /// other. Pixel columns wider than the table set `overflowsHorizontally`.
     mutating func layoutTable(_ id: Int, x: Double, y: Double, width: Double,
                               parentStyle: HostConfig.ContainerStyleName) -> Double {
-        let rows = children(id, "rows")
+        let rows = children(id, .rows)
         let defs = card.nodes[id].json["columns"]?.array ?? []
         var n = defs.count
-        for r in rows { n = max(n, children(r, "cells").count) }
+        for r in rows { n = max(n, children(r, .cells).count) }
         var widths = [Double](repeating: 0, count: n)
         var fixed = 0.0, weights = 0.0
         for i in 0..<n {
@@ -28,10 +28,10 @@ extension Engine {
         var flags: LayoutFlags = fixed > width + 0.01 ? .overflowsHorizontally : []
         for r in rows {
             var cx = x, rowH = 0.0
-            let cells = children(r, "cells")
+            let cells = children(r, .cells)
             for (i, c) in cells.enumerated() where i < n {
                 let (pad, st) = padding(c, parentStyle: parentStyle)
-                let h = layoutStack(children(c, "items"), x: cx + inset + pad, y: cy + inset + pad,
+                let h = layoutStack(children(c, .items), x: cx + inset + pad, y: cy + inset + pad,
                                     width: max(0, widths[i] - 2 * inset - 2 * pad), style: st, padding: pad)
                 rowH = max(rowH, h + 2 * inset + 2 * pad)
                 let f: LayoutFlags = cx + widths[i] > x + width + 0.01 ? .overflowsHorizontally : []

@@ -12,7 +12,7 @@ extension Engine {
     /// `lineHeights` (scaled) or font size × `lineHeightRatio`.
     func look(size: HostConfig.FontSizeName, weight: HostConfig.FontWeightName,
               fontType: HostConfig.FontTypeName) -> TextLook {
-        let base = hc.fontType(fontType).fontSizes[size]
+        let base = (fontType == .monospace ? monoSizes : textSizes)[size]
         let fontSize = base * factor
         let lh = (hc.lineHeights?[size]).map { $0 * factor } ?? fontSize * lineRatio
         let w: FontWeight = switch weight { case .lighter: .light; case .default: .regular; case .bolder: .bold }
@@ -56,7 +56,8 @@ extension Engine {
         if isValue(id, "style", "heading") { base = hc.textStyles.heading }
         else if isValue(id, "style", "columnHeader") { base = hc.textStyles.columnHeader }
         let lk = look(of: id, base: base)
-        let maxLines = card.nodes[id].json["maxLines"]?.number.flatMap { $0 >= 1 && $0 < 1e6 ? Int($0) : nil }
+        var maxLines: Int? = nil
+        if let d = number(id, "maxLines"), d >= 1, d < 1e6 { maxLines = Int(d) }
         let t = text(string(id, "text") ?? "", lk, x: x, y: y, width: width,
                      wrap: bool(id, "wrap") ?? base?.wrap ?? false, maxLines: maxLines)
         put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: t.frame.height), text: t))
@@ -69,7 +70,7 @@ extension Engine {
     /// width (each run in its own size and weight) to their width in the base style; the line height
     /// is the tallest run's. Each TextRun box is the block's frame (with a hit area if it has a selectAction).
     mutating func layoutRichText(_ id: Int, x: Double, y: Double, width: Double) -> Double {
-        let runs = children(id, "inlines")
+        let runs = children(id, .inlines)
         let baseLook = look(size: .default, weight: .default, fontType: .default)
         var joined = ""
         var natural = 0.0, baseNatural = 0.0

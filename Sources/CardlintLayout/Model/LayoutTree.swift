@@ -34,8 +34,14 @@ public enum Layout {
         var engine = Engine(card: card, context: context, measurer: measurer)
         let width = context.viewport.effectiveCardWidth
         let height = card.nodes.isEmpty ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
+        var types: [String?] = [], parents: [Int?] = []
+        types.reserveCapacity(card.nodes.count)
+        parents.reserveCapacity(card.nodes.count)
+        card.nodes.withUnsafeBufferPointer { nodes in
+            for i in nodes.indices { types.append(nodes[i].type); parents.append(nodes[i].parent) }
+        }
         return LayoutTree(boxes: engine.boxes, size: Size(width: width, height: height),
                           viewportName: context.viewport.name, typeScaleName: context.typeScale.name,
-                          types: card.nodes.map(\.type), parents: card.nodes.map(\.parent))
+                          types: types, parents: parents)
     }
 }
