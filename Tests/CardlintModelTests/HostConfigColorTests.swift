@@ -70,3 +70,22 @@ import Testing
         }
     }
 }
+
+@Suite struct HostConfigTextColorTests {
+    @Test func translucentStyleBackgroundsComposeOverTheParent() throws {
+        let d = HostConfig.defaults
+        // Spec emphasis #08000000 over white ≈ #F7F7F7; over black it stays black.
+        #expect(d.background(of: .emphasis).hexString == "#F7F7F7")
+        #expect(d.background(of: .emphasis, over: .black).hexString == "#000000")
+        // A translucent backdrop is first put on white.
+        #expect(d.background(of: .default, over: .transparent) == d.containerStyle(.default).backgroundColor)
+    }
+
+    @Test func textContrastOfSpecDefaults() {
+        let d = HostConfig.defaults
+        #expect(abs(d.textContrast(.default, subtle: false, in: .default) - 21) < 1e-9)
+        // Subtle #B2000000 on white composites to #4D4D4D (8.45:1).
+        #expect(d.textColor(.default, subtle: true, in: .default).hexString == "#4D4D4D")
+        #expect(d.textContrast(.light, subtle: false, in: .default) == 1)
+    }
+}

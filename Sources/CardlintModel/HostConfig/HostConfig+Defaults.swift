@@ -5,8 +5,9 @@ import CardlintReading
 /// Four different "default" sets exist (reference `adaptive-cards.md` §2.1): the spec
 /// (`schemas/host-config.json`) = the C++ shared model (`HostConfig.h`), the JS `defaultHostConfig`,
 /// the JS per-field fallbacks, and .NET. cardlint uses the **spec / C++ set**: it is the one the native
-/// SDKs (iOS — the seed SDK — Android, UWP) apply for any key a host config omits, and the only one
-/// that is published as a specification. Where the schema text and the C++ code disagree the C++
+/// SDKs (iOS, Android, UWP) apply for any key a host config omits, and the only one that is published
+/// as a specification. The seed iOS SDK's `HostConfig()` uses the same values for spacing, separator,
+/// font sizes and weights, image sizes, colours and icon size. Where the schema text and the C++ code disagree the C++
 /// value is used because that is what renders: no font family (platform default, schema says
 /// "Calibri"), `actions.iconSize` 16 (schema 30), required-input `suffix` unset (docs `*`).
 /// The C++ quirk that gives non-default container styles a different `warning` colour is not copied.

@@ -6,7 +6,7 @@ import CardlintReading
 /// Keys a file omits take the values of `HostConfig.defaults` — the **spec / C++ shared model**
 /// defaults (see `HostConfig+Defaults.swift` and `rules/hostconfigs/README.md` for why that set).
 /// Everything the model does not cover stays available in `raw`.
-public struct HostConfig: Sendable {
+public struct HostConfig: Sendable, Hashable {
     public var spacing: Spacing
     public var separator: Separator
     /// `fontTypes.default` / `fontTypes.monospace`, each completed field by field from the legacy

@@ -5,7 +5,7 @@ import Foundation
 /// Each example is a JSON card in a block string, or a mapping with `card:` (JSON text or YAML)
 /// plus optional `count`, `hosts`, `viewports`, `type-scales`, `data` (template sample data).
 enum ExampleLoader {
-    static let itemKeys = ["card", "count", "hosts", "viewports", "type-scales", "data", "note"]
+    static let itemKeys = ["card", "file", "count", "hosts", "viewports", "type-scales", "data", "note"]
 
     static func load(_ r: OptionReader?, path: String) throws(RuleError) -> [RuleExample] {
         guard let r else { return [] }
@@ -26,7 +26,13 @@ enum ExampleLoader {
         }
         let r = OptionReader(node: item, path: path)
         try r.allowOnly(itemKeys)
-        guard let card = item["card"] else { throw r.error("an example needs `card:`") }
+        if let file = try r.string("file") {
+            var e = RuleExample(expectation: expectation, text: "", count: try r.int("count"), hosts: try r.strings("hosts") ?? [],
+                                location: location)
+            e.file = file
+            return e
+        }
+        guard let card = item["card"] else { throw r.error("an example needs `card:` or `file:`") }
         let text = card.scalar ?? YAMLToJSON.convert(card, path: path)
         var data: String?
         if let d = item["data"] { data = d.scalar ?? YAMLToJSON.convert(d, path: path) }

@@ -7,7 +7,7 @@ public struct MessageTemplate: Sendable {
     public let source: String
 
     /// Placeholders every rule may use.
-    public static let builtIns: Set<String> = ["type", "property", "value", "id", "pointer", "host", "theme", "viewport", "typeScale"]
+    public static let builtIns: Set<String> = ["type", "property", "value", "id", "pointer", "slot", "expected", "host", "theme", "viewport", "typeScale"]
 
     public init(_ source: String) {
         self.source = source

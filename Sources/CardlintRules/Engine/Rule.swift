@@ -52,6 +52,8 @@ public struct RuleExample: Sendable {
     public var hosts: [String]
     public var viewports: [String]
     public var typeScales: [String]
+    /// A file to lint instead of `json` (`file:`, relative to the repository root), for bytes YAML cannot hold.
+    public var file: String?
     /// Template sample data (`data:`), when the card is a template.
     public var data: String?
     /// Where the example is written: `rules/x.yaml:40:7`.

@@ -25,7 +25,8 @@ enum Values {
 
     /// The built-in message values for a node: type, id, pointer.
     static func base(_ node: CardNode) -> [String: String] {
-        ["type": node.type ?? "(no type)", "id": node.elementID ?? "(no id)", "pointer": node.pointer.isEmpty ? "/" : node.pointer]
+        ["type": node.type ?? "(no type)", "id": node.elementID ?? "(no id)", "pointer": node.pointer.isEmpty ? "/" : node.pointer,
+         "slot": node.slot, "expected": node.expected.description]
     }
 
     static func quoteList(_ items: [String], limit: Int = 8) -> String {

@@ -1,0 +1,52 @@
+import CardlintReading
+import CardlintReport
+import CardlintRules
+import Foundation
+
+/// Runs a rule's examples through the whole pipeline with only that rule enabled, and says
+/// what does not hold. Used by the test suite (every example of every rule) and `check-rules`.
+public struct ExampleRunner: Sendable {
+    public let resources: Resources
+    public init(resources: Resources) { self.resources = resources }
+
+    public struct Outcome: Sendable {
+        public var findings: [Finding]
+        /// Empty when the example behaves as declared.
+        public var problems: [String]
+    }
+
+    public func run(_ rule: Rule, _ example: RuleExample) -> Outcome {
+        let settings = LintSettings(hosts: example.hosts, viewports: example.viewports, typeScales: example.typeScales)
+        let linter = Linter(resources: resources, rules: [ActiveRule(rule: rule)], settings: settings)
+        let outcome: Linter.Outcome
+        var problems: [String] = []
+        if let file = example.file {
+            let path = (resources.root as NSString).deletingLastPathComponent + "/" + file
+            outcome = linter.lint(FileWalker.Input(path: path, explicit: true))
+        } else {
+            if rule.check.readerDiagnostic == nil, (try? JSONParser.parse(example.json)) == nil {
+                problems.append("the example is not valid JSON, so it proves nothing")
+            }
+            outcome = linter.lint(path: "example.json", bytes: Array(example.json.utf8), explicit: true)
+        }
+        guard case .report(let report) = outcome else {
+            return Outcome(findings: [], problems: problems + ["the example was skipped as not an Adaptive Card"])
+        }
+        let mine = report.findings.filter { $0.ruleID == rule.id }
+        switch example.expectation {
+        case .triggering:
+            if mine.isEmpty { problems.append("expected a finding, got none") }
+            if let n = example.count, mine.count != n { problems.append("expected \(n) findings, got \(mine.count)") }
+            for m in example.markers where !mine.contains(where: { $0.range.start == m }) {
+                let src = SourceFile(path: "example", text: example.json)
+                let at = mine.map { src.position(of: $0.range.start).description }.joined(separator: ", ")
+                problems.append("expected a finding at \(src.position(of: m)) (the ↓ marker), found at: \(at.isEmpty ? "nowhere" : at)")
+            }
+        case .notTriggering:
+            if !mine.isEmpty {
+                problems.append("expected no finding, got: " + mine.map(\.message).joined(separator: "; "))
+            }
+        }
+        return Outcome(findings: mine, problems: problems)
+    }
+}

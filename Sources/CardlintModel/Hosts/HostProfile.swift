@@ -1,0 +1,73 @@
+/// What one host (an app or SDK that renders Adaptive Cards) supports, read from `rules/hosts/<id>.yaml`
+/// by `HostProfileLoader`. Rules and the fallback resolver use it to decide what a card looks like there.
+public struct HostProfile: Sendable, Hashable {
+    /// Kebab-case identifier, equal to the file name without `.yaml`.
+    public var id: String
+    /// The host id the catalog's `hosts-only` lists use for this host (`teams` for both Teams
+    /// profiles); the `family` key, defaulting to `id`.
+    public var family: String
+    public var name: String
+    public var description: String
+    /// Highest card `version` the host renders; a higher card version triggers fallback.
+    public var maxVersion: SchemaVersion
+    /// Metric font used to measure text: `selawik` (Segoe UI metrics) or `inter` (SF Pro–like).
+    public var fontFamily: String
+    /// Element/action types rendered beyond the generic set for `maxVersion` (e.g. Teams' `Icon`).
+    public var supports: [String]
+    /// Types in the generic set for `maxVersion` that this host does not render.
+    public var unsupported: [UnsupportedType]
+    /// Capabilities for `requires`: name → version (`*` = any version).
+    public var features: [String: String]
+    /// Whether `Action.Execute` (Universal Action Model) works.
+    public var universalActions: Bool
+    /// Whether the host shows `fallbackText` when the card version is too new (JS hosts never do).
+    public var showsFallbackText: Bool
+    /// Theme name → host config file name in `rules/hostconfigs/`, in file order.
+    public var themes: [Theme]
+    /// Default viewport names (defined in `rules/viewports.yaml`).
+    public var viewports: [String]
+    public var touchTarget: TouchTarget
+    /// Named deviations from the spec, in file order.
+    public var errata: [Erratum]
+    /// Citations for the facts above.
+    public var sources: [String]
+    /// The file the profile was read from.
+    public var path: String
+
+    public struct UnsupportedType: Sendable, Hashable {
+        public var type: String
+        /// Why, with its citation (may be empty).
+        public var reason: String
+    }
+
+    public struct Theme: Sendable, Hashable {
+        public var name: String
+        public var file: String
+    }
+
+    public struct Erratum: Sendable, Hashable {
+        public var name: String
+        public var description: String
+    }
+
+    /// The minimum touch-target standard that applies on this host.
+    public struct TouchTarget: Sendable, Hashable {
+        public enum Standard: String, Sendable, CaseIterable { case appleHIG = "apple-hig", material, wcag258 = "wcag-2.5.8" }
+        public enum Unit: String, Sendable, CaseIterable { case pt, dp, cssPx = "css-px" }
+        public var standard: Standard
+        public var size: Double
+        public var unit: Unit
+    }
+
+    /// Whether the erratum `name` applies on this host.
+    public func has(erratum name: String) -> Bool { errata.contains { $0.name == name } }
+
+    /// Whether a catalog `hosts-only` list (nil = every host) includes this host.
+    public func matches(hostsOnly hosts: [String]?) -> Bool {
+        guard let hosts else { return true }
+        return hosts.contains(family) || hosts.contains(id)
+    }
+
+    /// Whether `type` is listed as unsupported.
+    public func isUnsupported(_ type: String) -> Bool { unsupported.contains { $0.type == type } }
+}

@@ -1,0 +1,126 @@
+import CardlintReading
+
+/// Reads one profile's YAML tree, collecting every problem with its line and column.
+struct HostProfileReader {
+    let path: String
+    let themeFileExists: (String) -> Bool
+    var problems: [HostProfileLoadError.Problem] = []
+
+    static let keys = [
+        "id", "family", "name", "description", "max-version", "font-family", "supports", "unsupported", "features",
+        "universal-actions", "shows-fallback-text", "themes", "viewports", "touch-target", "errata", "sources",
+    ]
+    static let optionalKeys: Set<String> = ["family", "supports", "unsupported", "features", "errata"]
+
+    mutating func fail(_ node: YAMLNode, _ message: String) {
+        problems.append(.init(path: path, line: node.line, column: node.column, message: message))
+    }
+
+    mutating func read(_ root: YAMLNode) -> HostProfile? {
+        guard let pairs = root.pairs else {
+            fail(root, "a host profile should be a mapping of keys, found a \(root.kindName)")
+            return nil
+        }
+        checkKeys(pairs, allowed: Self.keys, in: "a host profile")
+        for key in Self.keys where !Self.optionalKeys.contains(key) && root[key] == nil {
+            fail(root, "missing required key '\(key)'")
+        }
+        let id = text(root["id"], "id") ?? ""
+        if let node = root["id"], !id.isEmpty {
+            if !Self.isKebabCase(id) { fail(node, "id '\(id)' should be kebab-case (a-z, 0-9, '-')") }
+            let stem = Self.fileStem(path)
+            if id != stem { fail(node, "id '\(id)' should match the file name '\(stem).yaml'") }
+        }
+        let maxVersion = version(root["max-version"], "max-version")
+        let touch = touchTarget(root["touch-target"])
+        let profile = HostProfile(
+            id: id,
+            family: text(root["family"], "family") ?? id,
+            name: text(root["name"], "name") ?? "",
+            description: text(root["description"], "description") ?? "",
+            maxVersion: maxVersion ?? SchemaVersion.v1_0,
+            fontFamily: text(root["font-family"], "font-family") ?? "",
+            supports: names(root["supports"], "supports"),
+            unsupported: unsupported(root["unsupported"]),
+            features: features(root["features"]),
+            universalActions: bool(root["universal-actions"], "universal-actions") ?? false,
+            showsFallbackText: bool(root["shows-fallback-text"], "shows-fallback-text") ?? false,
+            themes: themes(root["themes"]),
+            viewports: names(root["viewports"], "viewports"),
+            touchTarget: touch ?? .init(standard: .wcag258, size: 24, unit: .cssPx),
+            errata: errata(root["errata"]),
+            sources: texts(root["sources"], "sources"),
+            path: path)
+        if let node = root["unsupported"] {
+            for type in profile.unsupported.map(\.type) where profile.supports.contains(type) {
+                fail(node, "'\(type)' is both in 'supports' and in 'unsupported'")
+            }
+        }
+        if let node = root["themes"], profile.themes.isEmpty, problems.isEmpty { fail(node, "'themes' needs at least one theme") }
+        return problems.isEmpty ? profile : nil
+    }
+
+    mutating func checkKeys(_ pairs: [YAMLPair], allowed: [String], in context: String) {
+        for pair in pairs {
+            guard let key = pair.key.scalar else { fail(pair.key, "keys should be plain names"); continue }
+            if !allowed.contains(key) {
+                fail(pair.key, "unknown key '\(key)' in \(context)" + DidYouMean.hint(key, from: allowed))
+            }
+        }
+    }
+
+    mutating func text(_ node: YAMLNode?, _ key: String) -> String? {
+        guard let node else { return nil }
+        guard let s = node.scalar, !node.isNull else { fail(node, "'\(key)' should be text, found a \(node.kindName)"); return nil }
+        guard !s.isEmpty else { fail(node, "'\(key)' should not be empty"); return nil }
+        return s
+    }
+
+    mutating func bool(_ node: YAMLNode?, _ key: String) -> Bool? {
+        guard let node else { return nil }
+        guard let b = node.bool else { fail(node, "'\(key)' should be true or false"); return nil }
+        return b
+    }
+
+    mutating func version(_ node: YAMLNode?, _ key: String) -> SchemaVersion? {
+        guard let node, let s = text(node, key) else { return nil }
+        guard let v = SchemaVersion(s) else { fail(node, "'\(key)' should be a version like 1.5, found '\(s)'"); return nil }
+        return v
+    }
+
+    mutating func list(_ node: YAMLNode?, _ key: String) -> [YAMLNode] {
+        guard let node else { return [] }
+        guard let items = node.sequence else { fail(node, "'\(key)' should be a list, found a \(node.kindName)"); return [] }
+        return items
+    }
+
+    mutating func texts(_ node: YAMLNode?, _ key: String) -> [String] {
+        list(node, key).compactMap { text($0, key) }
+    }
+
+    /// A list of unique names (types, viewports).
+    mutating func names(_ node: YAMLNode?, _ key: String) -> [String] {
+        var out: [String] = []
+        for item in list(node, key) {
+            guard let s = text(item, key) else { continue }
+            if out.contains(s) { fail(item, "'\(s)' is listed twice in '\(key)'") } else { out.append(s) }
+        }
+        return out
+    }
+
+    mutating func mapping(_ node: YAMLNode?, _ key: String) -> [YAMLPair] {
+        guard let node, !node.isNull else { return [] }
+        guard let pairs = node.pairs else { fail(node, "'\(key)' should be a mapping, found a \(node.kindName)"); return [] }
+        return pairs
+    }
+
+    static func isKebabCase(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return s.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "." }
+    }
+
+    static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".yaml") ? String(name.dropLast(5)) : name
+    }
+}

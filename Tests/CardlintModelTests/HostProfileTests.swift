@@ -1,0 +1,107 @@
+import CardlintReading
+import Foundation
+import Testing
+@testable import CardlintModel
+
+@Suite struct HostProfileTests {
+    static let hostsDirectory = hostsRepoRoot().appendingPathComponent("rules/hosts")
+    static let configDirectory = hostsRepoRoot().appendingPathComponent("rules/hostconfigs")
+
+    static func loadAll() throws -> [HostProfile] {
+        try HostProfileLoader.loadAll(directory: hostsDirectory)
+    }
+
+    @Test func everyProfileLoads() throws {
+        let profiles = try Self.loadAll()
+        let ids = Set(profiles.map(\.id))
+        let required = ["ios-sdk", "teams-desktop", "teams-mobile", "outlook", "webex", "webchat"]
+            + (0...6).map { "adaptivecards-1.\($0)" }
+        for id in required { #expect(ids.contains(id), "missing profile \(id)") }
+        #expect(ids.count == profiles.count)
+        for p in profiles {
+            #expect(!p.sources.isEmpty, "\(p.id) cites no source")
+            #expect(!p.viewports.isEmpty && !p.themes.isEmpty)
+            #expect(["selawik", "inter"].contains(p.fontFamily), "\(p.id): \(p.fontFamily)")
+        }
+    }
+
+    @Test func genericProfilesFollowTheSpec() throws {
+        let profiles = try Self.loadAll()
+        for minor in 0...6 {
+            let p = try #require(profiles.first { $0.id == "adaptivecards-1.\(minor)" })
+            #expect(p.maxVersion == SchemaVersion(1, minor))
+            #expect(p.supports.isEmpty && p.unsupported.isEmpty)
+            #expect(p.showsFallbackText)
+            #expect(p.universalActions == (minor >= 4))
+        }
+    }
+
+    @Test func hostFacts() throws {
+        let profiles = try Self.loadAll()
+        func profile(_ id: String) throws -> HostProfile { try #require(profiles.first { $0.id == id }) }
+        let teams = try profile("teams-desktop")
+        #expect(teams.maxVersion.description == "1.5")
+        #expect(teams.supports.contains("Icon") && teams.supports.contains("Badge"))
+        #expect(teams.isUnsupported("Media") && !teams.showsFallbackText)
+        #expect(teams.touchTarget == .init(standard: .wcag258, size: 24, unit: .cssPx))
+        #expect(teams.family == "teams" && teams.matches(hostsOnly: ["teams", "copilot"]))
+        #expect(!teams.matches(hostsOnly: ["outlook"]) && teams.matches(hostsOnly: nil))
+        #expect(try profile("outlook").family == "outlook")
+        let mobile = try profile("teams-mobile")
+        #expect(!mobile.supports.contains("Chart.Pie") && mobile.has(erratum: "no-horizontal-scroll"))
+        let ios = try profile("ios-sdk")
+        #expect(ios.fontFamily == "inter" && ios.touchTarget.size == 44 && ios.touchTarget.unit == .pt)
+        #expect(ios.supports.contains("TabSet") && ios.supports.contains("Input.Rating"))
+        #expect(try profile("webchat").isUnsupported("Action.Execute"))
+        #expect(try profile("outlook").isUnsupported("Action.Submit"))
+        #expect(try profile("uwp-sdk").features["adaptiveCards"] == "1.6")
+    }
+
+    @Test func everyProfileThemeParsesCleanly() throws {
+        for p in try Self.loadAll() {
+            let configs = try p.hostConfigs(baseDirectory: Self.configDirectory)
+            #expect(configs.map(\.theme) == p.themes.map(\.name))
+            for c in configs { #expect(c.issues.isEmpty, "\(p.id)/\(c.theme): \(c.issues)") }
+        }
+    }
+
+    @Test func everyShippedHostConfigIsUsedByAProfile() throws {
+        let used = Set(try Self.loadAll().flatMap { $0.themes.map(\.file) })
+        #expect(used == Set(HostConfigShippedTests.shippedFiles))
+    }
+}
+
+@Suite struct HostProfileCatalogTests {
+    static func load() throws -> ([HostProfile], Catalog) {
+        let catalog = try CatalogLoader.load(directory: hostsRepoRoot().appendingPathComponent("rules/catalog").path)
+        return (try HostProfileTests.loadAll(), catalog)
+    }
+
+    /// Generic = an official (`adaptive-cards`) type at or below the host's version.
+    static func isGeneric(_ spec: TypeSpec, upTo version: SchemaVersion) -> Bool {
+        spec.origin == "adaptive-cards" && spec.since <= version
+    }
+
+    @Test func profilesNameOnlyCatalogTypes() throws {
+        let (profiles, catalog) = try Self.load()
+        for p in profiles {
+            for type in p.supports + p.unsupported.map(\.type) {
+                #expect(catalog.spec(type) != nil, "\(p.id): '\(type)' is not in the catalog")
+            }
+        }
+    }
+
+    @Test func supportsAddAndUnsupportedRemoveFromTheGenericSet() throws {
+        let (profiles, catalog) = try Self.load()
+        for p in profiles {
+            for type in p.supports {
+                guard let spec = catalog.spec(type) else { continue }
+                #expect(!Self.isGeneric(spec, upTo: p.maxVersion), "\(p.id): '\(type)' is already generic at \(p.maxVersion)")
+            }
+            for type in p.unsupported.map(\.type) {
+                guard let spec = catalog.spec(type) else { continue }
+                #expect(Self.isGeneric(spec, upTo: p.maxVersion), "\(p.id): '\(type)' is not in the generic set at \(p.maxVersion)")
+            }
+        }
+    }
+}
