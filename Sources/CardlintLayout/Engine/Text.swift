@@ -31,7 +31,7 @@ extension Engine {
     }
 
     /// Lays a string out at (`x`, `y`) in `width`. `wrap: false` that cuts the text sets `clipped`;
-    /// `maxLines` that cuts it sets `truncated`.
+    /// `maxLines` that cuts it sets `truncated`; a shown line wider than `width` sets `overflowsHorizontally`.
     func text(_ s: String, _ look: TextLook, x: Double, y: Double, width: Double,
               wrap: Bool, maxLines: Int? = nil) -> LaidText {
         let w = max(0, width)
@@ -40,6 +40,8 @@ extension Engine {
         var flags: LayoutFlags = []
         if t.truncated { flags.insert(wrap && maxL != nil ? .truncated : .clipped) }
         if t.brokeInsideWord { flags.insert(.brokeInsideWord) }
+        // A measurer may return a line it could not fit (one glyph wider than the box).
+        if !t.truncated && t.width > w + 0.01 { flags.insert(.overflowsHorizontally) }
         let h = Double(t.lines.count) * look.lineHeight
         return LaidText(string: s, frame: Rect(x: x, y: y, width: w, height: h), lines: t.lines,
                         fontSize: look.style.size, lineHeight: look.lineHeight, flags: flags,
