@@ -81,3 +81,20 @@ import Testing
         #expect(approx(tree[try Fixture.id(card, "media")]?.hitArea?.height ?? 0, 260 * 9 / 16))
     }
 }
+
+@Suite struct GenericElementTests {
+    @Test func unhandledTypesGetBoxesAndHitAreas() throws {
+        let card = try Fixture.card(json: """
+        {"type":"AdaptiveCard","version":"1.5","body":[
+          {"type":"CompoundButton","id":"cb","title":"Open the report"},
+          {"type":"Chart.Donut","id":"chart","data":[]}]}
+        """)
+        let tree = Fixture.layout(card, width: 300)
+        let cb = try #require(tree[try Fixture.id(card, "cb")])
+        let chart = try #require(tree[try Fixture.id(card, "chart")])
+        #expect(cb.text?.string == "Open the report")
+        #expect(cb.hitArea == cb.frame)   // catalog role: interactive
+        #expect(chart.frame.height == 180)   // role image: min(260, imageSizes.large)
+        #expect(chart.hitArea == nil)
+    }
+}

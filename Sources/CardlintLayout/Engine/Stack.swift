@@ -87,24 +87,31 @@ extension Engine {
         else if isValue(id, key, "bottom") { shiftContents(id, dy: extra) }
     }
 
-    /// Elements the engine has no rule for: their element children as a stack, else a one-line box
-    /// holding their `text` / `title` / `label` if any.
+    /// Elements the engine has no rule for (charts, Badge, Icon, CompoundButton, Layout.*…): their
+    /// element children as a stack; else a box holding their `text` / `title` / `label` (wrapped);
+    /// else one line tall — or, for image-role types (charts), `min(width, imageSizes.large)` tall.
+    /// Interactive types get their frame as hit area.
     mutating func layoutGeneric(_ id: Int, x: Double, y: Double, width: Double,
                                 parentStyle: HostConfig.ContainerStyleName) -> Double {
+        let interactive = card.nodes[id].hasRole("interactive")
         var items: [Int] = []
         for c in card.nodes[id].children where info[c].rendered && info[c].inElementSlot { items.append(c) }
-        if !items.isEmpty {
-            let h = layoutStack(items, x: x, y: y, width: width, style: parentStyle, padding: 0)
-            put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: h)))
-            return h
-        }
+        var h: Double
+        var t: LaidText? = nil
         let lk = look(size: .default, weight: .default, fontType: .default)
-        if let s = string(id, "text") ?? string(id, "title") ?? string(id, "label") {
-            let t = text(s, lk, x: x, y: y, width: width, wrap: true)
-            put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: t.frame.height), text: t))
-            return t.frame.height
+        if !items.isEmpty {
+            h = layoutStack(items, x: x, y: y, width: width, style: parentStyle, padding: 0)
+        } else if let s = string(id, "text") ?? string(id, "title") ?? string(id, "label") {
+            let laid = text(s, lk, x: x, y: y, width: width, wrap: true)
+            h = interactive ? max(laid.frame.height, fieldHeight) : laid.frame.height
+            t = laid
+        } else if card.nodes[id].hasRole("image") {
+            h = min(width, hc.imageSizes.large)
+        } else {
+            h = lk.lineHeight
         }
-        put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: lk.lineHeight)))
-        return lk.lineHeight
+        let frame = Rect(x: x, y: y, width: width, height: h)
+        put(LayoutBox(nodeID: id, frame: frame, text: t, hitArea: interactive ? frame : nil))
+        return h
     }
 }
