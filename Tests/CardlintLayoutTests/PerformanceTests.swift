@@ -12,9 +12,7 @@ import Testing
         #expect(card.nodes.count >= 28 && card.nodes.count <= 34)
         let data = try LayoutData.load(rulesDirectory: Fixture.rulesDirectory)
         let matrix = try #require(data.matrix(named: "default"))
-        let contexts = matrix.combinations.map {
-            LayoutContext(viewport: $0.viewport, typeScale: $0.typeScale, fontFamily: "selawik")
-        }
+        let contexts = matrix.contexts(hostConfig: .defaults, fontFamily: "selawik")
         #expect(contexts.count == 16)
         let measurer = FixedAdvanceFake()
         var sink = 0.0

@@ -82,3 +82,14 @@ public struct LayoutMetrics: Sendable {
     /// The values above (iOS UIKit controls, AC JS SDK CSS, Fluent sizes).
     public static let standard = LayoutMetrics()
 }
+
+extension LayoutMatrix {
+    /// One context per combination, sharing a host config, font family and options.
+    public func contexts(hostConfig: HostConfig, fontFamily: String,
+                         options: LayoutOptions = LayoutOptions()) -> [LayoutContext] {
+        combinations.map {
+            LayoutContext(viewport: $0.viewport, typeScale: $0.typeScale, hostConfig: hostConfig,
+                          fontFamily: fontFamily, options: options)
+        }
+    }
+}
