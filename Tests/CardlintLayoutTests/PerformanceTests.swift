@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The typical card (about 30 nodes) under the 16 `default` matrix combinations.
-/// Release measurement: `swift test -c release --filter CardlintLayoutTests.PerformanceTests`
+/// Release measurement: `swift test -c release -Xswiftc -enable-testing --filter CardlintLayoutTests.PerformanceTests`
 /// (the budget there is 1 ms for all 16; debug builds only check a loose bound).
 @Suite struct PerformanceTests {
     @Test func sixteenLayoutsOfATypicalCard() throws {
