@@ -1,17 +1,21 @@
 /// Every check function, by YAML name. One sorted list: adding a function = one file + one line here.
 public enum CheckRegistry {
     public static let all: [any CheckFunction.Type] = [
+        Contrast.self,
         EnumCheck.self,
         EnumValues.self,
         KnownProperties.self,
         KnownType.self,
+        LanguageTagCheck.self,
         Length.self,
+        NonTextContrast.self,
         Pattern.self,
         Present.self,
         PropertyTypes.self,
         ReaderDiagnostic.self,
         ReferencesExist.self,
         RequiredProperties.self,
+        RTLText.self,
         Unique.self,
         ValidVersion.self,
         VersionAtMost.self,

@@ -1,0 +1,108 @@
+import CardlintModel
+import CardlintReading
+
+/// Text contrast of a node's text against the container style it is drawn in, for the host's theme.
+///
+/// Foreground: the text's named `color` (default or subtle) in the effective container style's
+/// `foregroundColors`, composited over the background. Background: see `ContrastSurface`. When the page
+/// behind a translucent card is unknown, the better of a white and a black page is used, so only text
+/// that fails on both is reported. Text over a `backgroundImage` is skipped (`background: solid`) or
+/// is the only text reported (`background: image`).
+struct Contrast: CheckFunction {
+    static let name = "contrast"
+    static let summary = "Text colour against its container style's background in the host's theme meets WCAG (or APCA) contrast."
+    static let optionNames = ["level", "algorithm", "background", "min-lc", "min-lc-large"]
+    static let exposes = ["ratio", "required", "foreground", "background", "style", "part", "color", "textSize",
+                          "level", "lc", "imageOwner"]
+    static let needs: ContextNeed = .theme
+
+    enum Algorithm: String { case wcag2, apca }
+    enum Background: String { case solid, image }
+
+    let level: ContrastLevel
+    let algorithm: Algorithm
+    let background: Background
+    /// APCA minimum |Lc| for normal and large text.
+    let minLc: Double
+    let minLcLarge: Double
+
+    init(options: OptionReader) throws(RuleError) {
+        try options.allowOnly(Self.optionNames)
+        func choice<T: RawRepresentable>(_ key: String, _ fallback: T, _ all: [String]) throws(RuleError) -> T where T.RawValue == String {
+            guard let s = try options.string(key) else { return fallback }
+            guard let v = T(rawValue: s) else {
+                throw options.error("option '\(key)' is one of \(all.joined(separator: ", ")), not '\(s)'", at: options.node[key])
+            }
+            return v
+        }
+        level = try choice("level", ContrastLevel.aa, ["AA", "AAA"])
+        algorithm = try choice("algorithm", Algorithm.wcag2, ["wcag2", "apca"])
+        background = try choice("background", Background.solid, ["solid", "image"])
+        minLc = try options.number("min-lc") ?? 75
+        minLcLarge = try options.number("min-lc-large") ?? 60
+    }
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard let config = context.environment.hostConfig else { return [] }
+        let parts = TextPart.parts(of: node, in: context.card, config: config)
+        guard !parts.isEmpty else { return [] }
+        let surface = ContrastSurface.resolve(node, in: context.card, config: config)
+        switch background {
+        case .solid: guard surface.imageOwner == nil else { return [] }
+        case .image: guard surface.imageOwner != nil else { return [] }
+        }
+        return parts.compactMap { evaluate($0, surface, config) }
+    }
+
+    func evaluate(_ part: TextPart, _ surface: ContrastSurface, _ config: HostConfig) -> CheckResult? {
+        let pair = TextPair.best(part, surface, config)
+        let large = ContrastMath.isLargeText(points: part.points, weight: part.weight)
+        let wcagRequired = ContrastMath.required(level: level, large: large)
+        var values = ["ratio": ContrastMath.format(pair.ratio, thresholds: [wcagRequired]), "foreground": pair.foreground.hexString,
+                      "background": pair.background.hexString, "style": surface.path, "part": part.what,
+                      "color": part.colorName, "level": level.rawValue,
+                      "textSize": "\(large ? "large" : "normal") text, \(ContrastMath.formatThreshold(part.points)) pt",
+                      "lc": String(Int(abs(pair.lc).rounded(.down)))]
+        switch (background, algorithm) {
+        case (.image, _):
+            guard let owner = surface.imageOwner else { return nil }
+            values["imageOwner"] = owner.pointer.isEmpty ? "the card" : (owner.type ?? "element") + " " + owner.pointer
+            values["required"] = ContrastMath.formatThreshold(ContrastMath.required(level: level, large: large))
+            let at = owner.json.member("backgroundImage")?.value.range ?? owner.range
+            return CheckResult(range: part.range, values: values, related: [RelatedLocation(range: at, message: "the background image")])
+        case (.solid, .wcag2):
+            let required = ContrastMath.required(level: level, large: large)
+            guard pair.ratio < required else { return nil }
+            values["required"] = ContrastMath.formatThreshold(required)
+            return CheckResult(range: part.range, values: values)
+        case (.solid, .apca):
+            let required = large ? minLcLarge : minLc
+            guard abs(pair.lc) < required else { return nil }
+            values["required"] = ContrastMath.formatThreshold(required)
+            return CheckResult(range: part.range, values: values)
+        }
+    }
+}
+
+/// A text colour over its background, composited, with its WCAG ratio and APCA Lc.
+struct TextPair {
+    var foreground: Color
+    var background: Color
+    var ratio: Double
+    var lc: Double
+
+    /// The most favourable pair over the surface's possible backgrounds.
+    static func best(_ part: TextPart, _ surface: ContrastSurface, _ config: HostConfig) -> TextPair {
+        let named = config.containerStyle(surface.style).foreground(part.color)
+        let pairs = surface.backgrounds.map { page -> TextPair in
+            var back = page
+            if part.highlight, let h = part.subtle ? named.highlightSubtle : named.highlightDefault {
+                back = h.composited(over: page)
+            }
+            let fg = named.color(subtle: part.subtle).composited(over: back)
+            return TextPair(foreground: fg, background: back, ratio: Color.contrastRatio(fg, back),
+                            lc: APCA.lightnessContrast(text: fg, background: back))
+        }
+        return pairs.max { $0.ratio < $1.ratio } ?? pairs[0]
+    }
+}
