@@ -92,17 +92,31 @@ struct TextPair {
     var lc: Double
 
     /// The most favourable pair over the surface's possible backgrounds.
+    ///
+    /// A highlighted TextRun is drawn on its colour's `highlightColors` when the host config file
+    /// declares them. Otherwise the renderer decides (the JS SDK a faint translucent black, the native
+    /// SDKs opaque yellow), so both the plain background and the model's default highlight are tried.
     static func best(_ part: TextPart, _ surface: ContrastSurface, _ config: HostConfig) -> TextPair {
         let named = config.containerStyle(surface.style).foreground(part.color)
-        let pairs = surface.backgrounds.map { page -> TextPair in
-            var back = page
-            if part.highlight, let h = part.subtle ? named.highlightSubtle : named.highlightDefault {
-                back = h.composited(over: page)
-            }
+        var backs = surface.backgrounds
+        if part.highlight, let h = part.subtle ? named.highlightSubtle : named.highlightDefault {
+            let highlighted = surface.backgrounds.map { h.composited(over: $0) }
+            backs = declaresHighlight(config, surface.style, part.color) ? highlighted : backs + highlighted
+        }
+        let pairs = backs.map { back -> TextPair in
             let fg = named.color(subtle: part.subtle).composited(over: back)
             return TextPair(foreground: fg, background: back, ratio: Color.contrastRatio(fg, back),
                             lc: APCA.lightnessContrast(text: fg, background: back))
         }
         return pairs.max { $0.ratio < $1.ratio } ?? pairs[0]
+    }
+
+    /// Whether the host config file itself sets `highlightColors` for the colour in the style.
+    static func declaresHighlight(_ config: HostConfig, _ style: HostConfig.ContainerStyleName, _ color: HostConfig.ColorName) -> Bool {
+        func member(_ v: JSONValue?, _ name: String) -> JSONValue? {
+            v?.members?.first { $0.key.lowercased() == name.lowercased() }?.value
+        }
+        let colors = member(member(member(config.raw, "containerStyles"), style.rawValue), "foregroundColors")
+        return member(member(colors, color.rawValue), "highlightColors") != nil
     }
 }

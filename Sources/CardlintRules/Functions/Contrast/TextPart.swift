@@ -4,11 +4,12 @@ import CardlintReading
 /// One run of text a node shows, with the host-config appearance it gets.
 ///
 /// Covered: TextBlock `text`; TextRun (RichTextBlock inlines); Fact `title` / `value` (styled by the
-/// host's `factSet.title|value`); an input's `label` (`inputs.label.requiredInputs|optionalInputs`) and
-/// `errorMessage` (`inputs.errorMessage`); Input.Toggle `title`; the `title` of a choice in an expanded
-/// ChoiceSet (`style: expanded` or `isMultiSelect`). Not covered: compact ChoiceSet options and text
-/// typed into inputs (the platform's own control colours draw them) and action titles (no host config
-/// defines button text or fill colours; `non-text-contrast` covers the positive/destructive colours).
+/// host's `factSet.title|value`); an input's `label` (`inputs.label.requiredInputs|optionalInputs`);
+/// Input.Toggle `title`; the `title` of a choice in an expanded ChoiceSet (`style: expanded` or
+/// `isMultiSelect`). Not covered: compact ChoiceSet options and text typed into inputs (the platform's
+/// own control colours draw them); action titles (no host config defines button text or fill colours;
+/// `non-text-contrast` covers the positive/destructive colours); and input `errorMessage`s, whose
+/// colour (`inputs.errorMessage.color`) only the host config sets, so `cardlint hostconfig` reports it.
 struct TextPart: Sendable {
     /// What the text is, for messages: `text`, `fact title`, `input label`, ….
     var what: String
@@ -49,7 +50,7 @@ struct TextPart: Sendable {
         }
     }
 
-    /// Label and error message of an input.
+    /// The label of an input.
     static func inputTexts(_ node: CardNode, config: HostConfig) -> [TextPart] {
         var out: [TextPart] = []
         if let v = node["label"], Values.isPresent(v) {
@@ -57,12 +58,6 @@ struct TextPart: Sendable {
             let type = config.fontType(.default)
             out.append(TextPart(what: "input label", range: v.range, color: l.color, subtle: l.isSubtle,
                                 points: type.fontSizes[l.size], weight: type.fontWeights[l.weight], highlight: false))
-        }
-        if let v = node["errorMessage"], Values.isPresent(v) {
-            let e = config.inputs.errorMessage
-            let type = config.fontType(.default)
-            out.append(TextPart(what: "error message", range: v.range, color: e.color, subtle: false,
-                                points: type.fontSizes[e.size], weight: type.fontWeights[e.weight], highlight: false))
         }
         return out
     }
