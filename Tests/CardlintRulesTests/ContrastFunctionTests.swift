@@ -143,6 +143,8 @@ enum ContrastFixture {
         let r = ContrastFixture.run(image, card, config)
         #expect(r.count == 1)
         #expect(r.first?.values["imageOwner"] == "Container /body/0")
+        #expect(r.first?.values["count"] == "1")
+        #expect(r.first?.values["ratio"] == "2.07")
         #expect(r.first?.related.count == 1)
     }
 

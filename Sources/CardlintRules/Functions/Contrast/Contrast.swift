@@ -6,14 +6,15 @@ import CardlintReading
 /// Foreground: the text's named `color` (default or subtle) in the effective container style's
 /// `foregroundColors`, composited over the background. Background: see `ContrastSurface`. When the page
 /// behind a translucent card is unknown, the better of a white and a black page is used, so only text
-/// that fails on both is reported. Text over a `backgroundImage` is skipped (`background: solid`) or
-/// is the only text reported (`background: image`).
+/// that fails on both is reported. Text over a `backgroundImage` is skipped (`background: solid`); with
+/// `background: image` the function instead looks at nodes that carry a `backgroundImage` and reports
+/// each once, with the text drawn over it (the text whose nearest image it is) as related locations.
 struct Contrast: CheckFunction {
     static let name = "contrast"
     static let summary = "Text colour against its container style's background in the host's theme meets WCAG (or APCA) contrast."
     static let optionNames = ["level", "algorithm", "background", "min-lc", "min-lc-large"]
     static let exposes = ["ratio", "required", "foreground", "background", "style", "part", "color", "textSize",
-                          "level", "lc", "imageOwner"]
+                          "level", "lc", "imageOwner", "count"]
     static let needs: ContextNeed = .theme
 
     enum Algorithm: String { case wcag2, apca }
@@ -44,13 +45,11 @@ struct Contrast: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let config = context.environment.hostConfig else { return [] }
+        if background == .image { return overImage(node, context, config) }
         let parts = TextPart.parts(of: node, in: context.card, config: config)
         guard !parts.isEmpty else { return [] }
         let surface = ContrastSurface.resolve(node, in: context.card, config: config)
-        switch background {
-        case .solid: guard surface.imageOwner == nil else { return [] }
-        case .image: guard surface.imageOwner != nil else { return [] }
-        }
+        guard surface.imageOwner == nil else { return [] }
         return parts.compactMap { evaluate($0, surface, config) }
     }
 
@@ -63,24 +62,50 @@ struct Contrast: CheckFunction {
                       "color": part.colorName, "level": level.rawValue,
                       "textSize": "\(large ? "large" : "normal") text, \(ContrastMath.formatThreshold(part.points)) pt",
                       "lc": String(Int(abs(pair.lc).rounded(.down)))]
-        switch (background, algorithm) {
-        case (.image, _):
-            guard let owner = surface.imageOwner else { return nil }
-            values["imageOwner"] = owner.pointer.isEmpty ? "the card" : (owner.type ?? "element") + " " + owner.pointer
-            values["required"] = ContrastMath.formatThreshold(ContrastMath.required(level: level, large: large))
-            let at = owner.json.member("backgroundImage")?.value.range ?? owner.range
-            return CheckResult(range: part.range, values: values, related: [RelatedLocation(range: at, message: "the background image")])
-        case (.solid, .wcag2):
-            let required = ContrastMath.required(level: level, large: large)
-            guard pair.ratio < required else { return nil }
-            values["required"] = ContrastMath.formatThreshold(required)
+        switch algorithm {
+        case .wcag2:
+            guard pair.ratio < wcagRequired else { return nil }
+            values["required"] = ContrastMath.formatThreshold(wcagRequired)
             return CheckResult(range: part.range, values: values)
-        case (.solid, .apca):
+        case .apca:
             let required = large ? minLcLarge : minLc
             guard abs(pair.lc) < required else { return nil }
             values["required"] = ContrastMath.formatThreshold(required)
             return CheckResult(range: part.range, values: values)
         }
+    }
+}
+
+extension Contrast {
+    /// One result per node carrying a background image that has text drawn over it.
+    func overImage(_ node: CardNode, _ context: CheckContext, _ config: HostConfig) -> [CheckResult] {
+        guard ContrastSurface.hasBackgroundImage(node) else { return [] }
+        var related: [RelatedLocation] = []
+        var worst: (ratio: Double, part: TextPart, surface: ContrastSurface)?
+        for n in [node] + context.card.descendants(of: node) where !n.inFallback {
+            let parts = TextPart.parts(of: n, in: context.card, config: config)
+            guard !parts.isEmpty else { continue }
+            let surface = ContrastSurface.resolve(n, in: context.card, config: config)
+            guard surface.imageOwner?.id == node.id else { continue }
+            for p in parts {
+                let ratio = TextPair.best(p, surface, config).ratio
+                if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, p, surface) }
+                related.append(RelatedLocation(range: p.range ?? n.range, message: "\(p.what) over the image"))
+            }
+        }
+        guard let worst else { return [] }
+        let pair = TextPair.best(worst.part, worst.surface, config)
+        let large = ContrastMath.isLargeText(points: worst.part.points, weight: worst.part.weight)
+        let required = ContrastMath.required(level: level, large: large)
+        let at = node.json.member("backgroundImage")?.value.range
+        return [CheckResult(range: at, values: [
+            "ratio": ContrastMath.format(pair.ratio, thresholds: [required]), "required": ContrastMath.formatThreshold(required),
+            "foreground": pair.foreground.hexString, "background": pair.background.hexString, "style": worst.surface.path,
+            "part": worst.part.what, "color": worst.part.colorName, "level": level.rawValue,
+            "textSize": "\(large ? "large" : "normal") text, \(ContrastMath.formatThreshold(worst.part.points)) pt",
+            "lc": String(Int(abs(pair.lc).rounded(.down))), "count": String(related.count),
+            "imageOwner": node.pointer.isEmpty ? "the card" : (node.type ?? "element") + " " + node.pointer,
+        ], related: Array(related.prefix(5)))]
     }
 }
 
