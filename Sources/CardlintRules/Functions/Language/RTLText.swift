@@ -14,7 +14,7 @@ struct RTLText: CheckFunction {
 
     init(options: OptionReader) throws(RuleError) {
         try options.allowOnly(Self.optionNames)
-        properties = try options.strings("properties") ?? ["text", "title", "value", "label"]
+        properties = try options.strings("properties") ?? ["text", "title", "value", "label", "placeholder"]
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
