@@ -49,10 +49,10 @@ public enum ContrastMath {
 
 /// APCA lightness contrast (Lc), the optional successor metric (apca-w3 0.1.9 / 0.0.98G-4g constants).
 /// Not part of any W3C Recommendation; cardlint offers it only as an opt-in rule.
-public enum APCA {
+enum APCA {
     /// Lc of opaque `text` on opaque `background` (composite translucent colours first). Positive for dark
     /// text on a light background, negative for light text on a dark one; 0 when too close to tell.
-    public static func lightnessContrast(text: Color, background: Color) -> Double {
+    static func lightnessContrast(text: Color, background: Color) -> Double {
         let yText = clamp(luminance(text)), yBackground = clamp(luminance(background))
         guard abs(yBackground - yText) >= 0.0005 else { return 0 }
         if yBackground > yText {

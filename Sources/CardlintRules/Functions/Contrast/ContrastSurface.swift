@@ -9,26 +9,26 @@ import CardlintReading
 /// Table, TableRow, TableCell, …) and sets a different style paints that style's `backgroundColor` over
 /// what is behind it, alpha included. `bleed` moves the edges, not the colour, so it is ignored.
 /// `Table.gridStyle` only colours grid lines and is ignored too.
-public struct ContrastSurface: Sendable {
+struct ContrastSurface: Sendable {
     /// Container styles from the card root inward, each recorded where it changes: `[default, emphasis]`.
-    public var styles: [HostConfig.ContainerStyleName]
+    var styles: [HostConfig.ContainerStyleName]
     /// The background composited over a white page.
-    public var overWhite: Color
+    var overWhite: Color
     /// The background composited over a black page, when the page shows through every layer (the host
     /// page colour is unknown); nil when some layer is opaque.
-    public var overBlack: Color?
+    var overBlack: Color?
     /// The nearest node (the node itself or an ancestor) with a `backgroundImage`: the background is unknown.
-    public var imageOwner: CardNode?
+    var imageOwner: CardNode?
 
     /// The effective container style, whose `foregroundColors` the text uses.
-    public var style: HostConfig.ContainerStyleName { styles.last ?? .default }
+    var style: HostConfig.ContainerStyleName { styles.last ?? .default }
     /// `default > emphasis`.
-    public var path: String { styles.map(\.rawValue).joined(separator: " > ") }
+    var path: String { styles.map(\.rawValue).joined(separator: " > ") }
     /// The possible backgrounds (one, or two when the page colour matters).
-    public var backgrounds: [Color] { [overWhite] + (overBlack.map { [$0] } ?? []) }
+    var backgrounds: [Color] { [overWhite] + (overBlack.map { [$0] } ?? []) }
 
     /// Resolves the surface `node` is drawn on under `config`.
-    public static func resolve(_ node: CardNode, in card: Card, config: HostConfig) -> ContrastSurface {
+    static func resolve(_ node: CardNode, in card: Card, config: HostConfig) -> ContrastSurface {
         var chain = Array(card.ancestors(of: node).reversed())
         chain.append(node)
         var styles: [HostConfig.ContainerStyleName] = []
