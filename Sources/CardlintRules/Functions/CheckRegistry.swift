@@ -1,6 +1,7 @@
 /// Every check function, by YAML name. One sorted list: adding a function = one file + one line here.
 public enum CheckRegistry {
     public static let all: [any CheckFunction.Type] = [
+        Contrast.self,
         DescriptiveText.self,
         EnumCheck.self,
         EnumValues.self,
@@ -8,7 +9,9 @@ public enum CheckRegistry {
         HasHeading.self,
         KnownProperties.self,
         KnownType.self,
+        LanguageTagCheck.self,
         Length.self,
+        NonTextContrast.self,
         Pattern.self,
         PrecededByText.self,
         Present.self,
@@ -16,6 +19,7 @@ public enum CheckRegistry {
         ReaderDiagnostic.self,
         ReferencesExist.self,
         RequiredProperties.self,
+        RTLText.self,
         TableHeaderRow.self,
         TitleIsHeading.self,
         Unique.self,
