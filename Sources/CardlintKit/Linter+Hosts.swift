@@ -1,3 +1,4 @@
+import CardlintLayout
 import CardlintModel
 import CardlintReading
 import CardlintRules
@@ -6,6 +7,8 @@ import CardlintRules
 public struct HostContext: Sendable {
     public var profile: HostProfile
     public var themes: [(name: String, config: HostConfig)]
+    /// The viewport × type-scale combinations to lay its cards out in (set per run).
+    public var layoutPlan = LayoutPlan(combinations: [])
     public init(profile: HostProfile, themes: [(name: String, config: HostConfig)]) {
         self.profile = profile; self.themes = themes
     }
@@ -27,6 +30,16 @@ extension Linter {
             env.theme = theme.name
             env.hostConfig = theme.config
             findings += engine.evaluate(card: shown, environment: env, needs: [.theme], runsOnEachHost: true)
+        }
+        guard needsLayout, let config = host.themes.first?.config else { return findings }
+        for (viewport, scale) in host.layoutPlan.combinations {
+            let context = LayoutContext(viewport: viewport, typeScale: scale, hostConfig: config, fontFamily: host.profile.fontFamily)
+            var env = base
+            env.viewport = viewport.name
+            env.typeScale = scale.name
+            env.layoutContext = context
+            env.layout = Layout.compute(card: shown, context: context, measurer: resources.measurer)
+            findings += engine.evaluate(card: shown, environment: env, needs: [.layout], runsOnEachHost: true)
         }
         return findings
     }
