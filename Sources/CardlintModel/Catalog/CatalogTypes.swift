@@ -87,9 +87,13 @@ public final class TypeSpec: Sendable, Hashable {
     public let note: String?
     /// Where the type was declared: `rules/catalog/elements.yaml:120:3`.
     public let declaredAt: String
+    /// A dense index of the type within its catalog, for per-type tables (rule dispatch).
+    public let ordinal: Int
 
     public init(name: String, kind: TypeKind, since: SchemaVersion, origin: String, roles: Set<String>,
-                properties: [String: PropertySpec], propertyOrder: [String], source: String?, note: String?, declaredAt: String) {
+                properties: [String: PropertySpec], propertyOrder: [String], source: String?, note: String?, declaredAt: String,
+                ordinal: Int) {
+        self.ordinal = ordinal
         self.name = name; self.kind = kind; self.since = since; self.origin = origin; self.roles = roles
         self.properties = properties; self.propertyOrder = propertyOrder; self.source = source; self.note = note
         self.declaredAt = declaredAt
