@@ -23,7 +23,8 @@ extension Linter {
         // Host-level rules look at the source card with the fallback changes in hand.
         var findings = engine.evaluate(card: card, environment: base, needs: [.host], runsOnEachHost: true)
         guard let json = effective.json else { return findings }
-        let shown = CardBuilder.build(json, catalog: resources.catalog)
+        // Most cards render unchanged: reuse the source tree instead of rebuilding it.
+        let shown = effective.changes.isEmpty ? card : CardBuilder.build(json, catalog: resources.catalog)
         findings += engine.evaluate(card: shown, environment: base, needs: [.card], runsOnEachHost: true)
         for theme in host.themes {
             var env = base

@@ -35,6 +35,8 @@ public struct RuleEngine: Sendable {
     /// (`runsOnEachHost` false: rules on the source card; true: rules on a host's effective card).
     public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> [Finding] {
         let context = CheckContext(card: card, catalog: catalog, environment: environment)
+        var wanted = [Bool](repeating: false, count: 4)
+        for n in needs { wanted[n.rawValue] = true }
         var findings: [Finding] = []
         for node in card.nodes {
             let candidates: [ActiveRule]
@@ -44,8 +46,8 @@ public struct RuleEngine: Sendable {
                 candidates = rules.filter { $0.rule.selector.matchesType(node) }
             }
             for active in candidates {
-                guard needs.contains(active.needs), active.rule.runsOnEachHost == runsOnEachHost,
-                      active.rule.selector.matches(node),
+                guard wanted[active.needs.rawValue], active.rule.runsOnEachHost == runsOnEachHost,
+                      active.rule.selector.matchesContext(node),
                       active.rule.applies.applies(to: card, host: environment.hostID) else { continue }
                 for r in active.check.evaluate(node, in: context) {
                     findings.append(finding(active, node, r, environment))

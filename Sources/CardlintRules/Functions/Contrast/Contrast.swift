@@ -57,22 +57,22 @@ struct Contrast: CheckFunction {
         let pair = TextPair.best(part, surface, config)
         let large = ContrastMath.isLargeText(points: part.points, weight: part.weight)
         let wcagRequired = ContrastMath.required(level: level, large: large)
-        var values = ["ratio": ContrastMath.format(pair.ratio, thresholds: [wcagRequired]), "foreground": pair.foreground.hexString,
-                      "background": pair.background.hexString, "style": surface.path, "part": part.what,
-                      "color": part.colorName, "level": level.rawValue,
-                      "textSize": "\(large ? "large" : "normal") text, \(ContrastMath.formatThreshold(part.points)) pt",
-                      "lc": String(Int(abs(pair.lc).rounded(.down)))]
+        let required: Double
         switch algorithm {
         case .wcag2:
             guard pair.ratio < wcagRequired else { return nil }
-            values["required"] = ContrastMath.formatThreshold(wcagRequired)
-            return CheckResult(range: part.range, values: values)
+            required = wcagRequired
         case .apca:
-            let required = large ? minLcLarge : minLc
+            required = large ? minLcLarge : minLc
             guard abs(pair.lc) < required else { return nil }
-            values["required"] = ContrastMath.formatThreshold(required)
-            return CheckResult(range: part.range, values: values)
         }
+        // Message values are formatted only for failures: passing text is the common case.
+        let values = ["ratio": ContrastMath.format(pair.ratio, thresholds: [wcagRequired]), "foreground": pair.foreground.hexString,
+                      "background": pair.background.hexString, "style": surface.path, "part": part.what,
+                      "color": part.colorName, "level": level.rawValue,
+                      "textSize": "\(large ? "large" : "normal") text, \(ContrastMath.formatThreshold(part.points)) pt",
+                      "lc": String(Int(abs(pair.lc).rounded(.down))), "required": ContrastMath.formatThreshold(required)]
+        return CheckResult(range: part.range, values: values)
     }
 }
 
