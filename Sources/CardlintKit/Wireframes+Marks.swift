@@ -4,12 +4,13 @@ import CardlintModel
 import CardlintRules
 
 extension Wireframes {
-    /// The node a finding is about: its pointer (or the nearest node above it) in `card`, else
-    /// the smallest node whose source range holds the finding's start.
+    /// The node a finding is about: its pointer (or the nearest node above it other than the card
+    /// itself) in `card`, else the smallest node whose source range holds the finding's start.
     public static func node(of f: Finding, in card: Card, pointers: [String: Int]) -> Int? {
         var pointer = f.pointer
         while true {
-            if let id = pointers[pointer] { return id }
+            // Reaching the card itself from a longer pointer says little: the source range may say more.
+            if let id = pointers[pointer], !(pointer.isEmpty && !f.pointer.isEmpty) { return id }
             guard let slash = pointer.lastIndex(of: "/") else { break }
             pointer = String(pointer[..<slash])
         }

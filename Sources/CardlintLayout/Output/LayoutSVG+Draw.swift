@@ -42,7 +42,7 @@ extension LayoutSVG {
             let node = id < card.nodes.count ? card.nodes[id] : nil
             let type = id < tree.types.count ? tree.types[id] : nil
             let look = look(id, type, node)
-            o += "<g data-node=\"\(id)\"><title>" + escape((type ?? "?") + " " + (node?.pointer ?? "")) + "</title>"
+            o += "<g data-node=\"\(id)\"><title>" + escape([type ?? "?", node?.pointer ?? ""].filter { !$0.isEmpty }.joined(separator: " ")) + "</title>"
             switch look {
             case .txt: break
             case .card: o += rect(b.frame, "card", rx: 6)
