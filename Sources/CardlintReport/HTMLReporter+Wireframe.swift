@@ -10,7 +10,7 @@ extension HTMLReporter {
         out += "<li><span class=\"sw img\"></span>image</li><li><span class=\"sw bar\"></span>text line</li></ul></div>"
         // One scale for all of a card's wireframes, so narrow and wide viewports compare at a glance.
         let widths = frames.map { Self.naturalWidth($0.svg) }
-        let scale = max(0.6, min(0.85, 480 / max(1, widths.compactMap { $0 }.max() ?? 480)))
+        let scale = max(0.6, min(0.85, 460 / max(1, widths.compactMap { $0 }.max() ?? 460)))
         out += "<div class=\"wireframes\">"
         for (w, width) in zip(frames, widths) {
             let size = width.map { " style=\"width:\(Int(($0 * scale).rounded()) + 22)px\"" } ?? ""

@@ -2,7 +2,7 @@ extension LayoutSVG {
     /// Red outlines for every mark, then badges (numbers) and labels on top, nudged so they do not overlap.
     static func drawMarks(_ tree: LayoutTree, _ marks: [WireframeMark]) -> String {
         // One badge size for every width, so a card's wireframes read alike when shown at one scale.
-        let s = 1.2
+        let s = 1.4
         let m = margin
         let maxX = tree.size.width + m
         var outlines = "", badges = ""
