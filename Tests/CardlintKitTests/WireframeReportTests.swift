@@ -48,6 +48,23 @@ import Testing
         #expect(report.wireframes.allSatisfy { $0.svg.contains("class=\"bdg\"") && $0.svg.contains(">\(number)</text>") })
     }
 
+    @Test func cardTextThatLooksLikeScriptDoesNotCostTheWireframe() throws {
+        let json = """
+        {"type": "AdaptiveCard", "version": "1.5", "body": [
+          {"type": "TextBlock", "text": "javascript:alert(1) onclick=x", "wrap": true},
+          {"type": "Image", "url": "https://example.com/a.png"}
+        ]}
+        """
+        let report = try #require(try Self.lintedWithWireframes(json).first)
+        let svg = try #require(report.wireframes.first?.svg)
+        #expect(svg.contains("javascript&#58;alert(1) onclick&#61;x"))
+        let html = HTMLReporter().render(LintRun(tool: ToolInfo(version: "test", informationURI: "https://example.com"),
+                                                 files: [report], rules: [], workingDirectory: "/"))
+        #expect(!html.contains("Wireframe omitted"))
+        let frames = try #require(html.range(of: "class=\"wireframes\"")).upperBound
+        #expect(!html[frames...].contains("javascript:"))
+    }
+
     @Test func filesWithoutFindingsOrWithoutACardGetNoWireframes() throws {
         let clean = """
         {"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Hello", "wrap": true}]}
