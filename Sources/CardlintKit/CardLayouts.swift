@@ -36,7 +36,7 @@ public struct CardLayouts: Sendable {
                                                               hostConfig: config, fontFamily: host.profile.fontFamily),
                            measurer: resources.measurer)
         }
-        return CardLayouts(path: path, host: host, card: card, trees: trees)
+        return CardLayouts(path: path == "-" ? "<stdin>" : path, host: host, card: card, trees: trees)
     }
 
     /// An indented outline per combination, separated by blank lines.

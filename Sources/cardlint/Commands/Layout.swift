@@ -14,8 +14,9 @@ struct LayoutCommand: ParsableCommand {
 
         Examples:
           cardlint layout card.json
-          cardlint layout card.json --host teams-mobile --viewport iphone-se-320 --type-scale AX5
-          cardlint layout card.json --type-scale large --type-scale AX5 --format svg -o card.svg
+          cardlint layout card.json --host teams-mobile --type-scale AX5
+          cardlint layout card.json --viewport default --format json
+          cardlint layout card.json --type-scale large --type-scale AX5 -f svg -o c.svg
         """)
 
     @Argument(help: ArgumentHelp("The card file, or - for standard input.", valueName: "card"))
