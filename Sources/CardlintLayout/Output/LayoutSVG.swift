@@ -1,58 +1,85 @@
 import CardlintModel
 
-/// Draws a `LayoutTree` as an SVG wireframe: node boxes, text lines as text, hit areas dashed, and
-/// highlighted nodes outlined in red with their label. Every string from the card is escaped.
+/// A node to mark on a wireframe: findings drawn in red with a numbered badge.
+public struct WireframeMark: Sendable, Hashable {
+    public var nodeID: Int
+    /// Numbers of the findings on the node (as numbered in the report's findings list); may be empty.
+    public var numbers: [Int]
+    /// A short label, e.g. the rule ids.
+    public var label: String
+    /// `error`, `warning` or `note`: the badge colour.
+    public var severity: String
+
+    public init(nodeID: Int, numbers: [Int] = [], label: String, severity: String = "error") {
+        self.nodeID = nodeID; self.numbers = numbers; self.label = label; self.severity = severity
+    }
+}
+
+/// Draws a `LayoutTree` as an SVG wireframe: a box per node styled by kind (containers dashed,
+/// images crossed, buttons and inputs filled), text lines as light bars with their first words,
+/// hit areas dashed in violet, layout flags (clipped, truncated, overflowing) in amber, and marked
+/// nodes outlined in red with a numbered badge. Every string from the card is escaped, and the
+/// output contains no script, event handler, link or external reference.
 public enum LayoutSVG {
+    /// Margin around the card, in points, where badges and labels may overhang.
+    static let margin = 10.0
+
     /// - Parameters:
     ///   - highlights: node id → label (e.g. a rule id) to mark.
     public static func render(_ tree: LayoutTree, _ card: Card, highlights: [Int: String] = [:]) -> String {
-        let w = LayoutFormat.number(max(1, tree.size.width)), h = LayoutFormat.number(max(1, tree.size.height))
-        var o = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
-        o += " font-family=\"sans-serif\">\n"
-        o += "<style>.box{fill:none;stroke:#8a8a8a;stroke-width:0.5}.act{fill:#e6f4ea;stroke:#1e8e3e}"
-        o += ".inp{fill:#fef7e0;stroke:#b06000}.hit{fill:none;stroke:#a142f4;stroke-dasharray:3 2}"
-        o += ".hl{fill:none;stroke:#d93025;stroke-width:2}.hlt{fill:#d93025;font-size:10px}"
-        o += ".flag{fill:#fce8e6;stroke:#d93025}.txt{fill:#202124}</style>\n"
-        o += "<rect x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>\n"
-        for id in tree.boxes.indices {
-            guard let b = tree.boxes[id], b.frame.width > 0 || b.frame.height > 0 else { continue }
-            let node = id < card.nodes.count ? card.nodes[id] : nil
-            var cls = "box"
-            if node?.kind == .action { cls = "act" } else if node?.kind == .input { cls = "inp" }
-            if b.flags.contains(.clipped) || b.flags.contains(.truncated) || b.flags.contains(.overflowsHorizontally) { cls = "flag" }
-            o += "<g data-node=\"\(id)\"><title>" + escape(tree.types[id] ?? "") + " " + escape(node?.pointer ?? "") + "</title>"
-            o += rect(b.frame, cls) + "</g>\n"
-            if let t = b.label { o += lines(t) }
-            if let t = b.text { o += lines(t) }
-            if let r = b.hitArea { o += rect(r, "hit") + "\n" }
-            for r in b.extraHitAreas { o += rect(r, "hit") + "\n" }
-        }
-        for id in highlights.keys.sorted() {
-            guard let b = tree[id], let label = highlights[id] else { continue }
-            o += rect(b.frame, "hl") + "\n"
-            o += "<text class=\"hlt\" x=\"\(LayoutFormat.number(b.frame.x))\" y=\"\(LayoutFormat.number(max(10, b.frame.y - 2)))\">"
-            o += escape(label) + "</text>\n"
-        }
+        render(tree, card, marks: highlights.keys.sorted().compactMap { id in
+            highlights[id].map { WireframeMark(nodeID: id, label: $0) }
+        })
+    }
+
+    /// Draws the tree with `marks` (badges are placed in `marks` order, so keep it deterministic).
+    public static func render(_ tree: LayoutTree, _ card: Card, marks: [WireframeMark]) -> String {
+        let m = margin
+        let extent = contentSize(tree)
+        let w = extent.width + 2 * m, h = extent.height + 2 * m
+        var o = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(w))\" height=\"\(n(h))\""
+        o += " viewBox=\"\(n(-m)) \(n(-m)) \(n(w)) \(n(h))\" font-family=\"system-ui,-apple-system,Segoe UI,Roboto,sans-serif\""
+        o += " role=\"img\" aria-label=\"" + escape("Wireframe of the card at \(tree.viewportName), \(tree.typeScaleName)") + "\">\n"
+        o += "<style>" + style + "</style>\n"
+        o += body(tree, card, marks: marks)
         return o + "</svg>\n"
     }
 
-    static func rect(_ r: Rect, _ cls: String) -> String {
-        "<rect class=\"\(cls)\" x=\"\(LayoutFormat.number(r.x))\" y=\"\(LayoutFormat.number(r.y))\" width=\""
-            + "\(LayoutFormat.number(max(0, r.width)))\" height=\"\(LayoutFormat.number(max(0, r.height)))\"/>"
-    }
-
-    static func lines(_ t: LaidText) -> String {
-        var o = ""
-        for (i, line) in t.lines.enumerated() {
-            let baseline = t.frame.y + Double(i) * t.lineHeight + t.lineHeight * 0.8
-            o += "<text class=\"txt\" x=\"\(LayoutFormat.number(t.frame.x))\" y=\"\(LayoutFormat.number(baseline))\""
-            o += " font-size=\"\(LayoutFormat.number(t.fontSize))\" textLength=\"\(LayoutFormat.number(max(1, line.width)))\""
-            o += " lengthAdjust=\"spacingAndGlyphs\">" + escape(t.text(of: line)) + "</text>\n"
+    /// Several wireframes side by side, each under its label, top-aligned.
+    public static func sheet(_ panels: [(label: String, tree: LayoutTree, card: Card, marks: [WireframeMark])]) -> String {
+        let gap = 24.0, head = 22.0, m = margin
+        var x = 0.0, height = 0.0
+        var inner = ""
+        for p in panels {
+            let extent = contentSize(p.tree)
+            let w = extent.width + 2 * m, h = extent.height + 2 * m
+            inner += "<text class=\"cap\" x=\"\(n(x + m))\" y=\"15\">" + escape(p.label) + "</text>\n"
+            inner += "<svg x=\"\(n(x))\" y=\"\(n(head))\" width=\"\(n(w))\" height=\"\(n(h))\" viewBox=\"\(n(-m)) \(n(-m)) \(n(w)) \(n(h))\">\n"
+            inner += body(p.tree, p.card, marks: p.marks) + "</svg>\n"
+            x += w + gap
+            height = max(height, h + head)
         }
-        return o
+        let width = max(1, x - gap)
+        var o = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(max(1, height)))\""
+        o += " viewBox=\"0 0 \(n(width)) \(n(max(1, height)))\" font-family=\"system-ui,-apple-system,Segoe UI,Roboto,sans-serif\">\n"
+        o += "<style>" + style + ".cap{font-size:13px;font-weight:600;fill:#3c4352}</style>\n"
+        return o + inner + "</svg>\n"
     }
 
-    /// XML-escapes text and attribute values; drops characters XML 1.0 forbids.
+    /// The card's size, grown to show content drawn past its edges (at most twice the card's size).
+    static func contentSize(_ tree: LayoutTree) -> Size {
+        var w = max(1, tree.size.width), h = max(1, tree.size.height)
+        for case let b? in tree.boxes {
+            for r in [b.frame, b.hitArea ?? b.frame, b.text?.frame ?? b.frame] where r.maxX.isFinite && r.maxY.isFinite {
+                w = max(w, r.maxX); h = max(h, r.maxY)
+            }
+        }
+        return Size(width: min(w, 2 * max(1, tree.size.width)), height: min(h, 2 * max(1, tree.size.height)))
+    }
+
+    static func n(_ d: Double) -> String { LayoutFormat.number(d) }
+
+    /// XML-escapes text and attribute values (also `=` and `:`); replaces characters XML 1.0 forbids.
     public static func escape(_ s: String) -> String {
         var o = ""
         for u in s.unicodeScalars {
@@ -62,6 +89,10 @@ public enum LayoutSVG {
             case ">": o += "&gt;"
             case "\"": o += "&quot;"
             case "'": o += "&#39;"
+            // Also `=` and `:`, so no card text reads like an `on…=` handler or a `javascript:` URL to
+            // the HTML report's inertness check (which would then drop the whole wireframe).
+            case "=": o += "&#61;"
+            case ":": o += "&#58;"
             default:
                 let v = u.value
                 if v < 0x20 && v != 0x9 && v != 0xA && v != 0xD { o += "\u{FFFD}" }
