@@ -25,7 +25,7 @@ enum A11yFixture {
 
     /// The `index`-th node of `type` in build order (breadth-first: siblings before nephews).
     static func node(_ card: Card, _ type: String, _ index: Int = 0) throws -> CardNode {
-        let ids = card.byType[type] ?? []
+        let ids = card.nodes.filter { $0.type == type }.map(\.id)
         let id = try #require(ids.count > index ? ids[index] : nil, "no \(type) #\(index)")
         return card.nodes[id]
     }
