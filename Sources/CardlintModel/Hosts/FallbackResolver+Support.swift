@@ -55,3 +55,10 @@ extension FallbackResolver {
         }
     }
 }
+
+extension FallbackResolver {
+    /// The type name a node object has in `slot` (its `type`, or the one the slot implies).
+    public static func typeName(of json: JSONValue, in slot: SlotKind) -> String? {
+        CardBuilder.typeName(json, expected: slot)
+    }
+}
