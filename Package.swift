@@ -57,6 +57,8 @@ let package = Package(
         .testTarget(name: "CardlintRulesTests", dependencies: ["CardlintRules", "CardlintTestSupport"]),
         .testTarget(name: "CardlintReportTests", dependencies: ["CardlintReport", "CardlintTestSupport"]),
         .testTarget(name: "CardlintKitTests", dependencies: ["CardlintKit", "CardlintTestSupport"]),
+        // End-to-end: runs the built `cardlint` binary on scenario files.
+        .testTarget(name: "CLITests", dependencies: ["cardlint", "CardlintTestSupport"], exclude: ["Scenarios"]),
     ],
     swiftLanguageModes: [.v6]
 )

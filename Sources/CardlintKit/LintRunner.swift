@@ -7,7 +7,8 @@ import Foundation
 /// whatever the scheduling: files sorted by path, findings by position.
 public struct LintRunner: Sendable {
     public let factory: LinterFactory
-    public init(factory: LinterFactory) { self.factory = factory }
+    public let cache: LintCache?
+    public init(factory: LinterFactory, cache: LintCache? = nil) { self.factory = factory; self.cache = cache }
 
     public struct Result: Sendable {
         public var files: [FileReport]
@@ -26,8 +27,9 @@ public struct LintRunner: Sendable {
         let slots = ResultSlots(count: kept.count)
         let inputs = kept
         let linters = chosen
+        let cache = self.cache
         DispatchQueue.concurrentPerform(iterations: inputs.count) { i in
-            slots.set(i, linters[i].lint(inputs[i]))
+            slots.set(i, cache.map { $0.lint(inputs[i], with: linters[i]) } ?? linters[i].lint(inputs[i]))
             if let progress { progress(slots.completed(), inputs.count) }
         }
         var files: [FileReport] = []

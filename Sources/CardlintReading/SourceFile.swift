@@ -88,7 +88,7 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
 }
 
 /// A half-open byte range `[start, end)` in one source file.
-public struct SourceRange: Sendable, Hashable {
+public struct SourceRange: Sendable, Hashable, Codable {
     public var start: Int
     public var end: Int
     public init(start: Int, end: Int) { self.start = start; self.end = end }

@@ -16,7 +16,7 @@ public enum CardBuilder {
         while head < queue.count {
             let p = queue[head]
             head += 1
-            let type = typeName(p.json, expected: p.expected)
+            let type = typeName(p.json, expected: p.expected, catalog: catalog)
             let spec = type.flatMap { catalog.spec($0) }
             let id = nodes.count
             nodes.append(CardNode(id: id, parent: p.parent, json: p.json, pointer: p.pointer, type: type, spec: spec,
@@ -46,7 +46,7 @@ public enum CardBuilder {
                         let isString = item.string != nil
                         guard item.isObject || (isString && slots.contains(.inline)) else { continue }
                         queue.append(Pending(json: item, pointer: JSONPointer.appending(ptr, i), parent: id, slot: m.key,
-                                             expected: slots[0], depth: p.depth + 1, inFallback: childFallback))
+                                             expected: slot(for: item, among: slots), depth: p.depth + 1, inFallback: childFallback))
                     }
                 default:
                     continue
@@ -56,6 +56,12 @@ public enum CardBuilder {
         return Card(root: json, nodes: nodes)
     }
 
+
+    /// In a union of named types (`layouts: [Layout.Stack, Layout.Flow]`) the item's own `type` picks its slot.
+    static func slot(for item: JSONValue, among slots: [SlotKind]) -> SlotKind {
+        if slots.count > 1, let t = item["type"]?.string, slots.contains(.named(t)) { return .named(t) }
+        return slots[0]
+    }
 
     /// The node slots a property's types allow (arrays are unwrapped).
     static func childSlots(_ types: [ValueType]) -> [SlotKind] {
@@ -74,8 +80,11 @@ public enum CardBuilder {
         return out
     }
 
-    static func typeName(_ json: JSONValue, expected: SlotKind) -> String? {
+    static func typeName(_ json: JSONValue, expected: SlotKind, catalog: Catalog) -> String? {
         if json.string != nil, expected == .inline { return "TextRun" }
+        // Some parts (AuthCardButton, DataGridColumn) have an ordinary property called `type`:
+        // there the slot names the type, not the member.
+        if case .named(let n) = expected, catalog.spec(n)?.properties["type"] != nil { return n }
         if let t = json["type"]?.string { return t }
         switch expected {
         case .card: return "AdaptiveCard"

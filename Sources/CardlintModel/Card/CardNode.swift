@@ -34,6 +34,13 @@ public struct CardNode: Sendable {
     public func string(_ key: String) -> String? { json[key]?.string }
     public func bool(_ key: String) -> Bool? { json[key]?.bool }
     public func hasRole(_ role: String) -> Bool { spec?.hasRole(role) ?? false }
+    /// Whether the node's `id` is an element id (elements, inputs, actions and toggleable parts such
+    /// as Column), as opposed to a part's own key (a DataGridColumn's `id`).
+    public var isAddressable: Bool {
+        guard let spec else { return false }
+        return spec.kind != .part || spec.properties["isVisible"] != nil
+    }
+
     /// `id` property, if any.
     public var elementID: String? { json["id"]?.string }
 }
@@ -53,7 +60,7 @@ public enum SlotKind: Sendable, Hashable {
         case .element: [.element, .input]
         case .action, .selectAction: [.action]
         case .inline: [.part]
-        case .named: [.part, .element, .card]
+        case .named: [.part, .element, .card, .action, .input]
         }
     }
 

@@ -23,7 +23,7 @@ extension FallbackResolver {
     /// `host`, or nil when the host renders it: its type is unsupported (see `unsupportedReason`),
     /// a fallback alternative has the wrong kind (`checkKind`), or its `requires` is not met.
     public static func failure(of json: JSONValue, slot: SlotKind, checkKind: Bool, host: HostProfile, catalog: Catalog) -> String? {
-        let type = CardBuilder.typeName(json, expected: slot)
+        let type = CardBuilder.typeName(json, expected: slot, catalog: catalog)
         if let reason = unsupportedReason(type: type, host: host, catalog: catalog) { return reason }
         if checkKind, let type, let problem = kindMismatch(type: type, slot: slot, catalog: catalog) { return problem }
         if let unmet = FeatureRequirement.firstUnmet(FeatureRequirement.read(json["requires"]), on: host) { return unmet }
@@ -58,7 +58,7 @@ extension FallbackResolver {
 
 extension FallbackResolver {
     /// The type name a node object has in `slot` (its `type`, or the one the slot implies).
-    public static func typeName(of json: JSONValue, in slot: SlotKind) -> String? {
-        CardBuilder.typeName(json, expected: slot)
+    public static func typeName(of json: JSONValue, in slot: SlotKind, catalog: Catalog) -> String? {
+        CardBuilder.typeName(json, expected: slot, catalog: catalog)
     }
 }

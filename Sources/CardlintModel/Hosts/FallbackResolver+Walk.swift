@@ -24,7 +24,7 @@ struct FallbackWalker {
     }
 
     mutating func resolveRoot(_ root: JSONValue) -> JSONValue {
-        let spec = catalog.spec(CardBuilder.typeName(root, expected: .card) ?? "AdaptiveCard")
+        let spec = catalog.spec(CardBuilder.typeName(root, expected: .card, catalog: catalog) ?? "AdaptiveCard")
         if case .keep(let json) = resolveChildren(root, spec: spec, pointer: "", depth: 0, ancestorFallback: false, strip: false) {
             return json
         }
@@ -34,7 +34,7 @@ struct FallbackWalker {
     /// Resolves one node standing in a slot expecting `expected`.
     mutating func resolveNode(_ json: JSONValue, pointer: String, expected: SlotKind, depth: Int, ancestorFallback: Bool) -> Outcome {
         guard json.isObject, depth < Self.maxDepth else { return .keep(json) }
-        let type = CardBuilder.typeName(json, expected: expected)
+        let type = CardBuilder.typeName(json, expected: expected, catalog: catalog)
         guard FallbackResolver.isFallbackCapable(expected, catalog: catalog) else {
             // Inlines, layouts, facts…: no fallback of their own. An unsupported one is ignored by
             // the renderer and does not make its parent fall back.
@@ -57,7 +57,7 @@ struct FallbackWalker {
         var step = 0
         var firstReason: String?
         while true {
-            let candidateType = CardBuilder.typeName(candidate, expected: expected)
+            let candidateType = CardBuilder.typeName(candidate, expected: expected, catalog: catalog)
             var reason = FallbackResolver.failure(of: candidate, slot: expected, checkKind: step > 0, host: host, catalog: catalog)
             let fallback = candidate["fallback"]
             if reason == nil {
@@ -125,7 +125,7 @@ struct FallbackWalker {
             case .array(let items):
                 var kept: [JSONValue] = []
                 for (i, item) in items.enumerated() {
-                    switch resolveNode(item, pointer: JSONPointer.appending(ptr, i), expected: slot, depth: depth + 1,
+                    switch resolveNode(item, pointer: JSONPointer.appending(ptr, i), expected: CardBuilder.slot(for: item, among: slots), depth: depth + 1,
                                        ancestorFallback: ancestorFallback) {
                     case .keep(let v): kept.append(v)
                     case .gone: continue

@@ -2,7 +2,7 @@ import CardlintReading
 
 /// One problem found in one file. Positions are byte ranges in that file (for templates: the
 /// template file); reporters resolve them to line:column with the file's `SourceFile`.
-public struct Finding: Sendable, Hashable {
+public struct Finding: Sendable, Hashable, Codable {
     public var ruleID: String
     public var severity: Severity
     public var tags: [String]
@@ -27,7 +27,7 @@ public struct Finding: Sendable, Hashable {
 }
 
 /// The rendering contexts a finding holds in. Each list is sorted and deduplicated; empty = not context-dependent.
-public struct FindingScope: Sendable, Hashable {
+public struct FindingScope: Sendable, Hashable, Codable {
     public var hosts: [String]
     public var themes: [String]
     public var viewports: [String]
@@ -52,7 +52,7 @@ public struct FindingScope: Sendable, Hashable {
     }
 }
 
-public struct RelatedLocation: Sendable, Hashable {
+public struct RelatedLocation: Sendable, Hashable, Codable {
     /// File path; nil means the same file as the finding.
     public var path: String?
     public var range: SourceRange

@@ -1,6 +1,7 @@
 /// Every check function, by YAML name. One sorted list: adding a function = one file + one line here.
 public enum CheckRegistry {
     public static let all: [any CheckFunction.Type] = [
+        DescriptiveText.self,
         EnumCheck.self,
         EnumValues.self,
         ExecuteFallback.self,
@@ -9,11 +10,14 @@ public enum CheckRegistry {
         FallbackChangeAt.self,
         FallbackKind.self,
         FallbackLoss.self,
+        HasAccessibleName.self,
+        HasHeading.self,
         HostOnlyProperty.self,
         KnownProperties.self,
         KnownType.self,
         Length.self,
         Pattern.self,
+        PrecededByText.self,
         Present.self,
         PropertyTypes.self,
         ReaderDiagnostic.self,
@@ -21,6 +25,8 @@ public enum CheckRegistry {
         RequiredProperties.self,
         RequiresValid.self,
         RevealedContentDropped.self,
+        TableHeaderRow.self,
+        TitleIsHeading.self,
         Unique.self,
         ValidVersion.self,
         VersionAtMost.self,

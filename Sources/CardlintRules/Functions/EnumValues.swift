@@ -17,9 +17,8 @@ struct EnumValues: CheckFunction {
         for m in members {
             guard let p = spec.properties[m.key], p.types.contains(.enumeration), let allowed = p.enumValues,
                   let s = m.value.string, !Values.isUnresolvedBinding(m.value) else { continue }
-            // A union such as [enum, px] (Column width) also accepts the other forms.
-            if p.types.contains(.px), s.hasSuffix("px") { continue }
-            if p.types.contains(.string) { continue }
+            // Unions such as [enum, number, px] (Column width) are checked by property-types.
+            if p.types != [.enumeration] { continue }
             if allowed.contains(where: { $0.lowercased() == s.lowercased() }) { continue }
             let hint = DidYouMean.suggest(s, from: allowed).map { "; did you mean '\($0)'?" } ?? ""
             out.append(CheckResult(range: m.value.range, values: ["property": m.key, "value": s, "allowed": Values.quoteList(allowed), "hint": hint]))

@@ -17,6 +17,9 @@ struct KnownType: CheckFunction {
             if node.expected == .selectAction, spec.name == "Action.ShowCard" {
                 return [CheckResult(range: typeValue.range, values: ["expected": expected, "hint": "; Action.ShowCard cannot be a selectAction"])]
             }
+            if case .named(let n) = node.expected, context.catalog.spec(n)?.name != spec.name {
+                return [CheckResult(range: typeValue.range, values: ["expected": n, "hint": "; '\(node.slot)' holds \(n) only"])]
+            }
             if !node.expected.typeKinds.contains(spec.kind) {
                 return [CheckResult(range: typeValue.range, values: ["expected": expected, "hint": "; '\(type)' is \(article(spec.kind.rawValue)) and cannot stand in '\(node.slot)'"])]
             }

@@ -17,7 +17,7 @@ struct PropertyTypes: CheckFunction {
         var out: [CheckResult] = []
         for m in members {
             guard let p = spec.properties[m.key], !Values.isUnresolvedBinding(m.value), !m.value.isNull else { continue }
-            if let problem = ValueTypeMatcher.mismatch(m.value, p.types) {
+            if let problem = ValueTypeMatcher.mismatch(m.value, p) {
                 out.append(CheckResult(range: m.value.range, values: [
                     "property": m.key, "expected": problem.expected, "actual": problem.actual,
                     "value": m.value.string ?? m.value.typeName]))

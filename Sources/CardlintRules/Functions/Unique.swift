@@ -1,7 +1,8 @@
 import CardlintModel
 import CardlintReading
 
-/// A property's value is not repeated: across the whole card (`among: card`, e.g. `id`) or among
+/// A property's value is not repeated: across the whole card (`among: card`; `element-ids` limits
+/// it to nodes whose `id` is an element id) or among
 /// siblings in the same parent property (`among: siblings`, e.g. action titles in one set).
 /// The first occurrence passes; each later one fails, with the first as a related location.
 struct Unique: CheckFunction {
@@ -12,12 +13,17 @@ struct Unique: CheckFunction {
     let property: String
     let amongSiblings: Bool
     let ignoreCase: Bool
+    /// Card-wide, among nodes whose id is an element id (`CardNode.isAddressable`).
+    let elementIDs: Bool
 
     init(options: OptionReader) throws(RuleError) {
         property = try options.requiredString("property")
         let among = try options.string("among") ?? "card"
-        guard among == "card" || among == "siblings" else { throw options.error("'among' is card or siblings", at: options.node["among"]) }
+        guard ["card", "siblings", "element-ids"].contains(among) else {
+            throw options.error("'among' is card, siblings or element-ids", at: options.node["among"])
+        }
         amongSiblings = among == "siblings"
+        elementIDs = among == "element-ids"
         ignoreCase = try options.bool("ignore-case") ?? false
     }
 
@@ -33,8 +39,9 @@ struct Unique: CheckFunction {
             guard let parent = node.parent else { return [] }
             peers = context.card.nodes[parent].children.map { context.card.nodes[$0] }.filter { $0.slot == node.slot && !$0.inFallback }
         } else {
-            peers = context.card.nodes.filter { !$0.inFallback }
+            peers = context.card.nodes.filter { !$0.inFallback && (!elementIDs || $0.isAddressable) }
         }
+        if elementIDs, !node.isAddressable { return [] }
         let same = peers.filter { key($0.json[property]) == mine }
         guard same.count > 1, let first = same.first, first.id != node.id else { return [] }
         return [CheckResult(range: v.range,

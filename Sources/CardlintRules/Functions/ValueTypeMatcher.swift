@@ -5,17 +5,51 @@ import CardlintReading
 enum ValueTypeMatcher {
     struct Mismatch { var expected: String; var actual: String }
 
-    static func mismatch(_ v: JSONValue, _ types: [ValueType]) -> Mismatch? {
+    /// Why `v` does not fit the property (type, enum membership in unions, format, numeric bounds), or nil.
+    static func mismatch(_ v: JSONValue, _ p: PropertySpec) -> Mismatch? {
+        let types = p.types
+        // A pure enum is the enum rule's business (it suggests the closest value).
+        let unionWithEnum = types.count > 1 && types.contains(.enumeration)
         var formatProblem: Mismatch?
         for t in types {
+            if t == .enumeration, unionWithEnum, let s = v.string {
+                if p.enumValues?.contains(where: { $0.lowercased() == s.lowercased() }) ?? true { return nil }
+                continue
+            }
             switch fits(v, t) {
-            case .yes: return nil
+            case .yes: return outOfBounds(v, p)
             case .badFormat(let why): formatProblem = formatProblem ?? Mismatch(expected: why, actual: "\"\(v.string ?? "")\"")
             case .no: continue
             }
         }
-        return formatProblem ?? Mismatch(expected: types.map(\.description).joined(separator: " or "), actual: v.typeName)
+        if unionWithEnum, v.string != nil {
+            return Mismatch(expected: describe(p), actual: "\"\(v.string ?? "")\"")
+        }
+        return formatProblem ?? Mismatch(expected: describe(p), actual: v.typeName)
     }
+
+    /// "one of 'auto', 'stretch', a number or a pixel size such as \"50px\"".
+    static func describe(_ p: PropertySpec) -> String {
+        var parts: [String] = []
+        for t in p.types {
+            switch t {
+            case .enumeration: parts.append((p.enumValues ?? []).map { "'\($0)'" }.joined(separator: ", "))
+            case .px: parts.append("a pixel size such as \"50px\"")
+            case .number, .integer: parts.append(t == .integer ? "a whole number" : "a number")
+            default: parts.append(t.description)
+            }
+        }
+        return (p.types.contains(.enumeration) ? "one of " : "") + parts.joined(separator: " or ")
+    }
+
+    static func outOfBounds(_ v: JSONValue, _ p: PropertySpec) -> Mismatch? {
+        guard let d = v.number else { return nil }
+        if let min = p.minimum, d < min { return Mismatch(expected: "at least \(format(min))", actual: format(d)) }
+        if let max = p.maximum, d > max { return Mismatch(expected: "at most \(format(max))", actual: format(d)) }
+        return nil
+    }
+
+    static func format(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) }
 
     enum Fit { case yes, no, badFormat(String) }
 

@@ -31,6 +31,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "Report errors only.")
     var quiet = false
 
+    @Option(help: ArgumentHelp("Reuse findings for unchanged files from this cache folder (content-hash keyed; off by default).", valueName: "dir"))
+    var cache: String?
+
     func run() throws {
         guard let failLevel = Severity(rawValue: failOn) else { Terminal.fail("--fail-on takes error, warning or note, not '\(failOn)'") }
         let resources: Resources
@@ -40,7 +43,19 @@ struct Lint: ParsableCommand {
         if !missing.isEmpty { throw ExitCode(2) }
         let factory = LinterFactory(resources: resources, explicitConfig: config, settings: context.settings())
         let result: LintRunner.Result
-        do { result = try LintRunner(factory: factory).run(output.shard.select(inputs)) } catch { Terminal.fail(error.description) }
+        let selected = output.shard.select(inputs)
+        var report: (@Sendable (Int, Int) -> Void)?
+        if let bar = Progress.make(total: selected.count) {
+            report = { done, total in bar.update(done, total) }
+        }
+        do {
+            var lintCache: LintCache?
+            if let cache {
+                let configs = Set(selected.compactMap { try? factory.config(for: $0.path)?.path })
+                lintCache = LintCache(directory: cache, resources: resources, settings: context.settings(), configPaths: Array(configs))
+            }
+            result = try LintRunner(factory: factory, cache: lintCache).run(selected, progress: report)
+        } catch { Terminal.fail(error.description) }
         var files = result.files
         if quiet { files = files.map { var f = $0; f.findings = f.findings.filter { $0.severity == .error }; return f } }
         let rules = usedRules(files: files, factory: factory)

@@ -8,8 +8,11 @@ struct Rules: ParsableCommand {
 
     @OptionGroup var resourceOptions: ResourceOptions
 
-    @Option(help: "text or json.")
+    @Option(help: "text, json, or markdown (one page per rule; needs --output).")
     var format: String = "text"
+
+    @Option(help: ArgumentHelp("Folder for --format markdown pages.", valueName: "dir"))
+    var output: String?
 
     @Option(help: ArgumentHelp("Also list the rules of this config (its packs, severities and rule folders).", valueName: "file"))
     var config: String?
@@ -24,6 +27,13 @@ struct Rules: ParsableCommand {
         let root = (resources.root as NSString).deletingLastPathComponent + "/"
         func origin(_ m: RuleMetadata) -> String { m.origin.hasPrefix(root) ? String(m.origin.dropFirst(root.count)) : m.origin }
         switch format {
+        case "markdown":
+            guard let output else { Terminal.fail("--format markdown writes one page per rule: give --output DIR") }
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            for (name, text) in RuleDocs.all(resources) {
+                try text.write(toFile: output + "/" + name, atomically: true, encoding: .utf8)
+            }
+            print("wrote \(resources.rules.count + 1) pages to \(output)")
         case "json":
             let items = enabled.map { m -> [String: Any] in
                 ["id": m.id, "title": m.title, "severity": m.severity.rawValue, "tags": m.tags, "pack": m.pack,

@@ -21,7 +21,7 @@ struct ExecuteFallback: CheckFunction {
         var problem = "it has no fallback"
         while let next = current["fallback"], steps < FallbackResolver.maxChainDepth {
             guard next.isObject else { problem = next.string == "drop" ? "its fallback drops it" : problem; break }
-            let type = FallbackResolver.typeName(of: next, in: node.expected)
+            let type = FallbackResolver.typeName(of: next, in: node.expected, catalog: context.catalog)
             if type == "Action.Submit" {
                 if FallbackResolver.failure(of: next, slot: node.expected, checkKind: true, host: host, catalog: context.catalog) == nil {
                     return []

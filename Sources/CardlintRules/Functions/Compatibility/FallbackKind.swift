@@ -14,7 +14,7 @@ struct FallbackKind: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let fallback = node.json["fallback"], fallback.isObject,
-              let type = FallbackResolver.typeName(of: fallback, in: node.expected),
+              let type = FallbackResolver.typeName(of: fallback, in: node.expected, catalog: context.catalog),
               let problem = FallbackResolver.kindMismatch(type: type, slot: node.expected, catalog: context.catalog)
         else { return [] }
         return [CheckResult(range: fallback["type"]?.range ?? fallback.range, values: ["problem": problem])]

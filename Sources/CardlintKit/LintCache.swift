@@ -1,0 +1,89 @@
+import CardlintReading
+import CardlintReport
+import CardlintRules
+import Foundation
+
+/// A content-hash cache of per-file findings (`--cache DIR`, off by default).
+///
+/// The key hashes cardlint's version, every file under `rules/`, the governing config and
+/// rule folders (as a run fingerprint), the run's settings, the file's path and bytes, and for
+/// templates the bytes of their data files. Any change to any of them misses the cache, so a hit
+/// is always what a fresh lint would say. Entries are small JSON files named by key.
+public final class LintCache: @unchecked Sendable {
+    let directory: String
+    let runFingerprint: String
+
+    public init(directory: String, resources: Resources, settings: LintSettings, configPaths: [String]) {
+        self.directory = directory
+        var h = Hasher64()
+        h.add(CardlintVersion.current)
+        for f in LintCache.files(under: resources.root) + configPaths.sorted() {
+            h.add(f)
+            if let d = FileManager.default.contents(atPath: f) { h.add(Array(d)) }
+        }
+        for part in [settings.hosts, settings.viewports, settings.typeScales, settings.dataFiles] {
+            h.add(part.joined(separator: ","))
+        }
+        runFingerprint = h.hex
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    static func files(under root: String) -> [String] {
+        let e = FileManager.default.enumerator(atPath: root)
+        var out: [String] = []
+        while let f = e?.nextObject() as? String { out.append(root + "/" + f) }
+        return out.sorted()
+    }
+
+    struct Entry: Codable {
+        var findings: [Finding]
+        var failed: Bool
+        var skipped: Bool
+    }
+
+    func key(path: String, bytes: [UInt8], extra: [String]) -> String {
+        var h = Hasher64()
+        h.add(runFingerprint); h.add(path); h.add(bytes)
+        for x in extra { h.add(x); if let d = FileManager.default.contents(atPath: x) { h.add(Array(d)) } }
+        return h.hex
+    }
+
+    func load(_ key: String) -> Entry? {
+        guard let d = FileManager.default.contents(atPath: directory + "/" + key + ".json") else { return nil }
+        return try? JSONDecoder().decode(Entry.self, from: d)
+    }
+
+    func store(_ key: String, _ entry: Entry) {
+        guard let d = try? JSONEncoder().encode(entry) else { return }
+        try? d.write(to: URL(fileURLWithPath: directory + "/" + key + ".json"), options: .atomic)
+    }
+
+    /// Lints through the cache: a hit returns the stored findings without linting.
+    func lint(_ input: FileWalker.Input, with linter: Linter) -> Linter.Outcome {
+        guard input.path != "-", let data = FileManager.default.contents(atPath: input.path) else { return linter.lint(input) }
+        let bytes = Array(data)
+        let k = key(path: input.path, bytes: bytes, extra: linter.dataFiles(for: input.path))
+        if let e = load(k) {
+            if e.skipped { return .skippedNonCard }
+            return .report(FileReport(path: input.path, source: SourceFile(path: input.path, bytes: bytes), findings: e.findings, failed: e.failed))
+        }
+        let outcome = linter.lint(path: input.path, bytes: bytes, explicit: input.explicit)
+        switch outcome {
+        case .skippedNonCard: store(k, Entry(findings: [], failed: false, skipped: true))
+        case .report(let r) where r.relatedSources.isEmpty: store(k, Entry(findings: r.findings, failed: r.failed, skipped: false))
+        case .report: break  // findings with related data files: not cached (the report needs those sources)
+        }
+        return outcome
+    }
+}
+
+/// FNV-1a 64: stable across runs and machines (unlike Swift's seeded `Hasher`).
+struct Hasher64 {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    mutating func add(_ bytes: [UInt8]) {
+        for b in bytes { value ^= UInt64(b); value = value &* 0x100_0000_01b3 }
+        value ^= 0xFF; value = value &* 0x100_0000_01b3
+    }
+    mutating func add(_ s: String) { add(Array(s.utf8)) }
+    var hex: String { String(value, radix: 16) }
+}

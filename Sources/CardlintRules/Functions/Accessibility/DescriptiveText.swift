@@ -1,0 +1,71 @@
+import CardlintModel
+import CardlintReading
+import Foundation
+
+/// A text that names a link or action says where it goes or what it does: it is not one of
+/// the `vague` phrases ("click here", "more", …). Comparison ignores case, surrounding
+/// whitespace and punctuation. With `markdown-links: true` the property is Markdown and each
+/// `[text](url)` link's text is checked (TextRun has no Markdown), and so is the whole value of
+/// a node with a `selectAction` (a TextRun link); otherwise the whole value is. With
+/// `urls: true` a text that is a web address is vague too (screen readers spell it out), and in
+/// Markdown a bare address outside a link counts as link text (hosts such as Teams autolink it).
+/// Bindings pass.
+struct DescriptiveText: CheckFunction {
+    static let name = "descriptive-text"
+    static let summary = "Link text or an action title is not a vague phrase such as \"click here\" or \"more\"."
+    static let optionNames = ["property", "vague", "markdown-links", "urls"]
+    static let exposes = ["property", "text", "value"]
+    let property: String
+    let vague: Set<String>
+    let markdownLinks: Bool
+    let urls: Bool
+
+    init(options: OptionReader) throws(RuleError) {
+        property = try options.requiredString("property")
+        guard let list = try options.strings("vague"), !list.isEmpty else { throw options.error("missing option 'vague' (a list of phrases)") }
+        var set = Set<String>()
+        for (i, phrase) in list.enumerated() {
+            let n = Self.normalize(phrase)
+            guard !n.isEmpty else { throw options.error("'vague' phrase '\(phrase)' is empty once punctuation is trimmed", at: options.node["vague"]?.sequence?[i]) }
+            set.insert(n)
+        }
+        vague = set
+        markdownLinks = try options.bool("markdown-links") ?? false
+        urls = try options.bool("urls") ?? false
+    }
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard let v = node.json[property], let s = v.string, !Values.isUnresolvedBinding(v) else { return [] }
+        var texts: [String] = []
+        // A text with a select action (a TextRun link) is itself the link text.
+        let isLink = context.card.children(of: node).contains { $0.slot == "selectAction" }
+        if !markdownLinks || isLink { texts.append(s) }
+        // Only TextBlock renders Markdown (reference §7); a TextRun's brackets are literal.
+        if markdownLinks, node.type != "TextRun" {
+            texts += MarkdownText.links(in: s).map(\.text)
+            if urls { texts += MarkdownText.bareURLs(in: s) }
+        }
+        // One finding per value (a JSON string has one range); it names the first vague text.
+        guard let bad = texts.first(where: { isVague($0) }) else { return [] }
+        return [CheckResult(range: v.range, values: ["property": property, "text": MarkdownText.plain(bad), "value": s])]
+    }
+
+    func isVague(_ text: String) -> Bool {
+        if text.contains("${") { return false }
+        if urls, MarkdownText.isURL(text.trimmingCharacters(in: .whitespaces)) { return true }
+        let n = Self.normalize(MarkdownText.plain(text))
+        return n.isEmpty ? markdownLinks : vague.contains(n)
+    }
+
+    /// Lower-cased, whitespace collapsed, punctuation and symbols trimmed from both ends.
+    static func normalize(_ s: String) -> String {
+        let trimmed = s.lowercased().trimmingPrefixAndSuffix { $0.isWhitespace || $0.isPunctuation || $0.isSymbol }
+        return trimmed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
+extension String {
+    func trimmingPrefixAndSuffix(while drop: (Character) -> Bool) -> String {
+        String(self.drop(while: drop).reversed().drop(while: drop).reversed())
+    }
+}

@@ -1,0 +1,47 @@
+import CardlintModel
+import CardlintReading
+
+/// The node has an accessible name (`AccessibleName`): what a screen reader announces for it.
+/// Unresolved template bindings count as a name. Actions that are not buttons pass: a
+/// `selectAction` (the element holding it is the focusable thing, and is checked instead), an
+/// input's `valueChangedAction` and a `refresh` action (run by the host, never shown).
+struct HasAccessibleName: CheckFunction {
+    static let name = "has-accessible-name"
+    static let summary = "The node has an accessible name: its own label/title/altText, its select action's title, or text inside it."
+    static let optionNames = ["placeholder"]
+    static let exposes = ["missing"]
+    /// Whether an input's placeholder counts as its name.
+    let placeholder: Bool
+
+    init(options: OptionReader) throws(RuleError) {
+        placeholder = try options.bool("placeholder") ?? true
+    }
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        if node.kind == .action, !Self.isButton(node, context.card) { return [] }
+        guard AccessibleName.of(node, in: context.card, placeholder: placeholder).isMissing else { return [] }
+        let blank = Self.blankProperties.lazy.compactMap { node.json[$0] }.first { $0.string.map { MarkdownText.plain($0).isEmpty } ?? false }
+        return [CheckResult(range: blank?.range, values: ["missing": missing(node, context.card)])]
+    }
+
+    /// Whether an action node is shown as a button of its own.
+    static func isButton(_ node: CardNode, _ card: Card) -> Bool {
+        if node.slot == "selectAction" || node.slot == "valueChangedAction" { return false }
+        return card.parent(of: node)?.type != "Refresh"
+    }
+
+    /// Properties that, when present but blank, are where the finding points.
+    static let blankProperties = ["altText", "label", "title", "headerTitle", "tooltip", "text", "speak"]
+
+    /// What would give the node a name, for the message.
+    func missing(_ node: CardNode, _ card: Card) -> String {
+        let selectable = card.children(of: node).contains { $0.slot == "selectAction" }
+        if node.kind == .action { return "a 'title' (or at least a 'tooltip')" }
+        if node.kind == .input { return "a 'label'" }
+        let own = AccessibleName.ownProperties[node.type ?? ""] ?? (node.hasRole("image") ? ["altText"] : [])
+        var options = own.map { "'\($0)'" }
+        if selectable { options.append("a 'title' on its selectAction") }
+        if own.isEmpty { options.append("visible text inside it") }
+        return options.joined(separator: " or ")
+    }
+}

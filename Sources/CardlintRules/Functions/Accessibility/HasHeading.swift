@@ -1,0 +1,48 @@
+import CardlintModel
+import CardlintReading
+
+/// A visible, rendered descendant is a heading: a `TextBlock` with `style: heading`
+/// (case-insensitive) and non-blank text. Screen-reader users jump between headings to find
+/// sections (pages, panels); a section without one is skipped or unnamed. With `or-text: true`
+/// any visible text element with text (TextBlock, RichTextBlock, FactSet…) is accepted as the
+/// section's label instead; pictures, even described ones, are not.
+struct HasHeading: CheckFunction {
+    static let name = "has-heading"
+    static let summary = "A visible descendant is a non-empty heading (TextBlock with style heading), or with or-text any text."
+    static let optionNames = ["or-text"]
+    let orText: Bool
+
+    init(options: OptionReader) throws(RuleError) {
+        orText = try options.bool("or-text") ?? false
+    }
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        let card = context.card
+        let found = Self.containsHeading(node, card)
+            || (orText && Self.firstDescendant(node, card) { $0.hasRole("text") && $0.kind != .part && !AccessibleName.of($0, in: card).isMissing })
+        return found ? [] : [CheckResult()]
+    }
+
+    static func isHeading(_ node: CardNode) -> Bool {
+        guard node.type == "TextBlock", let style = node.json["style"]?.string else { return false }
+        if style.contains("${") { return true }
+        guard style.lowercased() == "heading", let text = node.json["text"]?.string else { return false }
+        return text.contains("${") || !MarkdownText.plain(text).isEmpty
+    }
+
+    static func containsHeading(_ node: CardNode, _ card: Card) -> Bool {
+        firstDescendant(node, card, where: isHeading)
+    }
+
+    /// Whether a visible, rendered descendant satisfies `test`.
+    static func firstDescendant(_ node: CardNode, _ card: Card, where test: (CardNode) -> Bool) -> Bool {
+        var stack = card.children(of: node).filter(AccessibleName.announced)
+        var budget = 10_000
+        while let n = stack.popLast(), budget > 0 {
+            budget -= 1
+            if test(n) { return true }
+            stack += card.children(of: n).filter(AccessibleName.announced)
+        }
+        return false
+    }
+}

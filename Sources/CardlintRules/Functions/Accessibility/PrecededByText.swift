@@ -1,0 +1,22 @@
+import CardlintModel
+import CardlintReading
+
+/// The node's previous visible sibling (in the same list) is text with a name: the way to
+/// label an element that has no label property (e.g. a Teams `ProgressBar`), since screen
+/// readers read it right before the element.
+struct PrecededByText: CheckFunction {
+    static let name = "preceded-by-text"
+    static let summary = "The previous visible sibling is a non-empty text element that can serve as a label."
+    static let optionNames: [String] = []
+
+    init(options: OptionReader) throws(RuleError) {}
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard let parent = context.card.parent(of: node) else { return [CheckResult()] }
+        let siblings = context.card.children(of: parent).filter { $0.slot == node.slot && AccessibleName.announced($0) }
+        guard let i = siblings.firstIndex(where: { $0.id == node.id }), i > 0 else { return [CheckResult()] }
+        let previous = siblings[i - 1]
+        guard previous.hasRole("text") else { return [CheckResult()] }
+        return AccessibleName.of(previous, in: context.card).isMissing ? [CheckResult()] : []
+    }
+}
