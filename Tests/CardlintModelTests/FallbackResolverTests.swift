@@ -111,3 +111,12 @@ import Testing
         #expect(e.changes.first?.kind == .replaced && e.changes.first?.replacement == "TextBlock")
     }
 }
+
+extension FallbackResolverTests {
+    @Test func hostSpecificPartsFollowTheirParent() throws {
+        let chart = F.card(#"{"type": "Chart.VerticalBar", "title": "Revenue", "data": [{"x": "Q1", "y": 41}]}"#)
+        #expect(try F.resolve(chart, on: "teams-desktop").effective.changes.isEmpty)
+        let mobile = try F.resolve(chart, on: "teams-mobile").effective
+        #expect(mobile.changes.map(\.pointer) == ["/body/0"], "the chart goes, not each data point")
+    }
+}

@@ -7,13 +7,17 @@ extension FallbackResolver {
     /// catalog knows it, it is generic (`origin: adaptive-cards`) with `since` ≤ the host's
     /// `maxVersion`, the host does not list it as `unsupported`, and — for `Action.Execute` — the
     /// host has Universal Actions. Types of other origins (Teams, iOS SDK) need a `supports` entry.
-    public static func unsupportedReason(type: String?, host: HostProfile, catalog: Catalog) -> String? {
+    ///
+    /// `parentOrigin`: a part (a chart's data point, a DataGrid's column) of a host-specific type
+    /// is supported wherever its host-specific parent of the same origin is, unless listed itself.
+    public static func unsupportedReason(type: String?, host: HostProfile, catalog: Catalog, parentOrigin: String? = nil) -> String? {
         guard let type else { return "no type" }
         if host.supports.contains(type) { return nil }
         guard let spec = catalog.spec(type) else { return "unknown type" }
         if host.supports.contains(spec.name) { return nil }
         if host.isUnsupported(type) || host.isUnsupported(spec.name) { return "not supported" }
-        guard spec.origin == "adaptive-cards" else { return "not supported" }
+        let inheritsSupport = spec.kind == .part && spec.origin == parentOrigin
+        guard spec.origin == "adaptive-cards" || inheritsSupport else { return "not supported" }
         if spec.since > host.maxVersion { return "needs schema \(spec.since), the host renders \(host.maxVersion)" }
         if spec.name == "Action.Execute", !host.universalActions { return "no Universal Actions" }
         return nil

@@ -32,13 +32,14 @@ struct FallbackWalker {
     }
 
     /// Resolves one node standing in a slot expecting `expected`.
-    mutating func resolveNode(_ json: JSONValue, pointer: String, expected: SlotKind, depth: Int, ancestorFallback: Bool) -> Outcome {
+    mutating func resolveNode(_ json: JSONValue, pointer: String, expected: SlotKind, depth: Int, ancestorFallback: Bool,
+                              parentOrigin: String?) -> Outcome {
         guard json.isObject, depth < Self.maxDepth else { return .keep(json) }
         let type = CardBuilder.typeName(json, expected: expected, catalog: catalog)
         guard FallbackResolver.isFallbackCapable(expected, catalog: catalog) else {
             // Inlines, layouts, facts…: no fallback of their own. An unsupported one is ignored by
             // the renderer and does not make its parent fall back.
-            if let reason = FallbackResolver.unsupportedReason(type: type, host: host, catalog: catalog) {
+            if let reason = FallbackResolver.unsupportedReason(type: type, host: host, catalog: catalog, parentOrigin: parentOrigin) {
                 record(.removed, pointer, json.range, type, nil, reason)
                 return .gone
             }
@@ -117,7 +118,8 @@ struct FallbackWalker {
             let ptr = JSONPointer.appending(pointer, m.key)
             switch m.value.kind {
             case .object:
-                switch resolveNode(m.value, pointer: ptr, expected: slot, depth: depth + 1, ancestorFallback: ancestorFallback) {
+                switch resolveNode(m.value, pointer: ptr, expected: slot, depth: depth + 1, ancestorFallback: ancestorFallback,
+                                   parentOrigin: spec.origin) {
                 case .keep(let v): out.append(JSONMember(key: m.key, keyRange: m.keyRange, value: v))
                 case .gone: continue
                 case .bubble(let why): return .bubble(why)
@@ -126,7 +128,7 @@ struct FallbackWalker {
                 var kept: [JSONValue] = []
                 for (i, item) in items.enumerated() {
                     switch resolveNode(item, pointer: JSONPointer.appending(ptr, i), expected: CardBuilder.slot(for: item, among: slots), depth: depth + 1,
-                                       ancestorFallback: ancestorFallback) {
+                                       ancestorFallback: ancestorFallback, parentOrigin: spec.origin) {
                     case .keep(let v): kept.append(v)
                     case .gone: continue
                     case .bubble(let why): return .bubble(why)

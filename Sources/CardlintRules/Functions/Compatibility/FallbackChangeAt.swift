@@ -2,11 +2,12 @@ import CardlintModel
 import CardlintReading
 
 /// Fallback made a change of one of `kinds` to this node on the host (`replaced`, `dropped`,
-/// `removed`, `card-replaced-by-fallback-text`, `card-not-shown`).
+/// `removed`, `card-replaced-by-fallback-text`, `card-not-shown`); with `host-shows-fallback-text`,
+/// only on hosts that do (true) or do not (false) show `fallbackText` for a too-new card.
 struct FallbackChangeAt: CheckFunction {
     static let name = "fallback-change"
     static let summary = "Fallback changed this node on the host in one of the given ways."
-    static let optionNames = ["kinds"]
+    static let optionNames = ["kinds", "host-shows-fallback-text"]
     static let exposes = ["reason", "replacement"]
     static let needs = ContextNeed.host
     static let kindNames: [String: FallbackChange.Kind] = [
@@ -14,6 +15,7 @@ struct FallbackChangeAt: CheckFunction {
         "card-replaced-by-fallback-text": .cardReplacedByFallbackText, "card-not-shown": .cardNotShown,
     ]
     let kinds: Set<FallbackChange.Kind>
+    let showsFallbackText: Bool?
 
     init(options: OptionReader) throws(RuleError) {
         var kinds = Set<FallbackChange.Kind>()
@@ -26,9 +28,11 @@ struct FallbackChangeAt: CheckFunction {
         }
         guard !kinds.isEmpty else { throw options.error("kinds lists at least one change kind") }
         self.kinds = kinds
+        showsFallbackText = try options.bool("host-shows-fallback-text")
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        if let wanted = showsFallbackText, context.environment.host?.showsFallbackText != wanted { return [] }
         guard let c = FallbackChanges.change(at: node.pointer, kinds, in: context.environment.fallbackChanges) else { return [] }
         let at = node.pointer.isEmpty ? node.json["version"]?.range : node.json["type"]?.range
         return [CheckResult(range: at, values: ["reason": c.reason, "replacement": c.replacement ?? ""])]

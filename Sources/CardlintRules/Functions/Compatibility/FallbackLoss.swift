@@ -24,9 +24,14 @@ struct FallbackLoss: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         let changes = context.environment.fallbackChanges
-        // A node with a fallback whose chain fails is `fallback-chain-unsupported`'s finding, and
-        // Action.Execute is `execute-without-submit-fallback`'s (it names the fix).
-        guard node.json["fallback"] == nil, node.spec?.name != "Action.Execute", let removal = FallbackChanges.change(at: node.pointer, [.removed], in: changes) else { return [] }
+        // A node with a fallback whose chain fails is `fallback-chain-unsupported`'s finding,
+        // Action.Execute is `execute-without-submit-fallback`'s (it names the fix), and a type no
+        // renderer knows is `unknown-type`'s (a typo, not a host difference).
+        guard node.json["fallback"] == nil, let name = node.spec?.name, name != "Action.Execute",
+              let removal = FallbackChanges.change(at: node.pointer, [.removed], in: changes) else { return [] }
+        // A part in a host-only property (`layouts`) is `host-only-property`'s finding.
+        if let host = context.environment.host, let parent = context.card.parent(of: node),
+           let only = parent.spec?.properties[node.slot]?.hostsOnly, !host.matches(hostsOnly: only) { return [] }
         let what = Self.contentLost(node, card: context.card, changes: changes)
         guard (what != nil) == content else { return [] }
         return [CheckResult(range: node.json["type"]?.range, values: ["what": what ?? "decoration", "reason": removal.reason])]
