@@ -90,11 +90,18 @@ import Testing
         }
     }
 
-    @Test func hostileChainsDoNotCrash() throws {
+    @Test func deeplyNestedChainsResolve() throws {
+        // 60 levels of Container > unknown element > fallback Container: 240 JSON levels, under the reader's 256.
         var element = #"{"type": "TextBlock", "text": "end"}"#
-        for i in 0..<200 { element = #"{"type": "Container", "items": [{"type": "X\#(i)", "fallback": \#(element)}]}"# }
-        let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [\#(element)]}"#
-        let findings = try Self.lint(card, hosts: ["teams-mobile", "webchat"])
-        #expect(findings.allSatisfy { $0.range.end <= card.utf8.count })
+        for i in 0..<60 { element = #"{"type": "Container", "items": [{"type": "X\#(i)", "fallback": \#(element)}]}"# }
+        let text = #"{"type": "AdaptiveCard", "version": "1.5", "body": [\#(element)]}"#
+        let json = try JSONParser.parse(Array(text.utf8)).value
+        let card = CardBuilder.build(json, catalog: Self.resources.catalog)
+        let host = try #require(Self.resources.hosts.first { $0.profile.id == "teams-mobile" }?.profile)
+        let effective = FallbackResolver.resolve(card, host: host, catalog: Self.resources.catalog)
+        #expect(effective.changes.count == 60)
+        #expect(effective.changes.allSatisfy { $0.kind == .replaced })
+        let findings = try Self.lint(text, hosts: ["teams-mobile", "webchat"])
+        #expect(findings.allSatisfy { $0.range.end <= text.utf8.count })
     }
 }

@@ -120,3 +120,15 @@ extension FallbackResolverTests {
         #expect(mobile.changes.map(\.pointer) == ["/body/0"], "the chart goes, not each data point")
     }
 }
+
+extension FallbackResolverTests {
+    @Test func tooLongChainInsideAFallbackAncestorReplacesTheAncestor() throws {
+        var element = #"{"type": "Unknown0"}"#
+        for i in 1...20 { element = #"{"type": "Unknown\#(i)", "fallback": \#(element)}"# }
+        let text = F.card(#"{"type": "Container", "items": [\#(element)], "fallback": {"type": "TextBlock", "text": "short"}}"#)
+        let e = try F.resolve(text, on: "teams-desktop").effective
+        #expect(e.changes.count == 1)
+        #expect(e.changes.first?.kind == .replaced && e.changes.first?.pointer == "/body/0")
+        #expect(e.changes.first?.reason.contains("longer than") == true)
+    }
+}

@@ -89,7 +89,10 @@ struct FallbackWalker {
             if let fallback, fallback.isObject {
                 step += 1
                 if step > FallbackResolver.maxChainDepth {
-                    record(.removed, pointer, json.range, type, nil, "fallback chain longer than \(FallbackResolver.maxChainDepth)")
+                    // Treated like a chain that ends in nothing.
+                    let why = "fallback chain longer than \(FallbackResolver.maxChainDepth)"
+                    if ancestorFallback { return .bubble("\(type ?? "an element") inside: \(why)") }
+                    record(.removed, pointer, json.range, type, nil, why)
                     return .gone
                 }
                 candidate = fallback
