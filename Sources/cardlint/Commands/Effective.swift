@@ -43,8 +43,9 @@ struct Effective: ParsableCommand {
         }
         let built = CardBuilder.build(json, catalog: resources.catalog)
         let effective = FallbackResolver.resolve(built, host: profile, catalog: resources.catalog)
+        var positions = IncrementalPositions(source)
         for change in effective.changes {
-            Terminal.writeError("\(path):\(source.position(of: change.range.start)): note: \(Self.note(change, host: profile.id))")
+            Terminal.writeError("\(path):\(positions.position(of: change.range.start)): note: \(Self.note(change, host: profile.id))")
         }
         if let shown = effective.json {
             var out = ""
@@ -65,6 +66,29 @@ struct Effective: ParsableCommand {
         case .cardReplacedByFallbackText: return "card replaced by its fallbackText on \(host) (\(c.reason))"
         case .cardNotShown: return "card not shown on \(host) (\(c.reason))"
         }
+    }
+}
+
+/// Line:column of offsets given in increasing order, as `SourceFile.position` computes them, but
+/// counting columns on from the previous offset: a long one-line card costs one pass, not one per note.
+struct IncrementalPositions {
+    let source: SourceFile
+    var line = -1, offset = 0, column = 1
+    init(_ source: SourceFile) { self.source = source }
+
+    mutating func position(of target: Int) -> String {
+        let target = max(0, min(target, source.bytes.count))
+        var lo = 0, hi = source.lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if source.lineStarts[mid] <= target { lo = mid } else { hi = mid - 1 }
+        }
+        if lo != line || target < offset { line = lo; offset = source.lineStarts[lo]; column = 1 }
+        while offset < target {
+            if source.bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        return "\(line + 1):\(column)"
     }
 }
 
