@@ -33,7 +33,7 @@ struct FallbackChangeAt: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         if let wanted = showsFallbackText, context.environment.host?.showsFallbackText != wanted { return [] }
-        guard let c = FallbackChanges.change(at: node.pointer, kinds, in: context.environment.fallbackChanges) else { return [] }
+        guard let c = FallbackChanges.change(at: node, kinds, in: context.environment.fallbackChanges) else { return [] }
         let at = node.pointer.isEmpty ? node.json["version"]?.range : node.json["type"]?.range
         return [CheckResult(range: at, values: ["reason": c.reason, "replacement": c.replacement ?? ""])]
     }

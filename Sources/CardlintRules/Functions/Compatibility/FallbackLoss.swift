@@ -28,7 +28,7 @@ struct FallbackLoss: CheckFunction {
         // Action.Execute is `execute-without-submit-fallback`'s (it names the fix), and a type no
         // renderer knows is `unknown-type`'s (a typo, not a host difference).
         guard node.json["fallback"] == nil, let name = node.spec?.name, name != "Action.Execute",
-              let removal = FallbackChanges.change(at: node.pointer, [.removed], in: changes) else { return [] }
+              let removal = FallbackChanges.change(at: node, [.removed], in: changes) else { return [] }
         // A part in a host-only property (`layouts`) is `host-only-property`'s finding.
         if let host = context.environment.host, let parent = context.card.parent(of: node),
            let only = parent.spec?.properties[node.slot]?.hostsOnly, !host.matches(hostsOnly: only) { return [] }
@@ -42,8 +42,9 @@ struct FallbackLoss: CheckFunction {
         let inside = [node] + card.descendants(of: node).filter { $0.inFallback == node.inFallback }
         if inside.contains(where: { $0.kind == .action }) { return "an action" }
         if inside.contains(where: { $0.kind == .input }) && collectsInputs(card) { return "an input a submit action collects" }
-        let text = card.nodes.filter { !$0.inFallback && isText($0) }
-        if inside.contains(where: isText), !text.isEmpty, text.allSatisfy({ FallbackChanges.loss(of: $0.pointer, in: changes) != nil }) {
+        // Lazily, so the scan stops at the first text that survives (usually one of the first nodes).
+        if inside.contains(where: isText), !card.nodes.lazy.filter({ !$0.inFallback && isText($0) })
+            .contains(where: { FallbackChanges.loss(of: $0, in: card, changes) == nil }) {
             return "all of the card's text"
         }
         return nil

@@ -14,7 +14,7 @@ struct HostOnlyProperty: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let host = context.environment.host, let spec = node.spec,
-              FallbackChanges.affecting(node.pointer, in: context.environment.fallbackChanges) == nil else { return [] }
+              FallbackChanges.affecting(node, in: context.card, context.environment.fallbackChanges) == nil else { return [] }
         var out: [CheckResult] = []
         for m in node.json.members ?? [] {
             guard let only = spec.properties[m.key]?.hostsOnly, !host.matches(hostsOnly: only) else { continue }

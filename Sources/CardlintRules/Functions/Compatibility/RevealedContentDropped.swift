@@ -15,7 +15,7 @@ struct RevealedContentDropped: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         let changes = context.environment.fallbackChanges
-        guard FallbackChanges.affecting(node.pointer, in: changes) == nil else { return [] }
+        guard FallbackChanges.affecting(node, in: context.card, changes) == nil else { return [] }
         switch node.spec?.name {
         case "Action.ToggleVisibility": return toggled(node, context.card, changes)
         case "Action.ShowCard": return shown(node, context.card, changes)
@@ -49,11 +49,14 @@ struct RevealedContentDropped: CheckFunction {
     /// The change that makes the node disappear: dropped or removed, or replaced by a fallback
     /// that does not carry the same id.
     private func lostChange(_ target: CardNode, _ card: Card, _ changes: [FallbackChange]) -> FallbackChange? {
-        if let loss = FallbackChanges.loss(of: target.pointer, in: changes) { return loss }
-        guard let replaced = changes.first(where: { $0.kind == .replaced && FallbackChanges.isWithin(target.pointer, $0.pointer) }),
-              let id = target.elementID else { return nil }
-        let alternatives = card.nodes.filter { $0.inFallback && FallbackChanges.isWithin($0.pointer, replaced.pointer + "/fallback") }
-        return alternatives.contains { $0.elementID == id } ? nil : replaced
+        guard let change = FallbackChanges.affecting(target, in: card, changes) else { return nil }
+        guard change.kind == .replaced, let id = target.elementID else { return change }
+        // Replaced: lost unless some alternative in the replaced node's fallback chain has the id.
+        let prefix = change.pointer + "/fallback"
+        let kept = card.nodes.contains {
+            $0.inFallback && $0.elementID == id && ($0.pointer == prefix || $0.pointer.hasPrefix(prefix + "/"))
+        }
+        return kept ? nil : change
     }
 
     private func word(_ kind: FallbackChange.Kind) -> String {
