@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "CardlintTemplatingTests", dependencies: ["CardlintTemplating"]),
         .testTarget(name: "CardlintModelTests", dependencies: ["CardlintModel", "CardlintTestSupport"]),
         .testTarget(name: "CardlintTextTests", dependencies: ["CardlintText"], exclude: ["Fixtures"]),
-        .testTarget(name: "CardlintLayoutTests", dependencies: ["CardlintLayout", "CardlintTestSupport"]),
+        .testTarget(name: "CardlintLayoutTests", dependencies: ["CardlintLayout", "CardlintTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CardlintRulesTests", dependencies: ["CardlintRules", "CardlintTestSupport"]),
         .testTarget(name: "CardlintReportTests", dependencies: ["CardlintReport", "CardlintTestSupport"]),
         .testTarget(name: "CardlintKitTests", dependencies: ["CardlintKit", "CardlintTestSupport"]),

@@ -19,7 +19,7 @@ echo "== end to end: cardlint lint <corpus> --format json (all cores: $(nproc))"
 for n in 1000 10000 100000; do
   [ "$n" -le "$max" ] || continue
   /usr/bin/time -f "%e %M" -o /tmp/cardlint-time "$bin/cardlint" lint "$out/$n" --format json -o /tmp/cardlint-bench.json || true
-  read -r secs kb < /tmp/cardlint-time
+  read -r secs kb < <(tail -n 1 /tmp/cardlint-time)
   awk -v n="$n" -v s="$secs" -v kb="$kb" 'BEGIN { printf "%7d cards  %6.2f s  %8.0f cards/s  peak RSS %5.0f MB\n", n, s, n / s, kb / 1024 }'
 done
 echo "== one card from a cold start (pre-commit case)"

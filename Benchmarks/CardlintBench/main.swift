@@ -1,6 +1,8 @@
 // Micro-benchmarks of cardlint's stages, side by side with baselines, on one core.
 // Usage: cardlint-bench <corpus-dir>   (run by Scripts/benchmark.sh on a release build)
 import CardlintKit
+import CardlintModel
+import CardlintRules
 import CardlintReading
 import Foundation
 
@@ -53,3 +55,24 @@ if let linter = try? factory.linter(for: "./x.json") {
     print(String(format: "lint   %.0f cards/s on one core (median of 3 runs over %d cards)", Double(n) / e2e, n))
 }
 if sink == 42 { print("") }
+
+// 3. Per-rule cost on the source cards (slowest first), like ESLint's TIMING=1.
+if ProcessInfo.processInfo.environment["TIMING"] != nil {
+    let cards = files.prefix(1000).compactMap { try? JSONParser.parse($0).value }.map { CardBuilder.build($0, catalog: resources.catalog) }
+    var rows: [(String, Double)] = []
+    let t0 = time(1) { for c in cards { sink &+= c.nodes.count } }
+    for rule in resources.rules where rule.check.readerDiagnostic == nil {
+        let engine = RuleEngine(rules: [ActiveRule(rule: rule)], catalog: resources.catalog)
+        let host = resources.hosts.first.map { RuleEnvironment(hostID: $0.profile.id, host: $0.profile, hostConfig: $0.themes.first?.config) }
+        let t = time(3) {
+            for c in cards {
+                sink &+= engine.evaluate(card: c, environment: host ?? RuleEnvironment(), needs: [.card, .host, .theme], runsOnEachHost: rule.runsOnEachHost).count
+            }
+        }
+        rows.append((rule.id, t))
+    }
+    print(String(format: "rules  building %d cards: %.2f ms", cards.count, t0 * 1000))
+    for (id, t) in rows.sorted(by: { $0.1 > $1.1 }).prefix(15) {
+        print(String(format: "  %-40@ %7.1f µs/card", id as NSString, t / Double(cards.count) * 1e6))
+    }
+}

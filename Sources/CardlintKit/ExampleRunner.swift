@@ -19,7 +19,7 @@ public struct ExampleRunner: Sendable {
         let settings = LintSettings(hosts: example.hosts, viewports: example.viewports, typeScales: example.typeScales)
         var problems: [String] = []
         let hosts: [HostContext]
-        do { hosts = try resources.hostContexts(example.hosts) } catch {
+        do { hosts = try resources.hostContexts(for: settings) } catch {
             return Outcome(findings: [], problems: ["\(error)"])
         }
         let linter = Linter(resources: resources, rules: [ActiveRule(rule: rule)], settings: settings, hosts: hosts)

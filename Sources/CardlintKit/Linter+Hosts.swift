@@ -1,3 +1,4 @@
+import CardlintLayout
 import CardlintModel
 import CardlintReading
 import CardlintRules
@@ -6,6 +7,8 @@ import CardlintRules
 public struct HostContext: Sendable {
     public var profile: HostProfile
     public var themes: [(name: String, config: HostConfig)]
+    /// The viewport × type-scale combinations to lay its cards out in (set per run).
+    public var layoutPlan = LayoutPlan(combinations: [])
     public init(profile: HostProfile, themes: [(name: String, config: HostConfig)]) {
         self.profile = profile; self.themes = themes
     }
@@ -20,13 +23,24 @@ extension Linter {
         // Host-level rules look at the source card with the fallback changes in hand.
         var findings = engine.evaluate(card: card, environment: base, needs: [.host], runsOnEachHost: true)
         guard let json = effective.json else { return findings }
-        let shown = CardBuilder.build(json, catalog: resources.catalog)
+        // Most cards render unchanged: reuse the source tree instead of rebuilding it.
+        let shown = effective.changes.isEmpty ? card : CardBuilder.build(json, catalog: resources.catalog)
         findings += engine.evaluate(card: shown, environment: base, needs: [.card], runsOnEachHost: true)
         for theme in host.themes {
             var env = base
             env.theme = theme.name
             env.hostConfig = theme.config
             findings += engine.evaluate(card: shown, environment: env, needs: [.theme], runsOnEachHost: true)
+        }
+        guard needsLayout, let config = host.themes.first?.config else { return findings }
+        for (viewport, scale) in host.layoutPlan.combinations {
+            let context = LayoutContext(viewport: viewport, typeScale: scale, hostConfig: config, fontFamily: host.profile.fontFamily)
+            var env = base
+            env.viewport = viewport.name
+            env.typeScale = scale.name
+            env.layoutContext = context
+            env.layout = Layout.compute(card: shown, context: context, measurer: resources.measurer)
+            findings += engine.evaluate(card: shown, environment: env, needs: [.layout], runsOnEachHost: true)
         }
         return findings
     }

@@ -14,6 +14,8 @@ public struct Linter: Sendable {
     /// Reader and template diagnostic id → the rule carrying its metadata (absent = disabled).
     let readerRules: [String: ActiveRule]
     let hosts: [HostContext]
+    /// Whether any enabled rule needs a layout (otherwise no card is laid out).
+    let needsLayout: Bool
 
     public init(resources: Resources, rules: [ActiveRule], settings: LintSettings, hosts: [HostContext]) {
         self.resources = resources
@@ -26,6 +28,7 @@ public struct Linter: Sendable {
         self.readerRules = reader
         self.engine = RuleEngine(rules: nodeRules, catalog: resources.catalog)
         self.hosts = nodeRules.contains(where: \.rule.runsOnEachHost) ? hosts : []
+        self.needsLayout = nodeRules.contains { $0.needs == .layout }
     }
 
     public enum Outcome: Sendable {

@@ -1,5 +1,7 @@
+import CardlintLayout
 import CardlintModel
 import CardlintReading
+import CardlintText
 import CardlintRules
 import Foundation
 
@@ -14,11 +16,17 @@ public struct Resources: Sendable {
     public let hosts: [HostContext]
     /// What to simulate when nothing else is said (`rules/defaults.yaml`).
     public let defaults: Defaults
+    /// Viewports, type scales and matrices (`rules/viewports.yaml`, `rules/type-scales.yaml`).
+    public let layoutData: LayoutData
+    /// One text measurer for the run (thread-safe; caches segmentation and widths).
+    public let measurer: ICUTextMeasurer
 
     public init(root: String) throws(KitError) {
         self.root = root
         hosts = try Resources.loadHosts(root: root, extra: [])
         defaults = try Defaults.load(root + "/defaults.yaml")
+        do { layoutData = try LayoutData.load(rulesDirectory: root) } catch { throw .message(error.description) }
+        do { measurer = try ICUTextMeasurer(metricsDirectory: root) } catch { throw .message("\(error.path): error: \(error.message)") }
         do {
             vocabulary = try TagVocabulary.load(path: root + "/tags.yaml")
             rules = try RuleLoader.loadPacks(directory: root, vocabulary: vocabulary)
@@ -62,9 +70,9 @@ public enum KitError: Error, Sendable, CustomStringConvertible {
 }
 
 extension Resources {
-    private init(root: String, catalog: Catalog, rules: [Rule], vocabulary: TagVocabulary, hosts: [HostContext], defaults: Defaults) {
-        self.root = root; self.catalog = catalog; self.rules = rules; self.vocabulary = vocabulary
-        self.hosts = hosts; self.defaults = defaults
+    private init(copying r: Resources, catalog: Catalog? = nil, hosts: [HostContext]? = nil) {
+        root = r.root; self.catalog = catalog ?? r.catalog; rules = r.rules; vocabulary = r.vocabulary
+        self.hosts = hosts ?? r.hosts; defaults = r.defaults; layoutData = r.layoutData; measurer = r.measurer
     }
 
     /// A copy whose catalog also knows a user's custom element types (same YAML format as `rules/catalog`).
@@ -74,7 +82,7 @@ extension Resources {
         let shipped = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [])
             .filter { $0.hasSuffix(".yaml") }.sorted().map { dir + "/" + $0 }
         let merged = try CatalogLoader.load(files: shipped + files)
-        return Resources(root: root, catalog: merged, rules: rules, vocabulary: vocabulary, hosts: hosts, defaults: defaults)
+        return Resources(copying: self, catalog: merged)
     }
 }
 
@@ -82,7 +90,7 @@ extension Resources {
     /// A copy that also knows a user's own host profiles (same YAML format as `rules/hosts`).
     public func adding(hostProfileFiles files: [String]) throws(KitError) -> Resources {
         let extra = try Resources.loadHosts(root: root, extra: files)
-        return Resources(root: root, catalog: catalog, rules: rules, vocabulary: vocabulary, hosts: extra, defaults: defaults)
+        return Resources(copying: self, hosts: extra)
     }
 
     static func loadHosts(root: String, extra: [String]) throws(KitError) -> [HostContext] {
@@ -104,6 +112,16 @@ extension Resources {
                 let themes = try p.hostConfigs(baseDirectory: base)
                 out.append(HostContext(profile: p, themes: themes.map { (name: $0.theme, config: $0.config) }))
             } catch { throw .message("\(error.path): error: \(error.message)") }
+        }
+        return out
+    }
+
+    /// The host contexts for a run's settings, each with its layout plan.
+    public func hostContexts(for settings: LintSettings) throws(KitError) -> [HostContext] {
+        var out = try hostContexts(settings.hosts)
+        for i in out.indices {
+            out[i].layoutPlan = try LayoutPlan.make(data: layoutData, viewports: settings.viewports, typeScales: settings.typeScales,
+                                                    hostViewports: out[i].profile.viewports, defaultScales: defaults.typeScales)
         }
         return out
     }

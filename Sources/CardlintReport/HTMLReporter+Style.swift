@@ -66,10 +66,21 @@ extension HTMLReporter {
     pre.frame .g{color:#7c849a}pre.frame .caret{color:#9fb4ff;font-weight:700}
     pre.frame.error .caret{color:#ff7b7b}pre.frame.warning .caret{color:#ffc46b}pre.frame.note .caret{color:#7fb2ff}
     h3.sub{font-size:14px;text-transform:uppercase;letter-spacing:.05em;color:var(--muted);margin:20px 0 8px}
-    .wireframes{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:12px}
-    .wireframes figure{margin:0;background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:10px}
-    .wf svg{width:100%;height:auto;display:block}
-    figcaption{font-size:12px;color:var(--muted);margin-top:6px}
+    .fnum{display:inline-flex;align-items:center;justify-content:center;min-width:20px;height:20px;padding:0 6px;border-radius:10px;background:#d93025;color:#fff;font-size:11px;font-weight:700;font-variant-numeric:tabular-nums}
+    .wf-head{display:flex;align-items:baseline;justify-content:space-between;gap:12px;flex-wrap:wrap;margin:22px 0 10px}
+    .wf-head h3.sub{margin:0}
+    .legend{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px 14px;font-size:12px;color:var(--muted)}
+    .legend li{display:flex;align-items:center;gap:6px}
+    .sw{display:inline-block;width:16px;height:11px;border-radius:2px}
+    .sw.mark{width:auto;min-width:16px;height:16px;border-radius:8px;background:#d93025;color:#fff;font-size:10px;font-weight:700;text-align:center;line-height:16px;padding:0 4px}
+    .sw.flag{background:#fff4e5;border:1.5px dashed #e37400}.sw.hit{border:1.5px dashed #8e44ef}
+    .sw.btn{background:#e8f0fe;border:1px solid #1a73e8}.sw.inp{background:#fff;border:1px solid #7d8799}
+    .sw.img{background:linear-gradient(to top right,#eef1f6 47%,#c6cdd8 50%,#eef1f6 53%);border:1px solid #9aa5b5}.sw.bar{background:#e1e5ec;height:7px;border-radius:3px}
+    .wireframes{display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start}
+    .wireframes figure{margin:0;max-width:100%;min-width:250px;background:var(--panel);border:1px solid var(--line);border-radius:10px;padding:0;overflow:hidden;box-shadow:0 1px 2px rgba(16,24,40,.04)}
+    .wireframes figcaption{font-size:12px;font-weight:600;color:#3c4352;margin:0;padding:8px 12px;border-bottom:1px solid var(--line);background:#fafbfc;font-variant-numeric:tabular-nums}
+    .wf{padding:10px;background:repeating-linear-gradient(45deg,#f7f8fa 0 6px,#f2f4f7 6px 12px);max-height:960px;overflow:auto}
+    .wf svg{display:block;margin:0 auto;width:100%;height:auto}
     footer{max-width:1080px;margin:32px auto;padding:16px 24px;color:var(--muted);font-size:12px;border-top:1px solid var(--line)}
     .hide{display:none!important}
     @media print{header.top{background:#2a1f8f;-webkit-print-color-adjust:exact;print-color-adjust:exact}.filters{display:none}details.rule{break-inside:avoid}}

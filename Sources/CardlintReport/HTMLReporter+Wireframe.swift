@@ -1,4 +1,35 @@
 extension HTMLReporter {
+    /// The wireframes of one card: a legend, then a grid of figures with their labels.
+    func wireframes(_ frames: [Wireframe]) -> String {
+        guard !frames.isEmpty else { return "" }
+        var out = "<div class=\"wf-head\"><h3 class=\"sub\">Layout wireframes</h3><ul class=\"legend\">"
+        out += "<li><span class=\"sw mark\">1</span>finding (number as listed above)</li>"
+        out += "<li><span class=\"sw flag\"></span>text cut or overflowing</li>"
+        out += "<li><span class=\"sw hit\"></span>tap target</li>"
+        out += "<li><span class=\"sw btn\"></span>action</li><li><span class=\"sw inp\"></span>input</li>"
+        out += "<li><span class=\"sw img\"></span>image</li><li><span class=\"sw bar\"></span>text line</li></ul></div>"
+        // One scale for all of a card's wireframes, so narrow and wide viewports compare at a glance.
+        let widths = frames.map { Self.naturalWidth($0.svg) }
+        let scale = max(0.6, min(0.85, 460 / max(1, widths.compactMap { $0 }.max() ?? 460)))
+        out += "<div class=\"wireframes\">"
+        for (w, width) in zip(frames, widths) {
+            let size = width.map { " style=\"width:\(Int(($0 * scale).rounded()) + 22)px\"" } ?? ""
+            // The SVG is cardlint's own output (see `Wireframe`), embedded as given after the inertness check.
+            out += "<figure\(size)><figcaption>\(Escape.html(w.label))</figcaption><div class=\"wf\">\(Self.embed(w.svg))</div></figure>"
+        }
+        return out + "</div>\n"
+    }
+
+    /// The `width` attribute of the SVG's root element, in points (nil when absent or not a number).
+    static func naturalWidth(_ svg: String) -> Double? {
+        guard let open = svg.range(of: "<svg"), let end = svg[open.upperBound...].firstIndex(of: ">") else { return nil }
+        let tag = svg[open.upperBound..<end]
+        guard let attr = tag.range(of: " width=\"") else { return nil }
+        let value = tag[attr.upperBound...].prefix { $0 != "\"" }
+        guard let d = Double(value), d.isFinite, d > 0 else { return nil }
+        return d
+    }
+
     /// Embeds a wireframe SVG. The layout stage escapes card strings, so the SVG is embedded as
     /// given; as defence in depth, anything that could run script (a `<script>`, an `on…=`
     /// handler, a `javascript:` URL, `<foreignObject>`, `<iframe>`) replaces it with a notice.

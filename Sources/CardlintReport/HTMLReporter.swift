@@ -79,22 +79,19 @@ public struct HTMLReporter: Reporter {
         out += file.findings.isEmpty ? "<span class=\"chip good\">✔ no problems</span>" : ""
         out += "</div></header>\n"
         if file.report.failed { out += "<p class=\"banner\">This file could not be read or parsed; the findings below say why.</p>\n" }
+        var number = 0
         for group in ReportModel.byRule(file.findings) {
-            out += ruleGroup(group.ruleID, group.findings, rule: model.rulesByID[group.ruleID], source: file.report.source)
+            out += ruleGroup(group.ruleID, group.findings, rule: model.rulesByID[group.ruleID], source: file.report.source,
+                             firstNumber: number + 1)
+            number += group.findings.count
         }
-        if !file.report.wireframes.isEmpty {
-            out += "<h3 class=\"sub\">Layout wireframes</h3><div class=\"wireframes\">"
-            for w in file.report.wireframes {
-                // The SVG is cardlint's own output (see `Wireframe`), embedded as given.
-                out += "<figure><div class=\"wf\">\(Self.embed(w.svg))</div><figcaption>\(Escape.html(w.label))</figcaption></figure>"
-            }
-            out += "</div>\n"
-        }
+        out += wireframes(file.report.wireframes)
         out += "</section>\n"
         return out
     }
 
-    func ruleGroup(_ id: String, _ findings: [ResolvedFinding], rule: RuleMetadata?, source: SourceFile?) -> String {
+    /// `firstNumber`: the number of the group's first finding (see `findingNumbers`).
+    func ruleGroup(_ id: String, _ findings: [ResolvedFinding], rule: RuleMetadata?, source: SourceFile?, firstNumber: Int = 1) -> String {
         let severity = findings.map(\.finding.severity).max() ?? .warning
         var out = "<details class=\"rule \(severity.rawValue)\" data-severity=\"\(severity.rawValue)\" open><summary>"
         out += "<span class=\"badge \(severity.rawValue)\">\(severity.rawValue)</span>"
@@ -112,16 +109,18 @@ public struct HTMLReporter: Reporter {
             out += "</div>\n"
         }
         out += "<ol class=\"findings\">\n"
-        for r in findings { out += finding(r, source: source) }
+        for (i, r) in findings.enumerated() { out += finding(r, source: source, number: firstNumber + i) }
         out += "</ol></details>\n"
         return out
     }
 
-    func finding(_ r: ResolvedFinding, source: SourceFile?) -> String {
+    func finding(_ r: ResolvedFinding, source: SourceFile?, number: Int? = nil) -> String {
         let f = r.finding
         var out = "<li class=\"finding\" data-severity=\"\(f.severity.rawValue)\">"
         let pos = r.start.map { "line \($0.line), column \($0.column)" } ?? "position unknown"
-        out += "<div class=\"loc\"><span class=\"dot \(f.severity.rawValue)\"></span>\(pos)"
+        out += "<div class=\"loc\">"
+        if let number { out += "<span class=\"fnum\" title=\"Marked with this number on the wireframes\">\(number)</span>" }
+        out += "<span class=\"dot \(f.severity.rawValue)\"></span>\(pos)"
         if !f.pointer.isEmpty { out += " · <code>\(Escape.html(f.pointer))</code>" }
         out += "</div><p class=\"msg\">\(Escape.html(f.message))</p>"
         if let scope = TextReporter.scopeText(f.scope) {

@@ -83,7 +83,7 @@ public final class LinterFactory: @unchecked Sendable {
             if settings.dataFiles.isEmpty { settings.dataFiles = config.data }
         }
         if let config, !config.hostProfiles.isEmpty { resources = try resources.adding(hostProfileFiles: config.hostProfiles) }
-        let l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(settings.hosts))
+        let l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(for: settings))
         lock.lock(); linters[key] = l; lock.unlock()
         return l
     }

@@ -6,8 +6,6 @@ public struct Card: Sendable {
     public let nodes: [CardNode]
     /// The declared `version` of the root card, when valid.
     public let version: SchemaVersion?
-    /// Node ids per type name, for dispatching rules by type.
-    public let byType: [String: [Int]]
 
     public var rootNode: CardNode { nodes[0] }
 
@@ -43,8 +41,5 @@ public struct Card: Sendable {
         self.root = root
         self.nodes = nodes
         self.version = root["version"]?.string.flatMap(SchemaVersion.init)
-        var index: [String: [Int]] = [:]
-        for n in nodes { if let t = n.type { index[t, default: []].append(n.id) } }
-        self.byType = index
     }
 }

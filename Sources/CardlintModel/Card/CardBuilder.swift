@@ -7,7 +7,9 @@ import CardlintReading
 /// of its children). Iterative, so depth is bounded only by the JSON reader's limit.
 public enum CardBuilder {
     public static func build(_ json: JSONValue, catalog: Catalog) -> Card {
-        var nodes: [CardNode] = []
+        struct Built { var parent: Int?; var children: [Int] = []; var json: JSONValue; var pointer: String; var type: String?
+                       var spec: TypeSpec?; var slot: String; var expected: SlotKind; var depth: Int; var inFallback: Bool }
+        var nodes: [Built] = []
         struct Pending { var json: JSONValue; var pointer: String; var parent: Int?; var slot: String
                          var expected: SlotKind; var depth: Int; var inFallback: Bool }
         var queue = [Pending(json: json, pointer: "", parent: nil, slot: "", expected: .card, depth: 0, inFallback: false)]
@@ -19,8 +21,8 @@ public enum CardBuilder {
             let type = typeName(p.json, expected: p.expected, catalog: catalog)
             let spec = type.flatMap { catalog.spec($0) }
             let id = nodes.count
-            nodes.append(CardNode(id: id, parent: p.parent, json: p.json, pointer: p.pointer, type: type, spec: spec,
-                                  slot: p.slot, expected: p.expected, depth: p.depth, inFallback: p.inFallback))
+            nodes.append(Built(parent: p.parent, json: p.json, pointer: p.pointer, type: type, spec: spec,
+                               slot: p.slot, expected: p.expected, depth: p.depth, inFallback: p.inFallback))
             if let parent = p.parent { nodes[parent].children.append(id) }
             guard let members = p.json.members else { continue }
             for m in members {
@@ -53,7 +55,11 @@ public enum CardBuilder {
                 }
             }
         }
-        return Card(root: json, nodes: nodes)
+        let final = nodes.enumerated().map { i, b in
+            CardNode(id: i, parent: b.parent, children: b.children, json: b.json, pointer: b.pointer, type: b.type, spec: b.spec,
+                     slot: b.slot, expected: b.expected, depth: b.depth, inFallback: b.inFallback)
+        }
+        return Card(root: json, nodes: final)
     }
 
 

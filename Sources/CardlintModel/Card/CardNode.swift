@@ -3,11 +3,12 @@ import CardlintReading
 /// One node of a card: an element, action, input, column, fact, choice, inline, … or the card itself.
 ///
 /// Nodes live in `Card.nodes`; `id` is the index there, so per-node results (layout frames,
-/// findings) can be stored in arrays indexed by node id.
-public struct CardNode: Sendable {
+/// findings) can be stored in arrays indexed by node id. Immutable and shared by reference:
+/// rules visit every node of every card, so a node must be cheap to pass around.
+public final class CardNode: Sendable {
     public let id: Int
     public let parent: Int?
-    public internal(set) var children: [Int] = []
+    public let children: [Int]
     /// The node's JSON (an object, or a string for a plain-string inline).
     public let json: JSONValue
     /// RFC 6901 pointer of the node in the linted document.
@@ -25,6 +26,13 @@ public struct CardNode: Sendable {
     public let depth: Int
     /// True when the node is (inside) a `fallback` alternative, i.e. not rendered unless fallback triggers.
     public let inFallback: Bool
+
+    init(id: Int, parent: Int?, children: [Int], json: JSONValue, pointer: String, type: String?, spec: TypeSpec?,
+         slot: String, expected: SlotKind, depth: Int, inFallback: Bool) {
+        self.id = id; self.parent = parent; self.children = children; self.json = json; self.pointer = pointer
+        self.type = type; self.spec = spec; self.slot = slot; self.expected = expected; self.depth = depth
+        self.inFallback = inFallback
+    }
 
     public var kind: TypeKind? { spec?.kind }
     public var isUnknown: Bool { spec == nil }

@@ -20,6 +20,9 @@ public struct Catalog: Sendable {
 
     public static let empty = Catalog(types: [:], enums: [:], aliases: [:])
 
+    /// One more than the largest `TypeSpec.ordinal` (size of per-type tables).
+    public var typeCount: Int { (types.values.map(\.ordinal).max() ?? -1) + 1 }
+
     /// The spec for an exact type name (or an alias of one).
     public func spec(_ type: String) -> TypeSpec? {
         if let t = types[type] { return t }

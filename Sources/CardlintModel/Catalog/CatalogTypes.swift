@@ -70,21 +70,39 @@ public struct PropertySpec: Sendable, Hashable {
     public var holdsNodes: Bool { types.contains { $0.holdsNodes } }
 }
 
-public struct TypeSpec: Sendable, Hashable {
-    public var name: String
-    public var kind: TypeKind
-    public var since: SchemaVersion
-    public var origin: String
-    public var roles: Set<String>
+/// One catalog type. A reference type: nodes share their type's spec instead of copying it.
+public final class TypeSpec: Sendable, Hashable {
+    public let name: String
+    public let kind: TypeKind
+    public let since: SchemaVersion
+    public let origin: String
+    public let roles: Set<String>
     /// Properties by name, including those pulled in through `extends`.
-    public var properties: [String: PropertySpec]
+    public let properties: [String: PropertySpec]
     /// Property names in declaration order (own properties after inherited ones).
-    public var propertyOrder: [String]
-    public var source: String?
-    public var note: String?
+    public let propertyOrder: [String]
+    /// Names of required properties, in declaration order (precomputed: checked on every node).
+    public let requiredProperties: [String]
+    public let source: String?
+    public let note: String?
     /// Where the type was declared: `rules/catalog/elements.yaml:120:3`.
-    public var declaredAt: String
+    public let declaredAt: String
+    /// A dense index of the type within its catalog, for per-type tables (rule dispatch).
+    public let ordinal: Int
+
+    public init(name: String, kind: TypeKind, since: SchemaVersion, origin: String, roles: Set<String>,
+                properties: [String: PropertySpec], propertyOrder: [String], source: String?, note: String?, declaredAt: String,
+                ordinal: Int) {
+        self.ordinal = ordinal
+        self.name = name; self.kind = kind; self.since = since; self.origin = origin; self.roles = roles
+        self.properties = properties; self.propertyOrder = propertyOrder; self.source = source; self.note = note
+        self.declaredAt = declaredAt
+        self.requiredProperties = propertyOrder.filter { properties[$0]?.required == true }
+    }
 
     public func property(_ name: String) -> PropertySpec? { properties[name] }
     public func hasRole(_ role: String) -> Bool { roles.contains(role) }
+
+    public static func == (a: TypeSpec, b: TypeSpec) -> Bool { a === b || (a.name == b.name && a.declaredAt == b.declaredAt) }
+    public func hash(into h: inout Hasher) { h.combine(name); h.combine(declaredAt) }
 }

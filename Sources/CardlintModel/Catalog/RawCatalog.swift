@@ -73,6 +73,7 @@ struct RawCatalog {
 
     mutating func resolve() throws(CatalogError) -> Catalog {
         let typeNames = Set(types.keys).union(resolved.keys)
+        var nextOrdinal = (resolved.values.map(\.ordinal).max() ?? -1) + 1
         for (name, entry) in types.sorted(by: { $0.key < $1.key }) {
             let node = entry.node
             guard let kindText = node["kind"]?.scalar, let kind = TypeKind(rawValue: kindText) else {
@@ -90,7 +91,8 @@ struct RawCatalog {
                 roles: Set(node["roles"]?.sequence?.compactMap(\.scalar) ?? []),
                 properties: properties, propertyOrder: order,
                 source: node["source"]?.scalar, note: node["note"]?.scalar,
-                declaredAt: "\(entry.path):\(node.line):\(node.column)")
+                declaredAt: "\(entry.path):\(node.line):\(node.column)", ordinal: nextOrdinal)
+            nextOrdinal += 1
         }
         for (alias, target) in aliases where resolved[target] == nil {
             throw CatalogError(path: "catalog", line: 0, column: 0, message: "alias '\(alias)' names unknown type '\(target)'")

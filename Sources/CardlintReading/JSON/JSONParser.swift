@@ -58,6 +58,10 @@ struct JSONParserCore {
     var i = 0
     var warnings: [ReadingDiagnostic] = []
     var scratch: [UInt8] = []
+    /// Members and items of the containers being parsed, shared by all nesting levels: each
+    /// container's children are copied out once, at exact size, when it closes.
+    var memberStack: [JSONMember] = []
+    var itemStack: [JSONValue] = []
 
     init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.buf = buf
@@ -140,16 +144,16 @@ struct JSONParserCore {
             throw error("nesting too deep: more than \(maxDepth) levels of objects and arrays", at: start)
         }
         i += 1
-        var members: [JSONMember] = []
+        let base = memberStack.count
         skipWhitespace()
         if i < buf.count, buf[i] == 0x7D {
             i += 1
-            return JSONValue(.object(members), range: SourceRange(start: start, end: i))
+            return JSONValue(.object([]), range: SourceRange(start: start, end: i))
         }
         while true {
             guard i < buf.count else { throw error("unterminated object: expected '}' before end of file", at: start) }
             guard buf[i] == 0x22 else {
-                if buf[i] == 0x7D, !members.isEmpty {
+                if buf[i] == 0x7D, memberStack.count > base {
                     throw error("trailing comma before '}' is not allowed in JSON", at: i)
                 }
                 throw error("expected a member name in double quotes, found \(describe(i))", at: i)
@@ -165,8 +169,8 @@ struct JSONParserCore {
             skipWhitespace()
             guard i < buf.count else { throw error("expected a value after ':', found end of file", at: i) }
             let value = try parseValue(depth: depth)
-            checkDuplicate(key, keyRange, in: members)
-            members.append(JSONMember(key: key, keyRange: keyRange, value: value))
+            checkDuplicate(key, keyRange, from: base)
+            memberStack.append(JSONMember(key: key, keyRange: keyRange, value: value))
             skipWhitespace()
             guard i < buf.count else { throw error("unterminated object: expected ',' or '}' before end of file", at: start) }
             let b = buf[i]
@@ -174,11 +178,16 @@ struct JSONParserCore {
             if b == 0x7D { i += 1; break }
             throw error("expected ',' or '}' after object member, found \(describe(i))", at: i)
         }
+        let members = Array(memberStack[base...])
+        memberStack.removeSubrange(base...)
         return JSONValue(.object(members), range: SourceRange(start: start, end: i))
     }
 
-    mutating func checkDuplicate(_ key: String, _ keyRange: SourceRange, in members: [JSONMember]) {
-        for m in members where m.key == key {
+    mutating func checkDuplicate(_ key: String, _ keyRange: SourceRange, from base: Int) {
+        var k = base
+        while k < memberStack.count {
+            defer { k += 1 }
+            guard memberStack[k].key == key else { continue }
             warnings.append(ReadingDiagnostic(
                 id: "duplicate-key", severity: .warning,
                 message: "duplicate key \"\(key)\" (hosts disagree on which value wins)",
@@ -193,17 +202,18 @@ struct JSONParserCore {
             throw error("nesting too deep: more than \(maxDepth) levels of objects and arrays", at: start)
         }
         i += 1
-        var items: [JSONValue] = []
+        let base = itemStack.count
         skipWhitespace()
         if i < buf.count, buf[i] == 0x5D {
             i += 1
-            return JSONValue(.array(items), range: SourceRange(start: start, end: i))
+            return JSONValue(.array([]), range: SourceRange(start: start, end: i))
         }
         while true {
             guard i < buf.count else { throw error("unterminated array: expected ']' before end of file", at: start) }
-            if buf[i] == 0x5D, !items.isEmpty { throw error("trailing comma before ']' is not allowed in JSON", at: i) }
+            if buf[i] == 0x5D, itemStack.count > base { throw error("trailing comma before ']' is not allowed in JSON", at: i) }
             if buf[i] == 0x2C { throw error("expected a value, found ','", at: i) }
-            items.append(try parseValue(depth: depth))
+            let item = try parseValue(depth: depth)
+            itemStack.append(item)
             skipWhitespace()
             guard i < buf.count else { throw error("unterminated array: expected ',' or ']' before end of file", at: start) }
             let b = buf[i]
@@ -211,6 +221,8 @@ struct JSONParserCore {
             if b == 0x5D { i += 1; break }
             throw error("expected ',' or ']' after array element, found \(describe(i))", at: i)
         }
+        let items = Array(itemStack[base...])
+        itemStack.removeSubrange(base...)
         return JSONValue(.array(items), range: SourceRange(start: start, end: i))
     }
 }

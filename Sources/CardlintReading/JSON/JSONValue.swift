@@ -73,3 +73,15 @@ public enum JSONPointer {
     public static func appending(_ pointer: String, _ token: String) -> String { pointer + "/" + escape(token) }
     public static func appending(_ pointer: String, _ index: Int) -> String { pointer + "/" + String(index) }
 }
+
+extension String {
+    /// Whether the text contains a template binding `${` (a byte scan; no Foundation).
+    public var hasTemplateBinding: Bool {
+        var previousWasDollar = false
+        for b in utf8 {
+            if previousWasDollar, b == UInt8(ascii: "{") { return true }
+            previousWasDollar = b == UInt8(ascii: "$")
+        }
+        return false
+    }
+}

@@ -1,21 +1,29 @@
 import CardlintModel
 import CardlintReading
 
-/// A compiled rule: metadata, selector, check, message, examples.
-public struct Rule: Sendable {
-    public var metadata: RuleMetadata
-    public var selector: Selector
-    public var applies: Applicability
-    public var check: Check
-    public var message: MessageTemplate
-    public var examples: [RuleExample]
+/// A compiled rule: metadata, selector, check, message, examples. Immutable and shared by
+/// reference: the engine consults it for every node of every card.
+public final class Rule: Sendable {
+    public let metadata: RuleMetadata
+    public let selector: Selector
+    public let applies: Applicability
+    public let check: Check
+    public let message: MessageTemplate
+    public let examples: [RuleExample]
     /// The raw `check:` node, so a config can re-compile it with other options.
-    public var checkNode: YAMLNode
+    public let checkNode: YAMLNode
     /// `source`: once, on the card as written (schema rules). `each-host`: on every selected host's
     /// effective card, after fallback (what people actually get). Wider context needs imply `each-host`.
-    public var runsOnEachHost: Bool
+    public let runsOnEachHost: Bool
     /// `rules/accessibility/x.yaml:1:1`.
-    public var location: String
+    public let location: String
+
+    public init(metadata: RuleMetadata, selector: Selector, applies: Applicability, check: Check, message: MessageTemplate,
+                examples: [RuleExample], checkNode: YAMLNode, runsOnEachHost: Bool, location: String) {
+        self.metadata = metadata; self.selector = selector; self.applies = applies; self.check = check
+        self.message = message; self.examples = examples; self.checkNode = checkNode
+        self.runsOnEachHost = runsOnEachHost; self.location = location
+    }
 
     public var id: String { metadata.id }
     public var needs: ContextNeed { check.needs }

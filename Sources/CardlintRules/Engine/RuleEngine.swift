@@ -2,14 +2,15 @@ import CardlintModel
 import CardlintReading
 
 /// A rule as enabled for a run: its effective severity and (possibly re-configured) check.
-public struct ActiveRule: Sendable {
-    public var rule: Rule
-    public var severity: Severity
-    public var check: Check
+public final class ActiveRule: Sendable {
+    public let rule: Rule
+    public let severity: Severity
+    public let check: Check
+    public let needs: ContextNeed
     public init(rule: Rule, severity: Severity? = nil, check: Check? = nil) {
         self.rule = rule; self.severity = severity ?? rule.metadata.severity; self.check = check ?? rule.check
+        self.needs = (check ?? rule.check).needs
     }
-    public var needs: ContextNeed { check.needs }
 }
 
 /// Runs compiled rules over cards. Built once per run; selectors are resolved per catalog type
@@ -17,15 +18,15 @@ public struct ActiveRule: Sendable {
 public struct RuleEngine: Sendable {
     public let rules: [ActiveRule]
     let catalog: Catalog
-    /// Rule indices per known type name.
-    let byType: [String: [Int]]
+    /// Candidate rules per catalog type, indexed by `TypeSpec.ordinal`.
+    let byType: [[ActiveRule]]
 
     public init(rules: [ActiveRule], catalog: Catalog) {
         self.rules = rules
         self.catalog = catalog
-        var index: [String: [Int]] = [:]
-        for (name, spec) in catalog.types {
-            index[name] = rules.indices.filter { rules[$0].rule.selector.matchesType(type: name, spec: spec) }
+        var index = [[ActiveRule]](repeating: [], count: catalog.typeCount)
+        for spec in catalog.types.values where spec.ordinal < index.count {
+            index[spec.ordinal] = rules.filter { $0.rule.selector.matchesType(type: spec.name, spec: spec) }
         }
         self.byType = index
     }
@@ -34,18 +35,19 @@ public struct RuleEngine: Sendable {
     /// (`runsOnEachHost` false: rules on the source card; true: rules on a host's effective card).
     public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> [Finding] {
         let context = CheckContext(card: card, catalog: catalog, environment: environment)
+        var wanted = [Bool](repeating: false, count: 4)
+        for n in needs { wanted[n.rawValue] = true }
         var findings: [Finding] = []
         for node in card.nodes {
-            let candidates: [Int]
-            if let t = node.type, let cached = byType[t], node.spec?.name == t {
-                candidates = cached
+            let candidates: [ActiveRule]
+            if let spec = node.spec, node.type == spec.name, spec.ordinal < byType.count {
+                candidates = byType[spec.ordinal]
             } else {
-                candidates = rules.indices.filter { rules[$0].rule.selector.matchesType(node) }
+                candidates = rules.filter { $0.rule.selector.matchesType(node) }
             }
-            for i in candidates {
-                let active = rules[i]
-                guard needs.contains(active.needs), active.rule.runsOnEachHost == runsOnEachHost,
-                      active.rule.selector.matches(node),
+            for active in candidates {
+                guard wanted[active.needs.rawValue], active.rule.runsOnEachHost == runsOnEachHost,
+                      active.rule.selector.matchesContext(node),
                       active.rule.applies.applies(to: card, host: environment.hostID) else { continue }
                 for r in active.check.evaluate(node, in: context) {
                     findings.append(finding(active, node, r, environment))

@@ -1,3 +1,4 @@
+import CardlintLayout
 import CardlintModel
 
 /// The rendering context a rule is evaluated in. Fields are filled as far as the rule's
@@ -15,15 +16,17 @@ public struct RuleEnvironment: Sendable {
     public var sourceCard: Card?
     /// What fallback changed for this host.
     public var fallbackChanges: [FallbackChange]
-    /// Stage outputs supplied by the pipeline that earlier stages cannot name (the layout tree).
-    public var values: [String: any Sendable]
+    /// The layout of the effective card in `viewport` at `typeScale` (for `.layout` needs).
+    public var layout: LayoutTree?
+    /// The layout context (viewport, type scale, HostConfig) the tree was computed in.
+    public var layoutContext: LayoutContext?
 
     public init(hostID: String? = nil, theme: String? = nil, viewport: String? = nil, typeScale: String? = nil,
                 host: HostProfile? = nil, hostConfig: HostConfig? = nil, sourceCard: Card? = nil,
-                fallbackChanges: [FallbackChange] = [], values: [String: any Sendable] = [:]) {
+                fallbackChanges: [FallbackChange] = [], layout: LayoutTree? = nil, layoutContext: LayoutContext? = nil) {
         self.hostID = hostID; self.theme = theme; self.viewport = viewport; self.typeScale = typeScale
         self.host = host; self.hostConfig = hostConfig; self.sourceCard = sourceCard
-        self.fallbackChanges = fallbackChanges; self.values = values
+        self.fallbackChanges = fallbackChanges; self.layout = layout; self.layoutContext = layoutContext
     }
 
     /// The scope a finding made in this environment holds in.

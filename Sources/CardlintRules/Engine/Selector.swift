@@ -33,9 +33,14 @@ public struct Selector: Sendable {
     }
 
     public func matches(_ node: CardNode) -> Bool {
+        matchesType(node) && matchesContext(node)
+    }
+
+    /// Everything but the type (for nodes already matched by type through the engine's index).
+    public func matchesContext(_ node: CardNode) -> Bool {
         if node.inFallback, !includeFallback { return false }
-        guard matchesType(node) else { return false }
-        return conditions.allSatisfy { $0.holds(for: node) }
+        for c in conditions where !c.holds(for: node) { return false }
+        return true
     }
 }
 

@@ -1,6 +1,7 @@
 /// Every check function, by YAML name. One sorted list: adding a function = one file + one line here.
 public enum CheckRegistry {
     public static let all: [any CheckFunction.Type] = [
+        Contrast.self,
         DescriptiveText.self,
         EnumCheck.self,
         EnumValues.self,
@@ -15,11 +16,14 @@ public enum CheckRegistry {
         HostOnlyProperty.self,
         KnownProperties.self,
         KnownType.self,
+        LanguageTagCheck.self,
         Length.self,
+        NonTextContrast.self,
         Pattern.self,
         PrecededByText.self,
         Present.self,
         PropertyTypes.self,
+        RTLText.self,
         ReaderDiagnostic.self,
         ReferencesExist.self,
         RequiredProperties.self,

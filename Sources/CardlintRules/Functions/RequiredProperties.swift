@@ -13,8 +13,7 @@ struct RequiredProperties: CheckFunction {
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let spec = node.spec, node.json.isObject else { return [] }
         var out: [CheckResult] = []
-        for name in spec.propertyOrder {
-            guard let p = spec.properties[name], p.required else { continue }
+        for name in spec.requiredProperties {
             if name == "version", spec.kind == .card { continue }  // valid-version owns it (root-only)
             if let v = node.json[name], !v.isNull { continue }
             out.append(CheckResult(values: ["property": name]))

@@ -18,7 +18,7 @@ enum Values {
     /// A template binding we cannot evaluate (no sample data): rules skip such values.
     static func isUnresolvedBinding(_ v: JSONValue?) -> Bool {
         guard let s = v?.string else { return false }
-        return s.contains("${")
+        return s.hasTemplateBinding
     }
 
     static func text(_ v: JSONValue) -> String { PropertyCondition.text(v) }

@@ -63,6 +63,7 @@ struct Lint: ParsableCommand {
                           files: files, rules: rules, skippedNonCards: result.skippedNonCards,
                           workingDirectory: FileManager.default.currentDirectoryPath)
         run = try output.applyBaseline(run)
+        if output.format == "html" { run.files = Wireframes.attach(to: run.files, factory: factory) }
         run.exitCode = ExitPolicy.code(files: run.files, failOn: failLevel, maxWarnings: maxWarnings)
         try output.emit(run)
         if run.exitCode != 0 { throw ExitCode(run.exitCode) }

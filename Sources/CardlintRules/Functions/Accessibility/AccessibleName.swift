@@ -116,7 +116,7 @@ public struct AccessibleName: Sendable, Hashable {
     }
 
     static func named(_ s: String, _ source: String) -> AccessibleName {
-        if s.contains("${") { return AccessibleName(text: "", source: source, isUnresolved: true) }
+        if s.hasTemplateBinding { return AccessibleName(text: "", source: source, isUnresolved: true) }
         let text = MarkdownText.plain(s)
         return AccessibleName(text: text, source: text.isEmpty ? "" : source)
     }

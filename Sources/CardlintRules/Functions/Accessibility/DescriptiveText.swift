@@ -51,7 +51,7 @@ struct DescriptiveText: CheckFunction {
     }
 
     func isVague(_ text: String) -> Bool {
-        if text.contains("${") { return false }
+        if text.hasTemplateBinding { return false }
         if urls, MarkdownText.isURL(text.trimmingCharacters(in: .whitespaces)) { return true }
         let n = Self.normalize(MarkdownText.plain(text))
         return n.isEmpty ? markdownLinks : vague.contains(n)

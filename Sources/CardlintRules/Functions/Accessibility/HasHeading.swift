@@ -25,9 +25,9 @@ struct HasHeading: CheckFunction {
 
     static func isHeading(_ node: CardNode) -> Bool {
         guard node.type == "TextBlock", let style = node.json["style"]?.string else { return false }
-        if style.contains("${") { return true }
+        if style.hasTemplateBinding { return true }
         guard style.lowercased() == "heading", let text = node.json["text"]?.string else { return false }
-        return text.contains("${") || !MarkdownText.plain(text).isEmpty
+        return text.hasTemplateBinding || !MarkdownText.plain(text).isEmpty
     }
 
     static func containsHeading(_ node: CardNode, _ card: Card) -> Bool {

@@ -1,0 +1,42 @@
+import CardlintLayout
+import CardlintReading
+
+/// Which viewport × type-scale combinations to lay a card out in, for one host.
+///
+/// `--viewport` / `--type-scale` (or `viewports:` / `type-scales:` in the config) win and apply to
+/// every host; a name may be a matrix (`default`, `full`) or `all`. Otherwise each host is laid out
+/// in its own profile's viewports, at the type scales of `rules/defaults.yaml`.
+public struct LayoutPlan: Sendable {
+    public let combinations: [(viewport: Viewport, typeScale: TypeScale)]
+
+    public init(combinations: [(viewport: Viewport, typeScale: TypeScale)]) { self.combinations = combinations }
+
+    public static func make(data: LayoutData, viewports: [String], typeScales: [String],
+                            hostViewports: [String], defaultScales: [String]) throws(KitError) -> LayoutPlan {
+        var vps: [Viewport] = []
+        var matrixScales: [TypeScale] = []
+        for name in viewports.isEmpty ? hostViewports : viewports {
+            if let m = data.matrix(named: name) { vps += m.viewports; matrixScales += m.typeScales; continue }
+            if name == "all" { vps += data.viewports; continue }
+            guard let v = data.viewport(named: name) else {
+                throw .message("unknown viewport '\(name)'\(DidYouMean.hint(name, from: data.viewports.map(\.name) + Array(data.matrices.keys))); see rules/viewports.yaml")
+            }
+            vps.append(v)
+        }
+        var scales: [TypeScale] = []
+        let scaleNames = typeScales.isEmpty ? (matrixScales.isEmpty ? defaultScales : []) : typeScales
+        if scaleNames.isEmpty { scales = matrixScales }
+        for name in scaleNames {
+            if let m = data.matrix(named: name) { scales += m.typeScales; continue }
+            if name == "all" { scales += data.typeScales; continue }
+            guard let t = data.typeScale(named: name) else {
+                throw .message("unknown type scale '\(name)'\(DidYouMean.hint(name, from: data.typeScales.map(\.name) + Array(data.matrices.keys))); see rules/type-scales.yaml")
+            }
+            scales.append(t)
+        }
+        var seen = Set<String>()
+        var out: [(Viewport, TypeScale)] = []
+        for v in vps { for t in scales where seen.insert(v.name + "@" + t.name).inserted { out.append((v, t)) } }
+        return LayoutPlan(combinations: out)
+    }
+}

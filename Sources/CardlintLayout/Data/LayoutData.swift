@@ -1,0 +1,72 @@
+import CardlintReading
+
+/// The layout environments shipped in `rules/`: viewports, type scales and the matrices that combine them.
+public struct LayoutData: Sendable {
+    /// Viewports in file order.
+    public var viewports: [Viewport]
+    /// Type scales from smallest to largest, as in the file.
+    public var typeScales: [TypeScale]
+    /// Matrices by name (`default`, `full`, …).
+    public var matrices: [String: LayoutMatrix]
+
+    public init(viewports: [Viewport], typeScales: [TypeScale], matrices: [String: LayoutMatrix]) {
+        self.viewports = viewports; self.typeScales = typeScales; self.matrices = matrices
+    }
+
+    public func viewport(named name: String) -> Viewport? { viewports.first { $0.name == name } }
+    public func typeScale(named name: String) -> TypeScale? { typeScales.first { $0.name == name } }
+    public func matrix(named name: String) -> LayoutMatrix? { matrices[name] }
+}
+
+/// A problem in a layout data file, with its position.
+public struct LayoutDataError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(path: String, line: Int, column: Int, message: String) {
+        self.path = path; self.line = line; self.column = column; self.message = message
+    }
+
+    public var description: String { "\(path):\(line):\(column): error: \(message)" }
+}
+
+extension LayoutData {
+    /// Loads `viewports.yaml` and `type-scales.yaml` (with its `matrices:`) from a rules directory.
+    public static func load(rulesDirectory: String) throws(LayoutDataError) -> LayoutData {
+        let vpPath = rulesDirectory + "/viewports.yaml"
+        let tsPath = rulesDirectory + "/type-scales.yaml"
+        let viewports = try parseViewports(try readYAML(vpPath), path: vpPath)
+        let tsRoot = try readYAML(tsPath)
+        let scales = try parseTypeScales(tsRoot, path: tsPath)
+        let matrices = try parseMatrices(tsRoot, path: tsPath, viewports: viewports, scales: scales)
+        return LayoutData(viewports: viewports, typeScales: scales, matrices: matrices)
+    }
+
+    /// Parses the two files' texts (for tests and embedding).
+    public static func parse(viewportsYAML: String, typeScalesYAML: String,
+                             viewportsPath: String = "viewports.yaml",
+                             typeScalesPath: String = "type-scales.yaml") throws(LayoutDataError) -> LayoutData {
+        let viewports = try parseViewports(try loadYAML(viewportsYAML, path: viewportsPath), path: viewportsPath)
+        let tsRoot = try loadYAML(typeScalesYAML, path: typeScalesPath)
+        let scales = try parseTypeScales(tsRoot, path: typeScalesPath)
+        let matrices = try parseMatrices(tsRoot, path: typeScalesPath, viewports: viewports, scales: scales)
+        return LayoutData(viewports: viewports, typeScales: scales, matrices: matrices)
+    }
+
+    static func readYAML(_ path: String) throws(LayoutDataError) -> YAMLNode {
+        guard let text = FileText.read(path) else {
+            throw LayoutDataError(path: path, line: 1, column: 1, message: "cannot read the file")
+        }
+        return try loadYAML(text, path: path)
+    }
+
+    static func loadYAML(_ text: String, path: String) throws(LayoutDataError) -> YAMLNode {
+        do {
+            return try YAMLLoader.load(text, path: path)
+        } catch {
+            throw LayoutDataError(path: error.path, line: error.line, column: error.column, message: error.message)
+        }
+    }
+}

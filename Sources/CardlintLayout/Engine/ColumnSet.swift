@@ -1,0 +1,94 @@
+import CardlintModel
+
+/// How a column asks for width.
+enum ColumnWidth {
+    case pixels(Double)
+    case auto
+    case weight(Double)
+}
+
+extension Engine {
+    /// `width`: `"auto"`, `"stretch"` (weight 1), a number (weight), `"50px"`; missing = stretch (JS SDK).
+    func columnWidth(_ id: Int) -> ColumnWidth {
+        let v = card.nodes[id].json["width"]
+        if let d = v?.number { return d > 0 && d.isFinite ? .weight(d) : .weight(1) }
+        if let s = v?.string {
+            if Self.equalsIgnoringCase(s, "auto") { return .auto }
+            if let px = Self.pixels(v) { return .pixels(px) }
+            if let d = Double(s), d > 0, d.isFinite { return .weight(d) }
+        }
+        return .weight(1)
+    }
+
+    /// Distributes `available` width among columns the way AC renderers do:
+    /// pixel columns keep their width (and overflow when they do not fit); `auto` columns get their
+    /// content's natural width, shrunk proportionally when they do not fit beside the pixel columns;
+    /// weighted and `stretch` columns share what is left by weight. A column's `minWidth` raises its width.
+    func distribute(_ cols: [Int], available: Double, parentStyle: HostConfig.ContainerStyleName) -> [Double] {
+        var widths = [Double](repeating: 0, count: cols.count)
+        var fixed = 0.0, autoSum = 0.0, weightSum = 0.0
+        var kinds: [ColumnWidth] = []
+        kinds.reserveCapacity(cols.count)
+        for (i, c) in cols.enumerated() {
+            let k = columnWidth(c)
+            kinds.append(k)
+            switch k {
+            case .pixels(let p): widths[i] = p; fixed += p
+            case .auto: widths[i] = naturalWidth(c, parentStyle: parentStyle); autoSum += widths[i]
+            case .weight(let w): weightSum += w
+            }
+        }
+        let remaining = max(0, available - fixed)
+        let autoScale = autoSum > remaining && autoSum > 0 ? remaining / autoSum : 1
+        let rest = max(0, remaining - autoSum * autoScale)
+        for (i, k) in kinds.enumerated() {
+            switch k {
+            case .pixels: break
+            case .auto: widths[i] *= autoScale
+            case .weight(let w): widths[i] = weightSum > 0 ? rest * w / weightSum : 0
+            }
+            if let mw = pixels(cols[i], "minWidth"), widths[i] < mw { widths[i] = mw }
+        }
+        return widths
+    }
+
+    mutating func layoutColumnSet(_ id: Int, x: Double, y: Double, width: Double,
+                                  parentStyle: HostConfig.ContainerStyleName, parentPadding: Double) -> Double {
+        let (pad, st) = padding(id, parentStyle: parentStyle)
+        var bx = x, bw = width
+        if pad > 0, bool(id, "bleed") == true { bx -= parentPadding; bw += 2 * parentPadding }
+        let cols = children(id, .columns)
+        let inner = max(0, bw - 2 * pad)
+        var gaps = 0.0
+        for c in cols.dropFirst() { gaps += gapAbove(c) }
+        let widths = distribute(cols, available: inner - gaps, parentStyle: st)
+        var cx = bx + pad
+        var rowHeight = 0.0
+        var contentHeights = [Double](repeating: 0, count: cols.count)
+        var flags: LayoutFlags = []
+        let right = bx + pad + inner
+        for (i, c) in cols.enumerated() {
+            if i > 0 { cx += gapAbove(c) }
+            let (cpad, cst) = padding(c, parentStyle: st)
+            let h = layoutStack(children(c, .items), x: cx + cpad, y: y + pad + cpad,
+                                width: max(0, widths[i] - 2 * cpad), style: cst, padding: cpad)
+            contentHeights[i] = h + 2 * cpad
+            rowHeight = max(rowHeight, contentHeights[i], pixels(c, "minHeight") ?? 0)
+            var colFlags: LayoutFlags = []
+            if cx + widths[i] > right + 0.01 { colFlags.insert(.overflowsHorizontally); flags.insert(.overflowsHorizontally) }
+            put(LayoutBox(nodeID: c, frame: Rect(x: cx, y: y + pad, width: widths[i], height: 0), flags: colFlags))
+            cx += widths[i]
+        }
+        rowHeight = max(rowHeight, (pixels(id, "minHeight") ?? 0) - 2 * pad)
+        // Columns stretch to the row's height; their own alignment moves their content.
+        for (i, c) in cols.enumerated() {
+            boxes[c]?.frame.height = rowHeight
+            if boxes[c]?.hitArea != nil { boxes[c]?.hitArea?.height = rowHeight }
+            if let sa = child(c, .selectAction) { boxes[sa]?.frame.height = rowHeight; boxes[sa]?.hitArea?.height = rowHeight }
+            align(c, contentHeight: contentHeights[i], boxHeight: rowHeight, key: "verticalContentAlignment")
+        }
+        let total = rowHeight + 2 * pad
+        put(LayoutBox(nodeID: id, frame: Rect(x: bx, y: y, width: bw, height: total), flags: flags))
+        return total
+    }
+}

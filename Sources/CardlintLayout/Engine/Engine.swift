@@ -1,0 +1,161 @@
+import CardlintModel
+import CardlintReading
+import CardlintText
+
+/// The layout algorithm's state: the inputs and the boxes written so far. One per layout, never shared.
+///
+/// Every `layout…` method places a node at (`x`, `y`) in `width`, writes its box (and its
+/// descendants'), and returns the height used. Recursion follows the card's nesting only.
+struct Engine {
+    let card: Card
+    let hc: HostConfig
+    let metrics: LayoutMetrics
+    let options: LayoutOptions
+    let measurer: any TextMeasurer
+    let factor: Double
+    let lineRatio: Double
+    let family: String
+    let locale: String?
+    let cardWidth: Double
+    let info: [NodeInfo]
+    /// `fontTypes.default` / `.monospace` sizes, read once.
+    let textSizes: HostConfig.FontSizes
+    let monoSizes: HostConfig.FontSizes
+    var boxes: [LayoutBox?]
+
+    init(card: Card, context: LayoutContext, measurer: any TextMeasurer) {
+        self.card = card
+        self.hc = context.hostConfig
+        self.metrics = context.metrics
+        self.options = context.options
+        self.measurer = measurer
+        self.factor = context.typeScale.factor
+        self.lineRatio = context.typeScale.lineHeightRatio
+        self.family = context.fontFamily
+        self.locale = card.nodes.first?.string("lang")
+        self.cardWidth = context.viewport.effectiveCardWidth
+        self.info = NodeInfo.table(card)
+        self.textSizes = context.hostConfig.fontType(.default).fontSizes
+        self.monoSizes = context.hostConfig.fontType(.monospace).fontSizes
+        self.boxes = Array(repeating: nil, count: card.nodes.count)
+    }
+
+    /// True when the node is rendered: known type, not a fallback alternative, not `isVisible: false`.
+    func isRendered(_ id: Int) -> Bool { info[id].rendered }
+
+    /// Rendered children of `id` in `slot`.
+    func children(_ id: Int, _ slot: Slot) -> [Int] {
+        var out: [Int] = []
+        for c in card.nodes[id].children where info[c].slot == slot && info[c].rendered { out.append(c) }
+        return out
+    }
+
+    /// The first rendered child in `slot`.
+    func child(_ id: Int, _ slot: Slot) -> Int? {
+        for c in card.nodes[id].children where info[c].slot == slot && info[c].rendered { return c }
+        return nil
+    }
+
+    /// Stores a box, attaching the node's `selectAction` (whose box and hit area = the node's frame).
+    mutating func put(_ box: consuming LayoutBox) {
+        let id = box.nodeID
+        if let sa = child(id, .selectAction) {
+            let f = box.frame
+            if box.hitArea == nil { box.hitArea = f }
+            boxes[sa] = LayoutBox(nodeID: sa, frame: f, hitArea: f)
+        }
+        boxes[id] = box
+    }
+
+    /// Moves the boxes of `id` and all its descendants.
+    mutating func shift(_ id: Int, dx: Double = 0, dy: Double) {
+        guard dx != 0 || dy != 0 else { return }
+        var stack = [id]
+        while let i = stack.popLast() {
+            boxes[i]?.offset(dx: dx, dy: dy)
+            stack.append(contentsOf: card.nodes[i].children)
+        }
+    }
+
+    /// Moves the contents (descendants) of `id`, not its own box.
+    mutating func shiftContents(_ id: Int, dy: Double) {
+        guard dy != 0 else { return }
+        for c in card.nodes[id].children where info[c].slot != .selectAction { shift(c, dy: dy) }
+    }
+}
+
+extension Engine {
+    // MARK: Property readers (ASCII case-insensitive, no allocation).
+
+    func name<T: HostConfigName>(_ id: Int, _ key: String, _ fallback: T) -> T {
+        guard let s = card.nodes[id].json[key]?.string else { return fallback }
+        return Self.match(s) ?? fallback
+    }
+
+    static func match<T: HostConfigName>(_ s: String) -> T? {
+        for c in T.allCases where equalsIgnoringCase(c.rawValue, s) { return c }
+        return nil
+    }
+
+    static func equalsIgnoringCase(_ a: String, _ b: String) -> Bool {
+        var i = a.utf8.makeIterator(), j = b.utf8.makeIterator()
+        while true {
+            let x = i.next(), y = j.next()
+            guard let p = x, let q = y else { return x == nil && y == nil }
+            if p == q { continue }
+            if p | 0x20 != q | 0x20 || !(p | 0x20 >= 0x61 && p | 0x20 <= 0x7a) { return false }
+        }
+    }
+
+    func string(_ id: Int, _ key: String) -> String? { card.nodes[id].json[key]?.string }
+
+    func bool(_ id: Int, _ key: String) -> Bool? { card.nodes[id].json[key]?.bool }
+
+    func number(_ id: Int, _ key: String) -> Double? {
+        guard let d = card.nodes[id].json[key]?.number, d.isFinite else { return nil }
+        return d
+    }
+
+    /// True when `key` is a string equal to `value` ignoring case.
+    func isValue(_ id: Int, _ key: String, _ value: String) -> Bool {
+        guard let s = card.nodes[id].json[key]?.string else { return false }
+        return Self.equalsIgnoringCase(s, value)
+    }
+
+    /// A pixel length: a number or a `"50px"` string.
+    func pixels(_ id: Int, _ key: String) -> Double? { Self.pixels(card.nodes[id].json[key]) }
+
+    static func pixels(_ v: JSONValue?) -> Double? {
+        guard let v else { return nil }
+        if let d = v.number { return d.isFinite && d >= 0 ? d : nil }
+        guard let s = v.string, s.utf8.count > 2 else { return nil }
+        let u = s.utf8
+        let end = u.index(u.endIndex, offsetBy: -2)
+        let suffix = u[end...]
+        guard suffix.count == 2, suffix.first.map({ $0 | 0x20 }) == 0x70, suffix.last.map({ $0 | 0x20 }) == 0x78,
+              let d = Double(Substring(u[..<end])), d.isFinite, d >= 0 else { return nil }
+        return d
+    }
+
+    /// Space above an element that is not the first of its stack: spacing + separator line.
+    func gapAbove(_ id: Int) -> Double {
+        let s = hc.spacing[name(id, "spacing", HostConfig.SpacingName.default)]
+        return s + (bool(id, "separator") == true ? hc.separator.lineThickness : 0)
+    }
+
+    /// The container style a node sets, if any.
+    func style(_ id: Int) -> HostConfig.ContainerStyleName? {
+        guard let s = string(id, "style") else { return nil }
+        return Self.match(s)
+    }
+
+    /// Padding of a container-like node inside a parent of `parentStyle` (AC: a style that differs from
+    /// the parent's, a background image or a border gives the container the host's `spacing.padding`).
+    func padding(_ id: Int, parentStyle: HostConfig.ContainerStyleName) -> (Double, HostConfig.ContainerStyleName) {
+        let own = style(id)
+        let n = card.nodes[id].json
+        let styled = own.map { $0 != parentStyle } ?? false
+        let padded = styled || n["backgroundImage"] != nil || n["showBorder"]?.bool == true
+        return (padded ? hc.spacing.padding : 0, own ?? parentStyle)
+    }
+}

@@ -1,0 +1,28 @@
+import CardlintModel
+
+extension Engine {
+    /// Two columns: titles as wide as the widest title but no wider than `factSet.title.maxWidth`,
+    /// then `factSet.spacing`, then the values in the rest. Each fact's box is its row; its `label`
+    /// is the title and its `text` the value. Rows follow each other without gaps.
+    mutating func layoutFactSet(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+        let facts = children(id, .facts)
+        let tc = hc.factSet.title, vc = hc.factSet.value
+        let tl = look(tc), vl = look(vc)
+        var titleWidth = 0.0
+        for f in facts { titleWidth = max(titleWidth, textWidth(string(f, "title") ?? "", tl)) }
+        if let mw = tc.maxWidth, mw > 0 { titleWidth = min(titleWidth, mw) }
+        titleWidth = min(titleWidth, max(0, width - hc.factSet.spacing))
+        let vx = x + titleWidth + hc.factSet.spacing
+        let vw = max(0, width - titleWidth - hc.factSet.spacing)
+        var cy = y
+        for f in facts {
+            let t = text(string(f, "title") ?? "", tl, x: x, y: cy, width: titleWidth, wrap: tc.wrap)
+            let v = text(string(f, "value") ?? "", vl, x: vx, y: cy, width: vw, wrap: vc.wrap)
+            let h = max(t.frame.height, v.frame.height)
+            put(LayoutBox(nodeID: f, frame: Rect(x: x, y: cy, width: width, height: h), text: v, label: t))
+            cy += h
+        }
+        put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: cy - y)))
+        return cy - y
+    }
+}

@@ -1,0 +1,74 @@
+import CardlintModel
+
+extension Engine {
+    /// An image's size: explicit `width`/`height` pixels win; else `size` small/medium/large from the
+    /// host config `imageSizes` (the width), `stretch` = the available width, `auto` = the unknown
+    /// intrinsic size assumed to be `imageSizes.medium` × `autoImageScale`, capped at the available
+    /// width. A missing dimension follows `assumedImageAspectRatio` (square by default).
+    func imageSize(_ id: Int, available: Double) -> (width: Double, height: Double) {
+        let aspect = max(0.01, metrics.assumedImageAspectRatio)
+        let pw = pixels(id, "width"), ph = pixels(id, "height")
+        if let w = pw { return (w, ph ?? w / aspect) }
+        if let h = ph { return (h * aspect, h) }
+        let w: Double
+        switch name(id, "size", HostConfig.ImageSizeName.auto) {
+        case .small: w = hc.imageSizes.small
+        case .medium: w = hc.imageSizes.medium
+        case .large: w = hc.imageSizes.large
+        case .stretch: w = available.isFinite ? available : hc.imageSizes.large
+        case .auto: w = min(hc.imageSizes.medium * metrics.autoImageScale, available)
+        }
+        return (w, w / aspect)
+    }
+
+    /// Places an image by `horizontalAlignment`; wider than `width` → `overflowsHorizontally`.
+    mutating func layoutImage(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+        let size = imageSize(id, available: width)
+        var dx = 0.0
+        if size.width < width {
+            if isValue(id, "horizontalAlignment", "center") { dx = (width - size.width) / 2 }
+            else if isValue(id, "horizontalAlignment", "right") { dx = width - size.width }
+        }
+        let flags: LayoutFlags = size.width > width + 0.01 ? .overflowsHorizontally : []
+        put(LayoutBox(nodeID: id, frame: Rect(x: x + dx, y: y, width: size.width, height: size.height), flags: flags))
+        return size.height
+    }
+
+    /// Side of the images of an ImageSet: `imageSize` or host `imageSet.imageSize` (`auto`/`stretch` = medium).
+    func imageSetSide(_ id: Int) -> Double {
+        switch name(id, "imageSize", hc.imageSet.imageSize) {
+        case .small: hc.imageSizes.small
+        case .large: hc.imageSizes.large
+        default: hc.imageSizes.medium
+        }
+    }
+
+    /// Images flow left to right and wrap; each is `imageSetSide` wide, its height capped at
+    /// `imageSet.maxImageHeight`; gaps are `spacing.small` (an assumption: renderers use CSS margins).
+    mutating func layoutImageSet(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+        let side = imageSetSide(id)
+        let h = min(side / max(0.01, metrics.assumedImageAspectRatio), hc.imageSet.maxImageHeight)
+        let gap = hc.spacing.small
+        var cx = x, cy = y, flags: LayoutFlags = []
+        for (i, img) in children(id, .images).enumerated() {
+            if i > 0 {
+                if cx + side > x + width + 0.01 { cx = x; cy += h + gap }
+            }
+            let f: LayoutFlags = side > width + 0.01 ? .overflowsHorizontally : []
+            flags.formUnion(f)
+            put(LayoutBox(nodeID: img, frame: Rect(x: cx, y: cy, width: side, height: h), flags: f))
+            cx += side + gap
+        }
+        let total = cx == x && cy == y ? 0 : cy + h - y
+        put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: total), flags: flags))
+        return total
+    }
+
+    /// Media: the poster spans the width at 16:9; the whole poster is the play target.
+    mutating func layoutMedia(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+        let h = width / metrics.mediaAspectRatio
+        let f = Rect(x: x, y: y, width: width, height: h)
+        put(LayoutBox(nodeID: id, frame: f, hitArea: f))
+        return h
+    }
+}

@@ -1,0 +1,82 @@
+import CardlintModel
+
+extension Engine {
+    /// Label text config: `inputs.label.requiredInputs` or `optionalInputs`.
+    func labelLook(_ id: Int) -> TextLook {
+        let cfg = bool(id, "isRequired") == true ? hc.inputs.requiredInputs : hc.inputs.optionalInputs
+        return look(size: cfg.size, weight: cfg.weight, fontType: .default)
+    }
+
+    /// The label above the field (with the required suffix), or nil.
+    func inputLabel(_ id: Int, x: Double, y: Double, width: Double) -> LaidText? {
+        guard var s = string(id, "label"), !s.isEmpty else { return nil }
+        if bool(id, "isRequired") == true, let suffix = hc.inputs.requiredInputs.suffix { s += suffix }
+        return text(s, labelLook(id), x: x, y: y, width: width, wrap: true)
+    }
+
+    /// A one-line field's height: max(minimum, text line + padding).
+    var fieldHeight: Double {
+        max(metrics.inputMinHeight, buttonLook.lineHeight + 2 * metrics.inputPadding)
+    }
+
+    /// Inputs: the label above, `inputs.inputSpacing` below it, then the control. The node's hit area
+    /// is the field (Input.Text multiline: `multilineLines` lines; `inlineAction` a button to the
+    /// right); Input.Toggle is a switch + title row (the whole row is the target); an expanded
+    /// Input.ChoiceSet (or `isMultiSelect`) has one row per choice, each choice's box its target.
+    mutating func layoutInput(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+        var cy = y
+        let label = inputLabel(id, x: x, y: y, width: width)
+        if let l = label { cy += l.frame.height + hc.spacing[hc.inputs.inputSpacing] }
+        let type = card.nodes[id].type ?? ""
+        var field = Rect(x: x, y: cy, width: width, height: fieldHeight)
+        var flags: LayoutFlags = []
+        var body: LaidText? = nil
+        switch type {
+        case "Input.Text":
+            if bool(id, "isMultiline") == true {
+                field.height = max(metrics.inputMinHeight, buttonLook.lineHeight * metrics.multilineLines + 2 * metrics.inputPadding)
+            }
+            if let a = child(id, .inlineAction) {
+                let bw = buttonNaturalWidth(a)
+                let fw = width - bw - hc.spacing.small
+                if fw < metrics.inputMinHeight { flags.insert(.overflowsHorizontally) }
+                field.width = max(0, fw)
+                placeButton(a, Rect(x: x + field.width + hc.spacing.small, y: cy, width: bw, height: field.height), limit: x + width)
+            }
+        case "Input.Toggle":
+            let tx = x + metrics.toggleWidth + metrics.controlGap
+            let t = text(string(id, "title") ?? "", buttonLook, x: tx, y: cy, width: width - metrics.toggleWidth - metrics.controlGap,
+                         wrap: bool(id, "wrap") ?? false)
+            field.height = max(metrics.toggleHeight, t.frame.height)
+            body = t
+        case "Input.ChoiceSet" where bool(id, "isMultiSelect") == true || isValue(id, "style", "expanded"):
+            field.height = layoutChoices(id, x: x, y: cy, width: width)
+            put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: cy + field.height - y), label: label))
+            return cy + field.height - y
+        case "Input.Rating":
+            return layoutRating(id, x: x, y: y, width: width, interactive: true, label: label, top: cy)
+        default:
+            break
+        }
+        let total = field.maxY - y
+        put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: total), text: body, label: label,
+                      hitArea: field, flags: flags))
+        return total
+    }
+
+    /// Expanded choices: a radio/checkbox glyph and the title per row; rows `controlGap` apart.
+    mutating func layoutChoices(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+        var cy = y
+        let wrap = bool(id, "wrap") ?? false
+        let tx = x + metrics.choiceControlSize + metrics.controlGap
+        for (i, c) in children(id, .choices).enumerated() {
+            if i > 0 { cy += metrics.controlGap }
+            let t = text(string(c, "title") ?? "", buttonLook, x: tx, y: cy, width: x + width - tx, wrap: wrap)
+            let h = max(metrics.choiceControlSize, t.frame.height)
+            let row = Rect(x: x, y: cy, width: width, height: h)
+            put(LayoutBox(nodeID: c, frame: row, text: t, hitArea: row))
+            cy += h
+        }
+        return cy - y
+    }
+}

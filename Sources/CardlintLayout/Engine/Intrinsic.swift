@@ -1,0 +1,60 @@
+import CardlintModel
+
+extension Engine {
+    /// The width a node would take with unlimited room (CSS max-content), used for `auto` columns,
+    /// buttons and tabs. Text is measured on one line; images use their size; stacks take their
+    /// widest item plus padding; column sets and action rows add their items and gaps.
+    func naturalWidth(_ id: Int, parentStyle: HostConfig.ContainerStyleName) -> Double {
+        let type = card.nodes[id].type ?? ""
+        switch type {
+        case "TextBlock":
+            var base: HostConfig.TextConfig? = nil
+            if isValue(id, "style", "heading") { base = hc.textStyles.heading }
+            return textWidth(string(id, "text") ?? "", look(of: id, base: base))
+        case "RichTextBlock":
+            var w = 0.0
+            for r in children(id, .inlines) {
+                if let s = card.nodes[r].json.string { w += textWidth(s, look(size: .default, weight: .default, fontType: .default)) }
+                else { w += textWidth(string(r, "text") ?? "", look(of: r)) }
+            }
+            return w
+        case "Image":
+            return imageSize(id, available: .infinity).width
+        case "ImageSet":
+            let n = Double(children(id, .images).count)
+            return n * imageSetSide(id) + max(0, n - 1) * hc.spacing.small
+        case "FactSet":
+            var t = 0.0, v = 0.0
+            for f in children(id, .facts) {
+                t = max(t, textWidth(string(f, "title") ?? "", look(hc.factSet.title)))
+                v = max(v, textWidth(string(f, "value") ?? "", look(hc.factSet.value)))
+            }
+            if let mw = hc.factSet.title.maxWidth { t = min(t, mw) }
+            return t + hc.factSet.spacing + v
+        case "ColumnSet":
+            let (pad, st) = padding(id, parentStyle: parentStyle)
+            var w = 0.0
+            for (i, c) in children(id, .columns).enumerated() {
+                if i > 0 { w += gapAbove(c) }
+                if case .pixels(let p) = columnWidth(c) { w += p } else { w += naturalWidth(c, parentStyle: st) }
+            }
+            return w + 2 * pad
+        case "ActionSet":
+            return actionRowNaturalWidth(children(id, .actions))
+        default:
+            if info[id].kind == .input { return max(metrics.inputNaturalWidth, labelNaturalWidth(id)) }
+            let (pad, st) = padding(id, parentStyle: parentStyle)
+            var w = 0.0
+            for c in card.nodes[id].children where info[c].rendered && info[c].inElementSlot {
+                w = max(w, naturalWidth(c, parentStyle: st))
+            }
+            if let px = pixels(id, "minWidth") { w = max(w, px) }
+            return w + 2 * pad
+        }
+    }
+
+    func labelNaturalWidth(_ id: Int) -> Double {
+        guard let l = string(id, "label") else { return 0 }
+        return textWidth(l, labelLook(id))
+    }
+}

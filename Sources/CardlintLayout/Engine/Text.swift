@@ -1,0 +1,100 @@
+import CardlintModel
+import CardlintText
+
+/// A resolved text appearance.
+struct TextLook {
+    var style: TextStyle
+    var lineHeight: Double
+}
+
+extension Engine {
+    /// Font size = host config `fontSizes[size]` × the type scale's factor; line height from host
+    /// `lineHeights` (scaled) or font size × `lineHeightRatio`.
+    func look(size: HostConfig.FontSizeName, weight: HostConfig.FontWeightName,
+              fontType: HostConfig.FontTypeName) -> TextLook {
+        let base = (fontType == .monospace ? monoSizes : textSizes)[size]
+        let fontSize = base * factor
+        let lh = (hc.lineHeights?[size]).map { $0 * factor } ?? fontSize * lineRatio
+        let w: FontWeight = switch weight { case .lighter: .light; case .default: .regular; case .bolder: .bold }
+        let face = FontFace(family: family, weight: w, monospace: fontType == .monospace)
+        return TextLook(style: TextStyle(face: face, size: fontSize, locale: locale), lineHeight: lh)
+    }
+
+    func look(_ config: HostConfig.TextConfig) -> TextLook {
+        look(size: config.size, weight: config.weight, fontType: config.fontType)
+    }
+
+    /// A node's own `size` / `weight` / `fontType`, defaulting to `base`.
+    func look(of id: Int, base: HostConfig.TextConfig? = nil) -> TextLook {
+        look(size: name(id, "size", base?.size ?? .default), weight: name(id, "weight", base?.weight ?? .default),
+             fontType: name(id, "fontType", base?.fontType ?? .default))
+    }
+
+    /// Lays a string out at (`x`, `y`) in `width`. `wrap: false` that cuts the text sets `clipped`;
+    /// `maxLines` that cuts it sets `truncated`; a shown line wider than `width` sets `overflowsHorizontally`.
+    func text(_ s: String, _ look: TextLook, x: Double, y: Double, width: Double,
+              wrap: Bool, maxLines: Int? = nil) -> LaidText {
+        let w = max(0, width)
+        let maxL = (maxLines ?? 0) > 0 ? maxLines : nil
+        let t = measurer.layout(s, style: look.style, maxWidth: w, wrapping: TextWrapping(wrap: wrap, maxLines: maxL))
+        var flags: LayoutFlags = []
+        if t.truncated { flags.insert(wrap && maxL != nil ? .truncated : .clipped) }
+        if t.brokeInsideWord { flags.insert(.brokeInsideWord) }
+        // A measurer may return a line it could not fit (one glyph wider than the box).
+        if !t.truncated && t.width > w + 0.01 { flags.insert(.overflowsHorizontally) }
+        let h = Double(t.lines.count) * look.lineHeight
+        return LaidText(string: s, frame: Rect(x: x, y: y, width: w, height: h), lines: t.lines,
+                        fontSize: look.style.size, lineHeight: look.lineHeight, flags: flags,
+                        hiddenCharacters: t.hiddenUTF16Count)
+    }
+
+    /// Width of `s` on one line.
+    func textWidth(_ s: String, _ look: TextLook) -> Double { measurer.width(of: s, style: look.style) }
+
+    // MARK: TextBlock
+
+    mutating func layoutTextBlock(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+        var base: HostConfig.TextConfig? = nil
+        if isValue(id, "style", "heading") { base = hc.textStyles.heading }
+        else if isValue(id, "style", "columnHeader") { base = hc.textStyles.columnHeader }
+        let lk = look(of: id, base: base)
+        var maxLines: Int? = nil
+        if let d = number(id, "maxLines"), d >= 1, d < 1e6 { maxLines = Int(d) }
+        let t = text(string(id, "text") ?? "", lk, x: x, y: y, width: width,
+                     wrap: bool(id, "wrap") ?? base?.wrap ?? false, maxLines: maxLines)
+        put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: t.frame.height), text: t))
+        return t.frame.height
+    }
+
+    // MARK: RichTextBlock
+
+    /// Runs are joined into one string and wrapped at a width corrected by the ratio of their real
+    /// width (each run in its own size and weight) to their width in the base style; the line height
+    /// is the tallest run's. Each TextRun box is the block's frame (with a hit area if it has a selectAction).
+    mutating func layoutRichText(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+        let runs = children(id, .inlines)
+        let baseLook = look(size: .default, weight: .default, fontType: .default)
+        var joined = ""
+        var natural = 0.0, baseNatural = 0.0
+        var tallest = baseLook
+        for r in runs {
+            let s = card.nodes[r].json.string ?? string(r, "text") ?? ""
+            joined += s
+            let lk = card.nodes[r].json.string == nil ? look(of: r) : baseLook
+            natural += textWidth(s, lk)
+            baseNatural += textWidth(s, baseLook)
+            if lk.style.size > tallest.style.size { tallest = lk }
+        }
+        let ratio = natural > 0 && baseNatural > 0 ? natural / baseNatural : 1
+        var t = text(joined, baseLook, x: x, y: y, width: width / ratio, wrap: true)
+        t.frame.width = width
+        t.fontSize = tallest.style.size
+        t.lineHeight = tallest.lineHeight
+        t.frame.height = Double(t.lines.count) * tallest.lineHeight
+        for i in t.lines.indices { t.lines[i].width *= ratio }
+        let frame = Rect(x: x, y: y, width: width, height: t.frame.height)
+        put(LayoutBox(nodeID: id, frame: frame, text: t))
+        for r in runs { put(LayoutBox(nodeID: r, frame: frame)) }
+        return frame.height
+    }
+}

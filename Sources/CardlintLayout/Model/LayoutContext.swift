@@ -1,0 +1,95 @@
+import CardlintModel
+
+/// Everything a layout depends on besides the card and the measurer.
+public struct LayoutContext: Sendable {
+    public var viewport: Viewport
+    public var typeScale: TypeScale
+    public var hostConfig: HostConfig
+    /// Metric table family for the measurer: `"selawik"` (Microsoft hosts) or `"inter"` (Apple).
+    public var fontFamily: String
+    public var options: LayoutOptions
+    /// Renderer constants the host config does not give (button and field heights, control sizes).
+    public var metrics: LayoutMetrics
+
+    public init(viewport: Viewport, typeScale: TypeScale = .large, hostConfig: HostConfig = .defaults,
+                fontFamily: String = "selawik", options: LayoutOptions = LayoutOptions(),
+                metrics: LayoutMetrics = .standard) {
+        self.viewport = viewport; self.typeScale = typeScale; self.hostConfig = hostConfig
+        self.fontFamily = fontFamily; self.options = options; self.metrics = metrics
+    }
+}
+
+/// Choices about which optional content to lay out.
+public struct LayoutOptions: Sendable, Hashable {
+    /// Lay out the cards of `Action.ShowCard` expanded below their action row (each one, stacked).
+    public var expandShowCards: Bool
+    /// Lay out the content of collapsed Accordion pages too.
+    public var expandAccordions: Bool
+
+    public init(expandShowCards: Bool = true, expandAccordions: Bool = true) {
+        self.expandShowCards = expandShowCards; self.expandAccordions = expandAccordions
+    }
+}
+
+/// Sizes renderers hard-code (not in host configs), in points. Text-dependent sizes grow with the
+/// type scale because they are computed as max(minimum, text line + padding).
+public struct LayoutMetrics: Sendable {
+    /// Button: minimum height and padding around the title.
+    public var buttonMinHeight = 32.0
+    public var buttonPaddingH = 12.0
+    public var buttonPaddingV = 6.0
+    /// Input field: minimum height and inner padding.
+    public var inputMinHeight = 32.0
+    public var inputPadding = 6.0
+    /// Width an input asks for when sizing `auto` columns.
+    public var inputNaturalWidth = 120.0
+    /// Lines a multiline Input.Text shows.
+    public var multilineLines = 3.0
+    /// Toggle switch (UISwitch 51×31) and choice-set radio/checkbox glyph.
+    public var toggleWidth = 51.0
+    public var toggleHeight = 31.0
+    public var choiceControlSize = 20.0
+    /// Gap between a control and its text, and between expanded choice rows.
+    public var controlGap = 8.0
+    /// Image aspect ratio (width / height) assumed when a card gives only one dimension or none.
+    public var assumedImageAspectRatio = 1.0
+    /// The width of `size: auto` images, whose intrinsic size is unknown: `imageSizes.medium` × this.
+    public var autoImageScale = 1.0
+    /// Media poster aspect ratio (16:9).
+    public var mediaAspectRatio = 16.0 / 9.0
+    /// Carousel: height of the navigation row, arrow and page-dot target sizes.
+    public var carouselControlsHeight = 32.0
+    public var carouselArrowSize = 24.0
+    public var pageDotSize = 8.0
+    /// Accordion header: minimum height, padding and chevron size.
+    public var accordionHeaderMinHeight = 44.0
+    public var accordionHeaderPadding = 8.0
+    public var chevronSize = 16.0
+    /// TabSet strip: minimum tab height and horizontal padding.
+    public var tabMinHeight = 44.0
+    public var tabPaddingH = 12.0
+    /// Rating star sizes (small/medium/large) and gap; ProgressBar track height.
+    public var starSizes = (small: 16.0, medium: 20.0, large: 28.0)
+    public var starGap = 4.0
+    public var progressBarHeight = 4.0
+    /// Spinner / ProgressRing diameters (tiny/small/medium/large).
+    public var spinnerSizes = (tiny: 12.0, small: 16.0, medium: 24.0, large: 32.0)
+    /// CodeBlock inner padding.
+    public var codePadding = 8.0
+
+    public init() {}
+
+    /// The values above (iOS UIKit controls, AC JS SDK CSS, Fluent sizes).
+    public static let standard = LayoutMetrics()
+}
+
+extension LayoutMatrix {
+    /// One context per combination, sharing a host config, font family and options.
+    public func contexts(hostConfig: HostConfig, fontFamily: String,
+                         options: LayoutOptions = LayoutOptions()) -> [LayoutContext] {
+        combinations.map {
+            LayoutContext(viewport: $0.viewport, typeScale: $0.typeScale, hostConfig: hostConfig,
+                          fontFamily: fontFamily, options: options)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+extension LayoutTree {
+    /// The tree as compact, deterministic JSON:
+    /// `{"viewport","typeScale","width","height","boxes":[{"id","type","frame":[x,y,w,h],"flags":[…],
+    /// "hitArea"?,"extraHitAreas"?,"text"?,"label"?}]}`; a text is
+    /// `{"fontSize","lineHeight","frame","hidden","lines":[[utf16Start,utf16End,width],…]}`.
+    public func jsonString() -> String {
+        var o = "{\"viewport\":" + JSONText.quote(viewportName) + ",\"typeScale\":" + JSONText.quote(typeScaleName)
+        o += ",\"width\":" + LayoutFormat.number(size.width) + ",\"height\":" + LayoutFormat.number(size.height) + ",\"boxes\":["
+        var first = true
+        for id in boxes.indices {
+            guard let b = boxes[id] else { continue }
+            if !first { o += "," }
+            first = false
+            o += "{\"id\":\(id),\"type\":" + JSONText.quote(types[id] ?? "") + ",\"frame\":" + JSONText.rect(b.frame)
+            o += ",\"flags\":[" + b.flags.names.map(JSONText.quote).joined(separator: ",") + "]"
+            if let h = b.hitArea { o += ",\"hitArea\":" + JSONText.rect(h) }
+            if !b.extraHitAreas.isEmpty { o += ",\"extraHitAreas\":[" + b.extraHitAreas.map(JSONText.rect).joined(separator: ",") + "]" }
+            if let t = b.text { o += ",\"text\":" + JSONText.text(t) }
+            if let l = b.label { o += ",\"label\":" + JSONText.text(l) }
+            o += "}"
+        }
+        return o + "]}"
+    }
+}
+
+enum JSONText {
+    static func quote(_ s: String) -> String {
+        var o = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": o += "\\\""
+            case "\\": o += "\\\\"
+            case "\n": o += "\\n"
+            case "\r": o += "\\r"
+            case "\t": o += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    o += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else { o.unicodeScalars.append(u) }
+            }
+        }
+        return o + "\""
+    }
+
+    static func rect(_ r: Rect) -> String {
+        "[" + [r.x, r.y, r.width, r.height].map(LayoutFormat.number).joined(separator: ",") + "]"
+    }
+
+    static func text(_ t: LaidText) -> String {
+        var o = "{\"fontSize\":" + LayoutFormat.number(t.fontSize) + ",\"lineHeight\":" + LayoutFormat.number(t.lineHeight)
+        o += ",\"frame\":" + rect(t.frame) + ",\"hidden\":\(t.hiddenCharacters),\"lines\":["
+        o += t.lines.map { "[\($0.utf16Range.lowerBound),\($0.utf16Range.upperBound),\(LayoutFormat.number($0.width))]" }
+            .joined(separator: ",")
+        return o + "]}"
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder: this stage is being built.

@@ -1,0 +1,74 @@
+import CardlintModel
+import Foundation
+
+/// WCAG conformance level of a contrast requirement.
+public enum ContrastLevel: String, Sendable, CaseIterable {
+    /// SC 1.4.3 Contrast (Minimum): 4.5:1, large text 3:1.
+    case aa = "AA"
+    /// SC 1.4.6 Contrast (Enhanced): 7:1, large text 4.5:1.
+    case aaa = "AAA"
+}
+
+/// WCAG 2.x contrast thresholds, the large-text decision and number formatting shared by the
+/// contrast rules and the `hostconfig` audit.
+public enum ContrastMath {
+    /// Font weight from which text counts as bold (axe-core uses 700; WCAG leaves "bold" undefined).
+    public static let boldWeight: Double = 700
+
+    /// Large-scale text (WCAG): at least 18 pt, or at least 14 pt and bold. Host-config font sizes are
+    /// px/pt/dp at the default text scale and are taken as points; a larger user text size only makes
+    /// text "large" sooner, so the default-scale verdict is the strict one.
+    public static func isLargeText(points: Double, weight: Double) -> Bool {
+        points >= 18 || (points >= 14 && weight >= boldWeight)
+    }
+
+    /// The minimum ratio for text at `level`.
+    public static func required(level: ContrastLevel, large: Bool) -> Double {
+        switch level {
+        case .aa: large ? 3 : 4.5
+        case .aaa: large ? 4.5 : 7
+        }
+    }
+
+    /// Minimum ratio for user-interface components and graphics (SC 1.4.11).
+    public static let nonText: Double = 3
+
+    /// A ratio with two decimals. Rounded, except that a ratio below one of `thresholds` never prints
+    /// as reaching it (4.499 against 4.5 prints "4.49", not "4.50").
+    public static func format(_ ratio: Double, thresholds: [Double] = []) -> String {
+        var shown = (ratio * 100).rounded() / 100
+        if thresholds.contains(where: { ratio < $0 && shown >= $0 }) { shown = (ratio * 100).rounded(.down) / 100 }
+        return String(format: "%.2f", shown)
+    }
+
+    /// A threshold as written in WCAG (`4.5`, `3`, `7`).
+    public static func formatThreshold(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+/// APCA lightness contrast (Lc), the optional successor metric (apca-w3 0.1.9 / 0.0.98G-4g constants).
+/// Not part of any W3C Recommendation; cardlint offers it only as an opt-in rule.
+enum APCA {
+    /// Lc of opaque `text` on opaque `background` (composite translucent colours first). Positive for dark
+    /// text on a light background, negative for light text on a dark one; 0 when too close to tell.
+    static func lightnessContrast(text: Color, background: Color) -> Double {
+        let yText = clamp(luminance(text)), yBackground = clamp(luminance(background))
+        guard abs(yBackground - yText) >= 0.0005 else { return 0 }
+        if yBackground > yText {
+            let s = (pow(yBackground, 0.56) - pow(yText, 0.57)) * 1.14
+            return s < 0.1 ? 0 : (s - 0.027) * 100
+        }
+        let s = (pow(yBackground, 0.65) - pow(yText, 0.62)) * 1.14
+        return s > -0.1 ? 0 : (s + 0.027) * 100
+    }
+
+    /// APCA's screen luminance: a plain 2.4 power curve (no linear segment).
+    static func luminance(_ c: Color) -> Double {
+        func ch(_ v: Double) -> Double { pow(max(0, min(255, v)) / 255, 2.4) }
+        return 0.2126729 * ch(c.red) + 0.7151522 * ch(c.green) + 0.0721750 * ch(c.blue)
+    }
+
+    /// Soft clamp of near-black luminances.
+    static func clamp(_ y: Double) -> Double { y < 0.022 ? y + pow(0.022 - y, 1.414) : y }
+}

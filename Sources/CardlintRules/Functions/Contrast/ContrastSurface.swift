@@ -1,0 +1,76 @@
+import CardlintModel
+import CardlintReading
+
+/// Where a node is drawn: the container styles from the card root inward and the colour behind it.
+///
+/// Walks the node's ancestors from the root: the card is drawn in its own `style` (`default` when
+/// unset; a card inside an inline `Action.ShowCard` in the host's `actions.showCard.style`), and every
+/// container whose catalog `style` takes the container-style names (Container, Column, ColumnSet,
+/// Table, TableRow, TableCell, …) and sets a different style paints that style's `backgroundColor` over
+/// what is behind it, alpha included. `bleed` moves the edges, not the colour, so it is ignored.
+/// `Table.gridStyle` only colours grid lines and is ignored too.
+struct ContrastSurface: Sendable {
+    /// Container styles from the card root inward, each recorded where it changes: `[default, emphasis]`.
+    var styles: [HostConfig.ContainerStyleName]
+    /// The background composited over a white page.
+    var overWhite: Color
+    /// The background composited over a black page, when the page shows through every layer (the host
+    /// page colour is unknown); nil when some layer is opaque.
+    var overBlack: Color?
+    /// The nearest node (the node itself or an ancestor) with a `backgroundImage`: the background is unknown.
+    var imageOwner: CardNode?
+
+    /// The effective container style, whose `foregroundColors` the text uses.
+    var style: HostConfig.ContainerStyleName { styles.last ?? .default }
+    /// `default > emphasis`.
+    var path: String { styles.map(\.rawValue).joined(separator: " > ") }
+    /// The possible backgrounds (one, or two when the page colour matters).
+    var backgrounds: [Color] { [overWhite] + (overBlack.map { [$0] } ?? []) }
+
+    /// Resolves the surface `node` is drawn on under `config`.
+    static func resolve(_ node: CardNode, in card: Card, config: HostConfig) -> ContrastSurface {
+        var chain = Array(card.ancestors(of: node).reversed())
+        chain.append(node)
+        var styles: [HostConfig.ContainerStyleName] = []
+        var white = Color.white, black = Color.black
+        var owner: CardNode?
+        for n in chain {
+            if hasBackgroundImage(n) { owner = n }
+            guard let style = style(of: n, in: card, config: config) else { continue }
+            if let current = styles.last, current == style { continue }
+            let paint = config.containerStyle(style).backgroundColor
+            white = paint.composited(over: white)
+            black = paint.composited(over: black)
+            styles.append(style)
+        }
+        if styles.isEmpty {
+            // A node outside any card (cannot happen for built cards): the default style.
+            let paint = config.containerStyle(.default).backgroundColor
+            white = paint.composited(over: white); black = paint.composited(over: black)
+            styles = [.default]
+        }
+        let differs = abs(white.red - black.red) + abs(white.green - black.green) + abs(white.blue - black.blue) > 0.001
+        return ContrastSurface(styles: styles, overWhite: white, overBlack: differs ? black : nil, imageOwner: owner)
+    }
+
+    /// The style a node sets, if it is a style-setting container (nil = inherits).
+    static func style(of n: CardNode, in card: Card, config: HostConfig) -> HostConfig.ContainerStyleName? {
+        let declared = n.string("style").flatMap { HostConfig.ContainerStyleName(name: $0) }
+        if n.kind == .card {
+            if let declared { return declared }
+            guard n.parent != nil else { return .default }
+            let inline = config.actions.showCard.actionMode != .popup
+            return card.parent(of: n)?.type == "Action.ShowCard" && inline ? config.actions.showCard.style : .default
+        }
+        guard let spec = n.spec, spec.hasRole("container"),
+              spec.property("style")?.enumValues?.contains("emphasis") == true else { return nil }
+        return declared
+    }
+
+    static func hasBackgroundImage(_ n: CardNode) -> Bool {
+        guard let v = n.json["backgroundImage"] else { return false }
+        if let s = v.string { return !s.allSatisfy(\.isWhitespace) }
+        if let url = v["url"]?.string { return !url.allSatisfy(\.isWhitespace) }
+        return false
+    }
+}

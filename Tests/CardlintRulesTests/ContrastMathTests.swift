@@ -1,0 +1,37 @@
+@testable import CardlintRules
+import CardlintModel
+import Testing
+
+@Suite struct ContrastMathTests {
+    @Test func thresholds() {
+        #expect(ContrastMath.required(level: .aa, large: false) == 4.5)
+        #expect(ContrastMath.required(level: .aa, large: true) == 3)
+        #expect(ContrastMath.required(level: .aaa, large: false) == 7)
+        #expect(ContrastMath.required(level: .aaa, large: true) == 4.5)
+    }
+
+    @Test func formattingNeverRoundsAFailureUpToThePass() {
+        #expect(ContrastMath.format(4.499, thresholds: [4.5]) == "4.49")
+        #expect(ContrastMath.format(4.499) == "4.50")
+        #expect(ContrastMath.format(2.0699, thresholds: [4.5]) == "2.07")
+        #expect(ContrastMath.format(2.996, thresholds: [3, 4.5]) == "2.99")
+        #expect(ContrastMath.formatThreshold(4.5) == "4.5")
+        #expect(ContrastMath.formatThreshold(3) == "3")
+    }
+
+    @Test func nonTextContrastOfPositiveActions() throws {
+        let config = try #require(ContrastFixture.shipped("outlook", "light"))
+        let f = try NonTextContrast(options: try ContrastFixture.options("{}"))
+        let inAccent = try ContrastFixture.card("""
+        {"type": "AdaptiveCard", "version": "1.4", "body": [{"type": "Container", "style": "accent", "items": [{"type": "ActionSet",
+          "actions": [{"type": "Action.Submit", "title": "A", "style": "positive"}, {"type": "Action.Submit", "title": "B"}]}]}],
+         "actions": [{"type": "Action.Submit", "title": "C", "style": "positive"}]}
+        """)
+        let r = ContrastFixture.run(f, inAccent, config, host: "outlook")
+        #expect(r.count == 1)
+        #expect(r.first?.values["ratio"] == "2.50")
+        #expect(r.first?.values["style"] == "default > accent")
+        // Teams draws positive like default: skipped.
+        #expect(ContrastFixture.run(f, inAccent, config, host: "teams-desktop").isEmpty)
+    }
+}
