@@ -1,0 +1,68 @@
+import CardlintReading
+
+extension FallbackResolver {
+    /// Why `host` cannot render a node of `type`, or nil when it can.
+    ///
+    /// A type is supported when the host lists it in `supports` (host elements), or when the
+    /// catalog knows it, it is generic (`origin: adaptive-cards`) with `since` ≤ the host's
+    /// `maxVersion`, the host does not list it as `unsupported`, and — for `Action.Execute` — the
+    /// host has Universal Actions. Types of other origins (Teams, iOS SDK) need a `supports` entry.
+    ///
+    /// `parentOrigin`: a part (a chart's data point, a DataGrid's column) of a host-specific type
+    /// is supported wherever its host-specific parent of the same origin is, unless listed itself.
+    public static func unsupportedReason(type: String?, host: HostProfile, catalog: Catalog, parentOrigin: String? = nil) -> String? {
+        guard let type else { return "no type" }
+        if host.supports.contains(type) { return nil }
+        guard let spec = catalog.spec(type) else { return "unknown type" }
+        if host.supports.contains(spec.name) { return nil }
+        if host.isUnsupported(type) || host.isUnsupported(spec.name) { return "not supported" }
+        let inheritsSupport = spec.kind == .part && spec.origin == parentOrigin
+        guard spec.origin == "adaptive-cards" || inheritsSupport else { return "not supported" }
+        if spec.since > host.maxVersion { return "needs schema \(spec.since), the host renders \(host.maxVersion)" }
+        if spec.name == "Action.Execute", !host.universalActions { return "no Universal Actions" }
+        return nil
+    }
+
+    /// Why a node (an element, action or column object standing in `slot`) triggers fallback on
+    /// `host`, or nil when the host renders it: its type is unsupported (see `unsupportedReason`),
+    /// a fallback alternative has the wrong kind (`checkKind`), or its `requires` is not met.
+    public static func failure(of json: JSONValue, slot: SlotKind, checkKind: Bool, host: HostProfile, catalog: Catalog) -> String? {
+        let type = CardBuilder.typeName(json, expected: slot, catalog: catalog)
+        if let reason = unsupportedReason(type: type, host: host, catalog: catalog) { return reason }
+        if checkKind, let type, let problem = kindMismatch(type: type, slot: slot, catalog: catalog) { return problem }
+        if let unmet = FeatureRequirement.firstUnmet(FeatureRequirement.read(json["requires"]), on: host) { return unmet }
+        return nil
+    }
+
+    /// Whether nodes in `slot` take part in fallback: elements, actions and typed parts whose
+    /// catalog entry has a `fallback` property (`Column`).
+    static func isFallbackCapable(_ slot: SlotKind, catalog: Catalog) -> Bool {
+        switch slot {
+        case .element, .action, .selectAction: true
+        case .named(let name): catalog.spec(name)?.properties["fallback"] != nil
+        case .card, .inline: false
+        }
+    }
+
+    /// A fallback must be of the replaced node's kind: an element for an element, an action for an
+    /// action, a Column for a Column (§4: "Value = another element/action of the same kind").
+    public static func kindMismatch(type: String, slot: SlotKind, catalog: Catalog) -> String? {
+        let spec = catalog.spec(type)
+        switch slot {
+        case .named(let name):
+            return (spec?.name ?? type) == name ? nil : "\(type) is not a \(name)"
+        case .element, .action, .selectAction:
+            guard let spec else { return nil }
+            return slot.typeKinds.contains(spec.kind) ? nil : "\(type) is not \(slot == .element ? "an element" : "an action")"
+        case .card, .inline:
+            return nil
+        }
+    }
+}
+
+extension FallbackResolver {
+    /// The type name a node object has in `slot` (its `type`, or the one the slot implies).
+    public static func typeName(of json: JSONValue, in slot: SlotKind, catalog: Catalog) -> String? {
+        CardBuilder.typeName(json, expected: slot, catalog: catalog)
+    }
+}

@@ -1,0 +1,160 @@
+import CardlintReading
+
+/// Walks a card for one host and rebuilds what it renders (see `FallbackResolver`).
+///
+/// Recursion follows the JSON nesting, which the reader bounds (256 levels); `maxDepth` guards
+/// values built by other means. A fallback chain is followed by a loop bounded by
+/// `FallbackResolver.maxChainDepth`, so a long chain cannot recurse.
+struct FallbackWalker {
+    let host: HostProfile
+    let catalog: Catalog
+    private(set) var changes: [FallbackChange] = []
+    static let maxDepth = 512
+
+    init(host: HostProfile, catalog: Catalog) { self.host = host; self.catalog = catalog }
+
+    /// What became of a node.
+    enum Outcome {
+        case keep(JSONValue)
+        /// Dropped or removed: the parent leaves it out.
+        case gone
+        /// It failed with no fallback of its own while an ancestor has one: that ancestor falls
+        /// back (C++ `canFallbackToAncestor`). Carries what failed, for the ancestor's reason.
+        case bubble(String)
+    }
+
+    mutating func resolveRoot(_ root: JSONValue) -> JSONValue {
+        let spec = catalog.spec(CardBuilder.typeName(root, expected: .card, catalog: catalog) ?? "AdaptiveCard")
+        if case .keep(let json) = resolveChildren(root, spec: spec, pointer: "", depth: 0, ancestorFallback: false, strip: false) {
+            return json
+        }
+        return root  // unreachable: nothing bubbles without an ancestor fallback
+    }
+
+    /// Resolves one node standing in a slot expecting `expected`.
+    mutating func resolveNode(_ json: JSONValue, pointer: String, expected: SlotKind, depth: Int, ancestorFallback: Bool,
+                              parentOrigin: String?) -> Outcome {
+        guard json.isObject, depth < Self.maxDepth else { return .keep(json) }
+        let type = CardBuilder.typeName(json, expected: expected, catalog: catalog)
+        guard FallbackResolver.isFallbackCapable(expected, catalog: catalog) else {
+            // Inlines, layouts, facts…: no fallback of their own. An unsupported one is ignored by
+            // the renderer and does not make its parent fall back.
+            if let reason = FallbackResolver.unsupportedReason(type: type, host: host, catalog: catalog, parentOrigin: parentOrigin) {
+                record(.removed, pointer, json.range, type, nil, reason)
+                return .gone
+            }
+            return resolveChildren(json, spec: type.flatMap(catalog.spec), pointer: pointer, depth: depth,
+                                   ancestorFallback: ancestorFallback, strip: false)
+        }
+        return resolveChain(json, pointer: pointer, type: type, expected: expected, depth: depth, ancestorFallback: ancestorFallback)
+    }
+
+    /// Tries the node, then its fallback, then the fallback's fallback…
+    private mutating func resolveChain(_ json: JSONValue, pointer: String, type: String?, expected: SlotKind, depth: Int,
+                                       ancestorFallback: Bool) -> Outcome {
+        let mark = changes.count
+        var candidate = json
+        var candidatePointer = pointer
+        var step = 0
+        var firstReason: String?
+        while true {
+            let candidateType = CardBuilder.typeName(candidate, expected: expected, catalog: catalog)
+            var reason = FallbackResolver.failure(of: candidate, slot: expected, checkKind: step > 0, host: host, catalog: catalog)
+            let fallback = candidate["fallback"]
+            if reason == nil {
+                let hasOwn = fallback?.isObject == true || fallback?.string == "drop"
+                let outcome = resolveChildren(candidate, spec: candidateType.flatMap(catalog.spec), pointer: candidatePointer,
+                                              depth: depth, ancestorFallback: ancestorFallback || hasOwn, strip: true)
+                switch outcome {
+                case .keep(let kept):
+                    if step > 0 {
+                        changes.insert(FallbackChange(kind: .replaced, pointer: pointer, range: json.range, type: type,
+                                                      replacement: candidateType, reason: firstReason ?? ""), at: mark)
+                    }
+                    return .keep(kept)
+                case .gone:
+                    return .gone
+                case .bubble(let inner):
+                    // The subtree's changes are void: this candidate is swapped as a whole.
+                    changes.removeSubrange(mark...)
+                    reason = inner
+                }
+            }
+            let why = reason ?? ""
+            if firstReason == nil { firstReason = why }
+            if fallback?.string == "drop" {
+                record(.dropped, pointer, json.range, type, nil, firstReason ?? why)
+                return .gone
+            }
+            if let fallback, fallback.isObject {
+                step += 1
+                if step > FallbackResolver.maxChainDepth {
+                    // Treated like a chain that ends in nothing.
+                    let why = "fallback chain longer than \(FallbackResolver.maxChainDepth)"
+                    if ancestorFallback { return .bubble("\(type ?? "an element") inside: \(why)") }
+                    record(.removed, pointer, json.range, type, nil, why)
+                    return .gone
+                }
+                candidate = fallback
+                candidatePointer = JSONPointer.appending(candidatePointer, "fallback")
+                continue
+            }
+            if ancestorFallback {
+                return .bubble("\(candidateType ?? "an element") inside: \(why)")
+            }
+            let removal = step == 0 ? why : "\(firstReason ?? why); its fallback chain never reaches a supported \(kindWord(expected)) (\(why))"
+            record(.removed, pointer, json.range, type, nil, removal)
+            return .gone
+        }
+    }
+
+    /// Rebuilds a kept object: child nodes resolved, `fallback` stripped when `strip` (it is not rendered).
+    private mutating func resolveChildren(_ json: JSONValue, spec: TypeSpec?, pointer: String, depth: Int, ancestorFallback: Bool,
+                                          strip: Bool) -> Outcome {
+        guard let members = json.members, let spec else { return .keep(json) }
+        var out: [JSONMember] = []
+        out.reserveCapacity(members.count)
+        for m in members {
+            if strip, m.key == "fallback" { continue }
+            let slots = spec.properties[m.key].map { CardBuilder.childSlots($0.types) } ?? []
+            guard let slot = slots.first else { out.append(m); continue }
+            let ptr = JSONPointer.appending(pointer, m.key)
+            switch m.value.kind {
+            case .object:
+                switch resolveNode(m.value, pointer: ptr, expected: slot, depth: depth + 1, ancestorFallback: ancestorFallback,
+                                   parentOrigin: spec.origin) {
+                case .keep(let v): out.append(JSONMember(key: m.key, keyRange: m.keyRange, value: v))
+                case .gone: continue
+                case .bubble(let why): return .bubble(why)
+                }
+            case .array(let items):
+                var kept: [JSONValue] = []
+                for (i, item) in items.enumerated() {
+                    switch resolveNode(item, pointer: JSONPointer.appending(ptr, i), expected: CardBuilder.slot(for: item, among: slots), depth: depth + 1,
+                                       ancestorFallback: ancestorFallback, parentOrigin: spec.origin) {
+                    case .keep(let v): kept.append(v)
+                    case .gone: continue
+                    case .bubble(let why): return .bubble(why)
+                    }
+                }
+                out.append(JSONMember(key: m.key, keyRange: m.keyRange, value: JSONValue(.array(kept), range: m.value.range)))
+            default:
+                out.append(m)
+            }
+        }
+        return .keep(JSONValue(.object(out), range: json.range))
+    }
+
+    private mutating func record(_ kind: FallbackChange.Kind, _ pointer: String, _ range: SourceRange, _ type: String?,
+                                 _ replacement: String?, _ reason: String) {
+        changes.append(FallbackChange(kind: kind, pointer: pointer, range: range, type: type, replacement: replacement, reason: reason))
+    }
+
+    private func kindWord(_ slot: SlotKind) -> String {
+        switch slot {
+        case .action, .selectAction: "action"
+        case .named(let n): n
+        default: "element"
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import CardlintModel
+import CardlintReading
+
+/// A property the catalog marks `hosts-only` (Teams, the iOS SDK, …) used on a host it does not
+/// work on: that host ignores it, so whatever it does (width, styling, behaviour) is missing.
+struct HostOnlyProperty: CheckFunction {
+    static let name = "host-only-property"
+    static let summary = "Properties limited to some hosts (`hosts-only`) are used only where they work."
+    static let optionNames: [String] = []
+    static let exposes = ["hosts"]
+    static let needs = ContextNeed.host
+
+    init(options: OptionReader) throws(RuleError) {}
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard let host = context.environment.host, let spec = node.spec,
+              FallbackChanges.affecting(node, in: context.card, context.environment.fallbackChanges) == nil else { return [] }
+        var out: [CheckResult] = []
+        for m in node.json.members ?? [] {
+            guard let only = spec.properties[m.key]?.hostsOnly, !host.matches(hostsOnly: only) else { continue }
+            out.append(CheckResult(range: m.keyRange, values: ["property": m.key, "hosts": only.joined(separator: ", ")]))
+        }
+        return out
+    }
+}
