@@ -1,0 +1,55 @@
+import CardlintLayout
+import CardlintModel
+
+/// Text cut off on one line (`wrap: false`, button titles, `headerWrap: false`) because it no
+/// longer fits its box — what Xcode's `textClipped` audit looks for at larger Dynamic Type sizes.
+///
+/// One rule per side of a type-scale factor: `up-to-factor: F` reports text clipped at scales up to
+/// F, and at larger scales only text that would still be clipped at F; `above-factor: F` reports
+/// text clipped at a larger scale that would fit at F. Single-line text width grows in proportion
+/// to the font size, so "would it fit at F" is estimated from the width the text needs here
+/// (`needed × F / factor`) against the width its box has here.
+struct ClippedText: CheckFunction {
+    static let name = "clipped-text"
+    static let summary = "Single-line text that is cut off by its box at a type scale."
+    static let optionNames = ["up-to-factor", "above-factor"]
+    static let exposes = ["part", "text", "needed", "available", "hidden"]
+    static let needs: ContextNeed = .layout
+
+    let limit: Double
+    let above: Bool
+
+    init(options: OptionReader) throws(RuleError) {
+        try options.allowOnly(Self.optionNames)
+        let up = try options.number("up-to-factor"), ab = try options.number("above-factor")
+        switch (up, ab) {
+        case (let u?, nil) where u > 0: limit = u; above = false
+        case (nil, let a?) where a > 0: limit = a; above = true
+        case (nil, nil): limit = .infinity; above = false
+        default: throw options.error("give one positive 'up-to-factor' or 'above-factor'")
+        }
+    }
+
+    /// Whether the text, clipped here at `factor`, would also be clipped at the `limit` factor.
+    static func clipped(needed: Double, available: Double, factor: Double, at limit: Double) -> Bool {
+        guard factor > limit, factor > 0 else { return true }
+        return needed * limit / factor > available + 0.5
+    }
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard let tree = context.environment.layout else { return [] }
+        let f = LayoutText.factor(context)
+        if above && f <= limit + 1e-9 { return [] }
+        var out: [CheckResult] = []
+        for (part, t) in LayoutText.texts(of: node, in: tree) where t.flags.contains(.clipped) {
+            let needed = t.lines.first?.width ?? 0
+            let alsoAtLimit = Self.clipped(needed: needed, available: t.frame.width, factor: f, at: limit)
+            guard alsoAtLimit != above else { continue }
+            out.append(CheckResult(values: [
+                "part": part, "text": LayoutText.excerpt(t.string), "needed": LayoutText.points(needed),
+                "available": LayoutText.points(t.frame.width), "hidden": String(t.hiddenCharacters),
+            ]))
+        }
+        return out
+    }
+}

@@ -1,0 +1,25 @@
+import CardlintLayout
+import CardlintModel
+
+/// Content with a fixed width wider than the room it gets: pixel-width images, columns, table
+/// columns, rating rows. Only the innermost overflowing box is reported (not every ancestor), and
+/// text and actions are left to the text and action rules.
+struct ContentOverflow: CheckFunction {
+    static let name = "content-overflow"
+    static let summary = "Fixed-width content wider than its container or the card."
+    static let optionNames: [String] = []
+    static let exposes = ["width", "available"]
+    static let needs: ContextNeed = .layout
+
+    init(options: OptionReader) throws(RuleError) { try options.allowOnly(Self.optionNames) }
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard node.kind != .action, let tree = context.environment.layout, let box = tree[node.id],
+              box.flags.contains(.overflowsHorizontally), box.text?.flags.contains(.overflowsHorizontally) != true,
+              box.label?.flags.contains(.overflowsHorizontally) != true else { return [] }
+        for c in node.children where tree[c]?.flags.contains(.overflowsHorizontally) == true { return [] }
+        var available = tree.size.width
+        if let p = node.parent, let pb = tree[p] { available = min(available, pb.frame.width) }
+        return [CheckResult(values: ["width": LayoutText.points(box.frame.width), "available": LayoutText.points(available)])]
+    }
+}
