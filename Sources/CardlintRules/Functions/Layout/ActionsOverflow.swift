@@ -22,8 +22,7 @@ struct ActionsOverflow: CheckFunction {
             return [CheckResult(values: ["title": title, "problem": "is not shown: the host shows at most \(max) actions (actions.maxActions)"])]
         }
         guard box.flags.contains(.overflowsHorizontally) else { return [] }
-        let width = LayoutText.points(tree.size.width)
         return [CheckResult(values: ["title": title,
-                                     "problem": "runs past the \(width) pt card edge (x \(LayoutText.points(box.frame.x))–\(LayoutText.points(box.frame.maxX))); the row has to scroll sideways or cuts it off"])]
+                                     "problem": "does not fit in its row (it ends at x \(LayoutText.points(box.frame.maxX)) on a \(LayoutText.points(tree.size.width)) pt card): the row has to scroll sideways or cuts it off"])]
     }
 }

@@ -2,7 +2,7 @@ import CardlintLayout
 import CardlintModel
 
 /// Content with a fixed width wider than the room it gets: pixel-width images, columns, table
-/// columns, rating rows. Only the innermost overflowing box is reported (not every ancestor), and
+/// columns, rating rows. Tabs of a scrolling tab strip are left to `reflow`. Only the innermost overflowing box is reported (not every ancestor), and
 /// text and actions are left to the text and action rules.
 struct ContentOverflow: CheckFunction {
     static let name = "content-overflow"
@@ -18,8 +18,8 @@ struct ContentOverflow: CheckFunction {
               box.flags.contains(.overflowsHorizontally), box.text?.flags.contains(.overflowsHorizontally) != true,
               box.label?.flags.contains(.overflowsHorizontally) != true else { return [] }
         for c in node.children where tree[c]?.flags.contains(.overflowsHorizontally) == true { return [] }
-        var available = tree.size.width
-        if let p = node.parent, let pb = tree[p] { available = min(available, pb.frame.width) }
-        return [CheckResult(values: ["width": LayoutText.points(box.frame.width), "available": LayoutText.points(available)])]
+        // Tabs past the edge of a strip that scrolls are `reflow-320`'s (the strip is reported there).
+        if let p = node.parent, tree[p]?.flags.contains(.scrollsHorizontally) == true { return [] }
+        return [CheckResult(values: ["width": LayoutText.points(box.frame.width), "available": LayoutText.points(tree.size.width)])]
     }
 }
