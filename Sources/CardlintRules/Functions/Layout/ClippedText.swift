@@ -5,10 +5,10 @@ import CardlintModel
 /// longer fits its box — what Xcode's `textClipped` audit looks for at larger Dynamic Type sizes.
 ///
 /// One rule per side of a type-scale factor: `up-to-factor: F` reports text clipped at scales up to
-/// F, and at larger scales only text that would still be clipped at F; `above-factor: F` reports
-/// text clipped at a larger scale that would fit at F. Single-line text width grows in proportion
-/// to the font size, so "would it fit at F" is estimated from the width the text needs here
-/// (`needed × F / factor`) against the width its box has here.
+/// F; `above-factor: F` reports text clipped at a larger scale that would still fit at F in the
+/// same viewport (so the two rules do not report the same place in one viewport). Single-line text
+/// width grows in proportion to the font size, so "would it fit at F" is estimated from the width
+/// the text needs here (`needed × F / factor`) against the width its box has here.
 struct ClippedText: CheckFunction {
     static let name = "clipped-text"
     static let summary = "Single-line text that is cut off by its box at a type scale."
@@ -39,12 +39,11 @@ struct ClippedText: CheckFunction {
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let tree = context.environment.layout else { return [] }
         let f = LayoutText.factor(context)
-        if above && f <= limit + 1e-9 { return [] }
+        if above ? f <= limit + 1e-9 : f > limit + 1e-9 { return [] }
         var out: [CheckResult] = []
         for (part, t) in LayoutText.texts(of: node, in: tree) where t.flags.contains(.clipped) {
             let needed = t.lines.first?.width ?? 0
-            let alsoAtLimit = Self.clipped(needed: needed, available: t.frame.width, factor: f, at: limit)
-            guard alsoAtLimit != above else { continue }
+            if above, Self.clipped(needed: needed, available: t.frame.width, factor: f, at: limit) { continue }
             out.append(CheckResult(values: [
                 "part": part, "text": LayoutText.excerpt(t.string), "needed": LayoutText.points(needed),
                 "available": LayoutText.points(t.frame.width), "hidden": String(t.hiddenCharacters),
