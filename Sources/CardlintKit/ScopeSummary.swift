@@ -67,6 +67,14 @@ public enum ScopeSummary {
         return "at \(failed.joined(separator: ", ")) {on}"
     }
 
+    /// The type-scale factors a check looked at, from the `scalesUpTo` / `scalesAbove` values a layout
+    /// check may report (a rule that only looks up to AX3 must not call AX5 "fine").
+    static func scales(_ properties: [String: String]) -> ClosedRange<Double> {
+        let hi = properties["scalesUpTo"].flatMap(Double.init) ?? .greatestFiniteMagnitude
+        let lo = properties["scalesAbove"].flatMap(Double.init).map { $0.nextUp } ?? 0
+        return lo <= hi ? lo...hi : 0...Double.greatestFiniteMagnitude
+    }
+
     /// Appends the phrase to every finding made in a layout context (one viewport and type scale in
     /// its scope), from the plans of the hosts the finding was seen on. Other findings pass through.
     static func annotate(_ findings: [Finding], hosts: [HostContext]) -> [Finding] {
@@ -74,17 +82,21 @@ public enum ScopeSummary {
         func key(_ f: Finding) -> Key { Key(rule: f.ruleID, start: f.range.start, end: f.range.end, pointer: f.pointer, dataItem: f.scope.dataItem) }
         var failing: [Key: Set<Context>] = [:]
         var seenOn: [Key: Set<String>] = [:]
+        var range: [Key: ClosedRange<Double>] = [:]
         for f in findings {
             guard let v = f.scope.viewports.first, let t = f.scope.typeScales.first else { continue }
             failing[key(f), default: []].insert(Context(viewport: v, typeScale: t))
             for h in f.scope.hosts { seenOn[key(f), default: []].insert(h) }
+            range[key(f)] = scales(f.properties)
         }
         guard !failing.isEmpty else { return findings }
         var phrases: [Key: String] = [:]
         for (k, contexts) in failing {
             let on = seenOn[k] ?? []
+            let looked = range[k] ?? 0...Double.greatestFiniteMagnitude
             let plan = hosts.filter { on.isEmpty || on.contains($0.profile.id) }.flatMap { h in
-                h.layoutPlan.combinations.map { (viewport: $0.viewport.name, typeScale: $0.typeScale.name, factor: $0.typeScale.factor) }
+                h.layoutPlan.combinations.filter { looked.contains($0.typeScale.factor) }
+                    .map { (viewport: $0.viewport.name, typeScale: $0.typeScale.name, factor: $0.typeScale.factor) }
             }
             phrases[k] = phrase(plan: plan, failing: contexts)
         }

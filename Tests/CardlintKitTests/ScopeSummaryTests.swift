@@ -1,4 +1,6 @@
 @testable import CardlintKit
+import CardlintRules
+import CardlintTestSupport
 import Testing
 
 /// The "where it begins" phrase appended to layout findings.
@@ -58,5 +60,31 @@ import Testing
         #expect(first == "from AX5 on b, a (fine at AX3)")
         for _ in 0..<20 { #expect(ScopeSummary.phrase(plan: plan(["b", "a"]), failing: f) == first) }
         #expect(ScopeSummary.phrase(plan: plan(["a"]), failing: failing([("zzz", "AX5")])) == "")
+    }
+
+    @Test func checksSayWhichScalesTheyLookedAt() {
+        #expect(ScopeSummary.scales(["scalesUpTo": "2.35"]).contains(2.35))
+        #expect(!ScopeSummary.scales(["scalesUpTo": "2.35"]).contains(3.12))
+        #expect(!ScopeSummary.scales(["scalesAbove": "2.35"]).contains(2.35))
+        #expect(ScopeSummary.scales(["scalesAbove": "2.35"]).contains(2.76))
+        #expect(ScopeSummary.scales([:]).contains(3.12))
+        #expect(ScopeSummary.scales(["scalesUpTo": "x"]).contains(3.12))
+    }
+
+    /// The whole pipeline: one finding per node, its message ending with where it begins.
+    @Test func layoutFindingsEndWithWhereTheyBegin() throws {
+        let resources = TestSupport.resources
+        let rule = try #require(resources.rules.first { $0.id == "text-clipped" })
+        let settings = LintSettings(hosts: ["ios-sdk"], viewports: ["iphone-se-320", "ipad-820"], typeScales: ["large", "xxxLarge", "AX3", "AX5"])
+        let linter = Linter(resources: resources, rules: [ActiveRule(rule: rule)], settings: settings,
+                            hosts: try resources.hostContexts(for: settings))
+        let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Approved by Megan Bowen"}]}"#
+        guard case .report(let report) = linter.lint(path: "c.json", bytes: Array(card.utf8), explicit: true) else {
+            Issue.record("not linted"); return
+        }
+        let mine = report.findings.filter { $0.ruleID == "text-clipped" }
+        #expect(mine.count == 1)
+        #expect(mine.first?.message.hasSuffix(" — from AX3 on iphone-se-320 (fine at xxxLarge); fine on ipad-820") == true, "\(mine.first?.message ?? "")")
+        #expect(mine.first?.scope.typeScales == ["AX3"])
     }
 }

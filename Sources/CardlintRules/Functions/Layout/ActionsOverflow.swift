@@ -28,7 +28,8 @@ struct ActionsOverflow: CheckFunction {
             return [CheckResult(values: ["title": title, "problem": "is not shown: the host shows at most \(max) actions (actions.maxActions)"])]
         }
         guard box.flags.contains(.overflowsHorizontally), LayoutText.factor(context) <= limit + 1e-9 else { return [] }
-        return [CheckResult(values: ["title": title,
-                                     "problem": "does not fit in its row (it ends at x \(LayoutText.points(box.frame.maxX)) on a \(LayoutText.points(tree.size.width)) pt card): the row has to scroll sideways or cuts it off"])]
+        let values = ["title": title,
+                      "problem": "does not fit in its row (it ends at x \(LayoutText.points(box.frame.maxX)) on a \(LayoutText.points(tree.size.width)) pt card): the row has to scroll sideways or cuts it off"]
+        return [CheckResult(values: values.merging(LayoutText.scaleRange(upTo: limit)) { a, _ in a })]
     }
 }

@@ -44,10 +44,12 @@ struct ClippedText: CheckFunction {
         for (part, t) in LayoutText.texts(of: node, in: tree) where t.flags.contains(.clipped) {
             let needed = t.lines.first?.width ?? 0
             if above, Self.clipped(needed: needed, available: t.frame.width, factor: f, at: limit) { continue }
-            out.append(CheckResult(values: [
+            let values: [String: String] = [
                 "part": part, "text": LayoutText.excerpt(t.string), "needed": LayoutText.points(needed),
                 "available": LayoutText.points(t.frame.width), "hidden": String(t.hiddenCharacters),
-            ]))
+            ]
+            let looked = above ? LayoutText.scaleRange(above: limit) : LayoutText.scaleRange(upTo: limit)
+            out.append(CheckResult(values: values.merging(looked) { a, _ in a }))
         }
         return out
     }

@@ -21,6 +21,15 @@ enum LayoutText {
     /// The type scale factor of the context (1 = the default text size).
     static func factor(_ context: CheckContext) -> Double { context.environment.layoutContext?.typeScale.factor ?? 1 }
 
+    /// The `scalesUpTo` / `scalesAbove` values that tell the "where it begins" summary which type
+    /// scales a check looks at (nothing when it looks at all of them).
+    static func scaleRange(upTo: Double = .infinity, above: Double? = nil) -> [String: String] {
+        var out: [String: String] = [:]
+        if upTo.isFinite { out["scalesUpTo"] = String(upTo + 1e-9) }
+        if let above { out["scalesAbove"] = String(above + 1e-9) }
+        return out
+    }
+
     /// A length in points for messages (at most one decimal).
     static func points(_ d: Double) -> String { TargetSize.format(d) }
 }
