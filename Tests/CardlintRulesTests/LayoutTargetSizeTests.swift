@@ -30,15 +30,18 @@ import Testing
         let f = try A11yFixture.function(TargetSize.self, options)
         let context = CheckContext(card: card, catalog: A11yFixture.catalog, environment: RuleEnvironment(layout: tree))
         var out: [Int: [CheckResult]] = [:]
-        for n in card.nodes { let r = f.evaluate(n, in: context); if !r.isEmpty { out[n.id] = r } }
+        // As the rules select them: interactive nodes only.
+        for n in card.nodes where n.hasRole("interactive") { let r = f.evaluate(n, in: context); if !r.isEmpty { out[n.id] = r } }
         return out
     }
 
-    @Test func closeUndersizedTargetsFailAndOnlyTheirOwnersAreReported() throws {
+    @Test func closeUndersizedTargetsFailAndAreReportedAtTheirOwners() throws {
         let r = try results(0, 18)
         #expect(r.count == 2)
         let card = try A11yFixture.card(Self.json)
-        #expect(Set(r.keys) == Set(card.byType["Image"] ?? []))
+        let images = (card.byType["Image"] ?? []).map { card.nodes[$0] }
+        #expect(Set(r.values.compactMap { $0.first?.pointer }) == Set(images.map(\.pointer)))
+        #expect(Set(r.values.compactMap { $0.first?.range }) == Set(images.map(\.range)))
         #expect(r.values.first?.first?.values["size"] == "16×16")
         #expect(r.values.first?.first?.values["required"] == "24×24")
     }

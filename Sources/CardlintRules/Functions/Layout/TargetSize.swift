@@ -9,6 +9,8 @@ import CardlintModel
 /// fit in it. Under WCAG 2.5.8 an undersized target still passes by the spacing exception (24 px
 /// circles, `TargetSpacing`). Inline `TextRun` links are exempt (WCAG's inline exception). On hosts
 /// with the `enforces-minimum-touch-target` erratum the renderer pads targets to 44×44 pt first.
+/// Meant for interactive nodes (rules select `roles: [interactive]`): a `selectAction` is checked
+/// and reported as its owner's target.
 struct TargetSize: CheckFunction {
     static let name = "target-size"
     static let summary = "Interactive areas are at least the host's (or WCAG 2.5.5's) minimum touch-target size."
@@ -44,19 +46,27 @@ struct TargetSize: CheckFunction {
         let req = requirement(host)
         let pads = host?.has(erratum: "enforces-minimum-touch-target") == true
         let prepare: (Rect) -> Rect = { pads ? LayoutTargets.padded($0, to: 44) : $0 }
-        let own = LayoutTargets.targets(of: node, in: tree).map(prepare)
+        // A `selectAction` stands for its owner (a tappable Image, Container, Column…), which is
+        // reported; owners that are interactive themselves report on their own.
+        var owner = node
+        if node.slot == "selectAction" {
+            guard let p = node.parent, context.card.nodes.indices.contains(p) else { return [] }
+            owner = context.card.nodes[p]
+            if owner.hasRole("interactive") { return [] }
+        }
+        let own = LayoutTargets.targets(of: owner, in: tree).map(prepare)
         var failing = own.indices.filter { TargetSpacing.isUndersized(own[$0], size: req.size) }
         guard !failing.isEmpty else { return [] }
         if req.spacing {
             // O(targets) per undersized node; the pairwise test is bounded inside `passesSpacing`.
-            let others = LayoutTargets.all(in: tree, card: context.card).filter { $0.node != node.id }.map { prepare($0.rect) }
+            let others = LayoutTargets.all(in: tree, card: context.card).filter { $0.node != owner.id }.map { prepare($0.rect) }
             failing = failing.filter { i in !TargetSpacing.passesSpacing(0, in: [own[i]] + others + own.enumerated().filter { $0.offset != i }.map(\.element), minimum: req.size) }
             guard !failing.isEmpty else { return [] }
         }
         guard let smallest = failing.map({ own[$0] }).min(by: { min($0.width, $0.height) < min($1.width, $1.height) }) else { return [] }
-        let type = node.type ?? "target"
+        let type = owner.type ?? "target"
         let target = own.count == 1 ? type : "the smallest of \(failing.count) undersized \(type) targets (of \(own.count))"
-        return [CheckResult(values: [
+        return [CheckResult(range: owner.range, pointer: owner.pointer, values: [
             "target": target, "size": "\(Self.format(smallest.width))×\(Self.format(smallest.height))",
             "required": "\(Self.format(req.size))×\(Self.format(req.size))", "unit": req.unit, "standard": req.name,
         ])]
