@@ -88,7 +88,7 @@ public struct Linter: Sendable {
         for host in hosts {
             perHost += lintOnHost(card, host)
         }
-        findings += HostScope.collapse(perHost, allHosts: hosts.map(\.profile.id))
+        findings += HostScope.collapse(ScopeSummary.annotate(perHost, hosts: hosts), allHosts: hosts.map(\.profile.id))
         return findings
     }
 

@@ -1,6 +1,9 @@
 /// Every check function, by YAML name. One sorted list: adding a function = one file + one line here.
 public enum CheckRegistry {
     public static let all: [any CheckFunction.Type] = [
+        ActionsOverflow.self,
+        ClippedText.self,
+        ContentOverflow.self,
         Contrast.self,
         DescriptiveText.self,
         EnumCheck.self,
@@ -26,11 +29,16 @@ public enum CheckRegistry {
         RTLText.self,
         ReaderDiagnostic.self,
         ReferencesExist.self,
+        Reflow.self,
         RequiredProperties.self,
         RequiresValid.self,
         RevealedContentDropped.self,
+        SmallText.self,
+        SqueezedText.self,
         TableHeaderRow.self,
+        TargetSize.self,
         TitleIsHeading.self,
+        TruncatedText.self,
         Unique.self,
         ValidVersion.self,
         VersionAtMost.self,

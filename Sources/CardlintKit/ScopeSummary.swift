@@ -1,0 +1,110 @@
+import CardlintRules
+
+/// Says in words where a layout finding begins: for each viewport, the smallest type scale it
+/// holds at and the largest one below that where it is still fine ("from AX3 on iphone-se-320
+/// (fine at xxxLarge); fine on ipad-820").
+///
+/// Merged findings keep viewports and type scales as two separate lists, which loses which scale
+/// failed on which viewport, so the phrase is computed from the per-context findings before they
+/// are merged; every occurrence of one finding gets the same phrase, so the merged message has it.
+public enum ScopeSummary {
+    /// One evaluated layout context.
+    public struct Context: Hashable, Sendable {
+        public var viewport: String
+        public var typeScale: String
+        public init(viewport: String, typeScale: String) { self.viewport = viewport; self.typeScale = typeScale }
+    }
+
+    /// The phrase for a finding that holds in `failing`, out of the `plan` (every evaluated context,
+    /// with the type scale's factor for ordering; viewports are named in plan order). Empty when
+    /// nothing in `failing` was evaluated.
+    public static func phrase(plan: [(viewport: String, typeScale: String, factor: Double)], failing: Set<Context>) -> String {
+        var factor: [String: Double] = [:]
+        var viewports: [String] = []
+        var scalesOf: [String: [String]] = [:]
+        for c in plan {
+            factor[c.typeScale] = min(factor[c.typeScale] ?? .infinity, c.factor)
+            if scalesOf[c.viewport] == nil { viewports.append(c.viewport) }
+            if scalesOf[c.viewport, default: []].contains(c.typeScale) { continue }
+            scalesOf[c.viewport, default: []].append(c.typeScale)
+        }
+        let byFactor: (String, String) -> Bool = { a, b in
+            let fa = factor[a] ?? 0, fb = factor[b] ?? 0
+            return fa != fb ? fa < fb : a < b
+        }
+        var groups: [(key: String, viewports: [String])] = []
+        var fine: [String] = []
+        var allFailEverywhere = true
+        for v in viewports {
+            let scales = (scalesOf[v] ?? []).sorted(by: byFactor)
+            let failed = scales.filter { failing.contains(Context(viewport: v, typeScale: $0)) }
+            if failed.isEmpty { fine.append(v); allFailEverywhere = false; continue }
+            let key = describe(scales: scales, failed: failed)
+            if failed.count != scales.count { allFailEverywhere = false }
+            if let i = groups.firstIndex(where: { $0.key == key }) { groups[i].viewports.append(v) } else { groups.append((key, [v])) }
+        }
+        guard !groups.isEmpty else { return "" }
+        if allFailEverywhere, viewports.count > 1, groups.count == 1 {
+            return groups[0].key.replacingOccurrences(of: "{on}", with: "on every viewport")
+        }
+        var parts = groups.map { $0.key.replacingOccurrences(of: "{on}", with: "on " + $0.viewports.joined(separator: ", ")) }
+        if !fine.isEmpty { parts.append("fine on " + fine.joined(separator: ", ")) }
+        return parts.joined(separator: "; ")
+    }
+
+    /// How the failing scales of one viewport read, with `{on}` where the viewports go.
+    static func describe(scales: [String], failed: [String]) -> String {
+        if failed.count == scales.count {
+            return scales.count == 1 ? "at \(scales[0]) {on}" : "at every type scale {on}"
+        }
+        guard let first = failed.first, let i = scales.firstIndex(of: first) else { return "" }
+        if Array(scales[i...]) == failed {
+            return i > 0 ? "from \(first) {on} (fine at \(scales[i - 1]))" : "from \(first) {on}"
+        }
+        if Array(scales.prefix(failed.count)) == failed {
+            return "up to \(failed[failed.count - 1]) {on} (fine from \(scales[failed.count]))"
+        }
+        return "at \(failed.joined(separator: ", ")) {on}"
+    }
+
+    /// The type-scale factors a check looked at, from the `scalesUpTo` / `scalesAbove` values a layout
+    /// check may report (a rule that only looks up to AX3 must not call AX5 "fine").
+    static func scales(_ properties: [String: String]) -> ClosedRange<Double> {
+        let hi = properties["scalesUpTo"].flatMap(Double.init) ?? .greatestFiniteMagnitude
+        let lo = properties["scalesAbove"].flatMap(Double.init).map { $0.nextUp } ?? 0
+        return lo <= hi ? lo...hi : 0...Double.greatestFiniteMagnitude
+    }
+
+    /// Appends the phrase to every finding made in a layout context (one viewport and type scale in
+    /// its scope), from the plans of the hosts the finding was seen on. Other findings pass through.
+    static func annotate(_ findings: [Finding], hosts: [HostContext]) -> [Finding] {
+        struct Key: Hashable { var rule: String; var start: Int; var end: Int; var pointer: String; var dataItem: Int? }
+        func key(_ f: Finding) -> Key { Key(rule: f.ruleID, start: f.range.start, end: f.range.end, pointer: f.pointer, dataItem: f.scope.dataItem) }
+        var failing: [Key: Set<Context>] = [:]
+        var seenOn: [Key: Set<String>] = [:]
+        var range: [Key: ClosedRange<Double>] = [:]
+        for f in findings {
+            guard let v = f.scope.viewports.first, let t = f.scope.typeScales.first else { continue }
+            failing[key(f), default: []].insert(Context(viewport: v, typeScale: t))
+            for h in f.scope.hosts { seenOn[key(f), default: []].insert(h) }
+            range[key(f)] = scales(f.properties)
+        }
+        guard !failing.isEmpty else { return findings }
+        var phrases: [Key: String] = [:]
+        for (k, contexts) in failing {
+            let on = seenOn[k] ?? []
+            let looked = range[k] ?? 0...Double.greatestFiniteMagnitude
+            let plan = hosts.filter { on.isEmpty || on.contains($0.profile.id) }.flatMap { h in
+                h.layoutPlan.combinations.filter { looked.contains($0.typeScale.factor) }
+                    .map { (viewport: $0.viewport.name, typeScale: $0.typeScale.name, factor: $0.typeScale.factor) }
+            }
+            phrases[k] = phrase(plan: plan, failing: contexts)
+        }
+        return findings.map { f in
+            guard !f.scope.viewports.isEmpty, let p = phrases[key(f)], !p.isEmpty else { return f }
+            var f = f
+            f.message += " — " + p
+            return f
+        }
+    }
+}

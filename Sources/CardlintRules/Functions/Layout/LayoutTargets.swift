@@ -1,0 +1,32 @@
+import CardlintLayout
+import CardlintModel
+
+/// The touch targets of a laid-out card, as WCAG 2.5.8 counts them.
+enum LayoutTargets {
+    /// A node's own targets: its `extraHitAreas` (rating stars, carousel arrows and dots) or its `hitArea`.
+    /// Empty for nodes that are not targets of their own: inline `TextRun`s (WCAG's inline exception;
+    /// their box is the whole paragraph, so their real extent is unknown), `selectAction` nodes (their
+    /// owner holds the same area), actions hidden by `maxActions` and zero-size areas.
+    static func targets(of node: CardNode, in tree: LayoutTree) -> [Rect] {
+        guard node.slot != "selectAction", node.type != "TextRun", let box = tree[node.id],
+              !box.flags.contains(.hiddenByMaxActions) else { return [] }
+        let rects = box.extraHitAreas.isEmpty ? (box.hitArea.map { [$0] } ?? []) : box.extraHitAreas
+        return rects.filter { $0.width > 0 && $0.height > 0 }
+    }
+
+    /// Every target in the card, node by node in id order (O(nodes)).
+    static func all(in tree: LayoutTree, card: Card) -> [(node: Int, rect: Rect)] {
+        var out: [(node: Int, rect: Rect)] = []
+        for n in card.nodes where tree[n.id] != nil {
+            for r in targets(of: n, in: tree) { out.append((n.id, r)) }
+        }
+        return out
+    }
+
+    /// The area a host that pads small controls (erratum `enforces-minimum-touch-target`) really
+    /// makes tappable: grown around its centre to at least `minimum` in each dimension.
+    static func padded(_ r: Rect, to minimum: Double) -> Rect {
+        let w = max(r.width, minimum), h = max(r.height, minimum)
+        return Rect(x: r.x - (w - r.width) / 2, y: r.y - (h - r.height) / 2, width: w, height: h)
+    }
+}

@@ -1,0 +1,35 @@
+import CardlintLayout
+import CardlintModel
+
+/// Helpers shared by the layout text rules.
+enum LayoutText {
+    /// A box's laid-out texts: its main text and its label (input label, fact title, header, tab title).
+    static func texts(of node: CardNode, in tree: LayoutTree) -> [(part: String, text: LaidText)] {
+        guard let box = tree[node.id], !box.flags.contains(.hiddenByMaxActions) else { return [] }
+        var out: [(part: String, text: LaidText)] = []
+        if let t = box.text { out.append((node.kind == .action ? "title" : "text", t)) }
+        if let l = box.label { out.append(("label", l)) }
+        return out
+    }
+
+    /// At most `limit` characters of a string, for messages (one line, ellipsis when cut).
+    static func excerpt(_ s: String, limit: Int = 40) -> String {
+        let flat = s.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return flat.count <= limit ? flat : String(flat.prefix(limit - 1)) + "…"
+    }
+
+    /// The type scale factor of the context (1 = the default text size).
+    static func factor(_ context: CheckContext) -> Double { context.environment.layoutContext?.typeScale.factor ?? 1 }
+
+    /// The `scalesUpTo` / `scalesAbove` values that tell the "where it begins" summary which type
+    /// scales a check looks at (nothing when it looks at all of them).
+    static func scaleRange(upTo: Double = .infinity, above: Double? = nil) -> [String: String] {
+        var out: [String: String] = [:]
+        if upTo.isFinite { out["scalesUpTo"] = String(upTo + 1e-9) }
+        if let above { out["scalesAbove"] = String(above + 1e-9) }
+        return out
+    }
+
+    /// A length in points for messages (at most one decimal).
+    static func points(_ d: Double) -> String { TargetSize.format(d) }
+}

@@ -1,0 +1,34 @@
+import CardlintLayout
+import CardlintModel
+
+/// Text smaller than a readable minimum at the default text size (the size the host config gives,
+/// before any Dynamic Type or font scaling). Default minimum: 11 pt, the Apple HIG's minimum iOS
+/// text size ("Typography › Ensuring legibility"; a11y.md §1). Larger type scales only enlarge text,
+/// so the verdict does not depend on the context; it is the host config's font size that decides.
+struct SmallText: CheckFunction {
+    static let name = "small-text"
+    static let summary = "Text below a readable size at the default text size."
+    static let optionNames = ["min-size"]
+    static let exposes = ["part", "text", "fontSize", "required"]
+    static let needs: ContextNeed = .layout
+
+    let minSize: Double
+
+    init(options: OptionReader) throws(RuleError) {
+        try options.allowOnly(Self.optionNames)
+        minSize = try options.number("min-size") ?? 11
+    }
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard let tree = context.environment.layout else { return [] }
+        let f = max(LayoutText.factor(context), 0.01)
+        return LayoutText.texts(of: node, in: tree).compactMap { part, t in
+            let base = t.fontSize / f
+            guard base + 1e-6 < minSize, !t.string.allSatisfy(\.isWhitespace) else { return nil }
+            return CheckResult(values: [
+                "part": part, "text": LayoutText.excerpt(t.string), "fontSize": LayoutText.points(base),
+                "required": LayoutText.points(minSize),
+            ])
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import CardlintLayout
+import CardlintModel
+
+/// Wrapped text squeezed by a pixel-width column or image into a box so narrow that it shows only a
+/// few characters per line, or has to break words in the middle. Only text in a box narrower than
+/// `max-width-ratio` of the card, with a pixel-width column or image responsible (its own column, a
+/// sibling column, or an image in a sibling column), is reported: large text on a small phone that
+/// simply has few words per line is not squeezed by anything the card author chose.
+struct SqueezedText: CheckFunction {
+    static let name = "squeezed-text"
+    static let summary = "Wrapped text with too few characters per line, or words broken in the middle."
+    static let optionNames = ["min-characters-per-line", "min-lines", "max-width-ratio"]
+    static let exposes = ["part", "text", "perLine", "width", "problem", "cause"]
+    static let needs: ContextNeed = .layout
+
+    let minPerLine: Double
+    let minLines: Int
+    let maxWidthRatio: Double
+
+    init(options: OptionReader) throws(RuleError) {
+        try options.allowOnly(Self.optionNames)
+        minPerLine = try options.number("min-characters-per-line") ?? 10
+        minLines = try options.int("min-lines") ?? 3
+        maxWidthRatio = try options.number("max-width-ratio") ?? 0.5
+    }
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard let tree = context.environment.layout else { return [] }
+        var out: [CheckResult] = []
+        var cause: String??
+        for (part, t) in LayoutText.texts(of: node, in: tree) where t.lines.count > 1 && t.frame.width < tree.size.width * maxWidthRatio {
+            let shown = t.lines.reduce(0) { $0 + $1.utf16Range.count }
+            let perLine = Double(shown) / Double(t.lines.count)
+            let broke = t.flags.contains(.brokeInsideWord)
+            guard broke || (t.lines.count >= minLines && perLine < minPerLine) else { continue }
+            if cause == nil { cause = Self.cause(of: node, in: context.card) }
+            guard let found = cause ?? nil else { continue }
+            out.append(CheckResult(values: [
+                "part": part, "text": LayoutText.excerpt(t.string), "perLine": LayoutText.points(perLine),
+                "width": LayoutText.points(t.frame.width),
+                "problem": broke ? "breaks words in the middle" : "has about \(LayoutText.points(perLine)) characters per line",
+                "cause": found,
+            ]))
+        }
+        return out
+    }
+
+    /// "in a 60px column", "next to a 60px column", "next to a 120px image"; nil when no pixel width is to blame.
+    static func cause(of node: CardNode, in card: Card) -> String? {
+        var id = node.parent
+        var depth = 0
+        while let i = id, card.nodes.indices.contains(i), depth < 32 {
+            let n = card.nodes[i]
+            if n.type == "Column" {
+                if let w = pixelWidth(n) { return "in a \(w) column" }
+                if let p = n.parent, card.nodes.indices.contains(p) {
+                    for s in card.nodes[p].children where s != i && card.nodes.indices.contains(s) {
+                        let sibling = card.nodes[s]
+                        if let w = pixelWidth(sibling) { return "next to a \(w) column" }
+                        for c in sibling.children where card.nodes.indices.contains(c) && card.nodes[c].type == "Image" {
+                            if let w = pixelWidth(card.nodes[c]) { return "next to a \(w) image" }
+                        }
+                    }
+                }
+            }
+            id = n.parent
+            depth += 1
+        }
+        return nil
+    }
+
+    static func pixelWidth(_ n: CardNode) -> String? {
+        guard let w = n.string("width")?.trimmingCharacters(in: .whitespaces), w.hasSuffix("px") else { return nil }
+        return w
+    }
+}

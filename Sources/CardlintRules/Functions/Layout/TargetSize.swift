@@ -1,0 +1,79 @@
+import CardlintLayout
+import CardlintModel
+
+/// Touch-target size of every interactive box against a standard.
+///
+/// `standard: host` (default) takes the host profile's `touch-target` (Apple HIG 44 pt, Material
+/// 48 dp, WCAG 2.5.8 24 CSS px); `standard: wcag-2.5.5` asks 44×44 everywhere. 1 pt = 1 dp = 1 CSS px
+/// (the engineering mapping of a11y.md §4). A target is undersized when a size×size square does not
+/// fit in it. Under WCAG 2.5.8 an undersized target still passes by the spacing exception (24 px
+/// circles, `TargetSpacing`). Inline `TextRun` links are exempt (WCAG's inline exception). On hosts
+/// with the `enforces-minimum-touch-target` erratum the renderer pads targets to 44×44 pt first.
+/// Meant for interactive nodes (rules select `roles: [interactive]`): a `selectAction` is checked
+/// and reported as its owner's target.
+struct TargetSize: CheckFunction {
+    static let name = "target-size"
+    static let summary = "Interactive areas are at least the host's (or WCAG 2.5.5's) minimum touch-target size."
+    static let optionNames = ["standard"]
+    static let exposes = ["target", "size", "required", "unit", "standard"]
+    static let needs: ContextNeed = .layout
+
+    enum Standard: String { case host, wcag255 = "wcag-2.5.5" }
+    let standard: Standard
+
+    init(options: OptionReader) throws(RuleError) {
+        try options.allowOnly(Self.optionNames)
+        let s = try options.string("standard") ?? "host"
+        guard let v = Standard(rawValue: s) else { throw options.error("standard must be 'host' or 'wcag-2.5.5', not '\(s)'") }
+        standard = v
+    }
+
+    /// The size asked for, its name, its unit, and whether the 2.5.8 spacing exception applies.
+    func requirement(_ host: HostProfile?) -> (size: Double, name: String, unit: String, spacing: Bool) {
+        let unit = switch host?.touchTarget.unit { case .pt?: "pt"; case .dp?: "dp"; default: "px" }
+        if standard == .wcag255 { return (44, "WCAG 2.5.5 (AAA)", unit, false) }
+        guard let t = host?.touchTarget else { return (24, "WCAG 2.5.8", "px", true) }
+        switch t.standard {
+        case .appleHIG: return (t.size, "the Apple HIG", unit, false)
+        case .material: return (t.size, "Material", unit, false)
+        case .wcag258: return (t.size, "WCAG 2.5.8", unit, true)
+        }
+    }
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard let tree = context.environment.layout else { return [] }
+        let host = context.environment.host
+        let req = requirement(host)
+        let pads = host?.has(erratum: "enforces-minimum-touch-target") == true
+        let prepare: (Rect) -> Rect = { pads ? LayoutTargets.padded($0, to: 44) : $0 }
+        // A `selectAction` stands for its owner (a tappable Image, Container, Column…), which is
+        // reported; owners that are interactive themselves report on their own.
+        var owner = node
+        if node.slot == "selectAction" {
+            guard let p = node.parent, context.card.nodes.indices.contains(p) else { return [] }
+            owner = context.card.nodes[p]
+            if owner.hasRole("interactive") { return [] }
+        }
+        let own = LayoutTargets.targets(of: owner, in: tree).map(prepare)
+        var failing = own.indices.filter { TargetSpacing.isUndersized(own[$0], size: req.size) }
+        guard !failing.isEmpty else { return [] }
+        if req.spacing {
+            // O(targets) per undersized node; the pairwise test is bounded inside `passesSpacing`.
+            let others = LayoutTargets.all(in: tree, card: context.card).filter { $0.node != owner.id }.map { prepare($0.rect) }
+            failing = failing.filter { i in !TargetSpacing.passesSpacing(0, in: [own[i]] + others + own.enumerated().filter { $0.offset != i }.map(\.element), minimum: req.size) }
+            guard !failing.isEmpty else { return [] }
+        }
+        guard let smallest = failing.map({ own[$0] }).min(by: { min($0.width, $0.height) < min($1.width, $1.height) }) else { return [] }
+        let type = owner.type ?? "target"
+        let target = own.count == 1 ? type : "the smallest of \(failing.count) undersized \(type) targets (of \(own.count))"
+        return [CheckResult(range: owner.range, pointer: owner.pointer, values: [
+            "target": target, "size": "\(Self.format(smallest.width))×\(Self.format(smallest.height))",
+            "required": "\(Self.format(req.size))×\(Self.format(req.size))", "unit": req.unit, "standard": req.name,
+        ])]
+    }
+
+    static func format(_ d: Double) -> String {
+        let r = (d * 10).rounded() / 10
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+}

@@ -1,0 +1,90 @@
+@testable import CardlintKit
+import CardlintRules
+import CardlintTestSupport
+import Testing
+
+/// The "where it begins" phrase appended to layout findings.
+@Suite struct ScopeSummaryTests {
+    static let scales: [(String, Double)] = [("large", 1), ("xxxLarge", 1.35), ("AX3", 2.35), ("AX5", 3.12)]
+
+    func plan(_ viewports: [String], scales: [(String, Double)] = scales) -> [(viewport: String, typeScale: String, factor: Double)] {
+        viewports.flatMap { v in scales.map { (viewport: v, typeScale: $0.0, factor: $0.1) } }
+    }
+
+    func failing(_ pairs: [(String, String)]) -> Set<ScopeSummary.Context> {
+        Set(pairs.map { ScopeSummary.Context(viewport: $0.0, typeScale: $0.1) })
+    }
+
+    @Test func lowestFailingScaleAndLargestFineOnePerViewport() {
+        let p = ScopeSummary.phrase(plan: plan(["iphone-se-320", "iphone-393", "ipad-820"]),
+                                    failing: failing([("iphone-se-320", "AX3"), ("iphone-se-320", "AX5"), ("iphone-393", "AX5")]))
+        #expect(p == "from AX3 on iphone-se-320 (fine at xxxLarge); from AX5 on iphone-393 (fine at AX3); fine on ipad-820")
+    }
+
+    @Test func viewportsThatFailAlikeAreGrouped() {
+        let p = ScopeSummary.phrase(plan: plan(["a", "b", "c"]),
+                                    failing: failing([("a", "AX5"), ("c", "AX5"), ("b", "large"), ("b", "xxxLarge"), ("b", "AX3"), ("b", "AX5")]))
+        #expect(p == "from AX5 on a, c (fine at AX3); at every type scale on b")
+    }
+
+    @Test func failingEverywhereIsSaidOnce() {
+        let all = plan(["a", "b"])
+        let p = ScopeSummary.phrase(plan: all, failing: Set(all.map { ScopeSummary.Context(viewport: $0.viewport, typeScale: $0.typeScale) }))
+        #expect(p == "at every type scale on every viewport")
+    }
+
+    @Test func oneEvaluatedScaleIsNamed() {
+        let p = ScopeSummary.phrase(plan: plan(["iphone-se-320"], scales: [("AX5", 3.12)]), failing: failing([("iphone-se-320", "AX5")]))
+        #expect(p == "at AX5 on iphone-se-320")
+    }
+
+    @Test func findingsThatGoAwayAtLargerSizesSayUpTo() {
+        let p = ScopeSummary.phrase(plan: plan(["a"]), failing: failing([("a", "large"), ("a", "xxxLarge")]))
+        #expect(p == "up to xxxLarge on a (fine from AX3)")
+    }
+
+    @Test func scatteredScalesAreListed() {
+        let p = ScopeSummary.phrase(plan: plan(["a"]), failing: failing([("a", "large"), ("a", "AX3")]))
+        #expect(p == "at large, AX3 on a")
+    }
+
+    @Test func scalesAreOrderedByFactorNotByPlanOrder() {
+        let shuffled = plan(["a"], scales: [("AX5", 3.12), ("large", 1), ("AX3", 2.35), ("xxxLarge", 1.35)])
+        let p = ScopeSummary.phrase(plan: shuffled, failing: failing([("a", "AX5"), ("a", "AX3")]))
+        #expect(p == "from AX3 on a (fine at xxxLarge)")
+    }
+
+    @Test func contextsOutsideThePlanAreIgnoredAndTheResultIsStable() {
+        let f = failing([("zzz", "AX5"), ("a", "AX5"), ("b", "AX5")])
+        let first = ScopeSummary.phrase(plan: plan(["b", "a"]), failing: f)
+        #expect(first == "from AX5 on b, a (fine at AX3)")
+        for _ in 0..<20 { #expect(ScopeSummary.phrase(plan: plan(["b", "a"]), failing: f) == first) }
+        #expect(ScopeSummary.phrase(plan: plan(["a"]), failing: failing([("zzz", "AX5")])) == "")
+    }
+
+    @Test func checksSayWhichScalesTheyLookedAt() {
+        #expect(ScopeSummary.scales(["scalesUpTo": "2.35"]).contains(2.35))
+        #expect(!ScopeSummary.scales(["scalesUpTo": "2.35"]).contains(3.12))
+        #expect(!ScopeSummary.scales(["scalesAbove": "2.35"]).contains(2.35))
+        #expect(ScopeSummary.scales(["scalesAbove": "2.35"]).contains(2.76))
+        #expect(ScopeSummary.scales([:]).contains(3.12))
+        #expect(ScopeSummary.scales(["scalesUpTo": "x"]).contains(3.12))
+    }
+
+    /// The whole pipeline: one finding per node, its message ending with where it begins.
+    @Test func layoutFindingsEndWithWhereTheyBegin() throws {
+        let resources = TestSupport.resources
+        let rule = try #require(resources.rules.first { $0.id == "text-clipped" })
+        let settings = LintSettings(hosts: ["ios-sdk"], viewports: ["iphone-se-320", "ipad-820"], typeScales: ["large", "xxxLarge", "AX3", "AX5"])
+        let linter = Linter(resources: resources, rules: [ActiveRule(rule: rule)], settings: settings,
+                            hosts: try resources.hostContexts(for: settings))
+        let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Approved by Megan Bowen"}]}"#
+        guard case .report(let report) = linter.lint(path: "c.json", bytes: Array(card.utf8), explicit: true) else {
+            Issue.record("not linted"); return
+        }
+        let mine = report.findings.filter { $0.ruleID == "text-clipped" }
+        #expect(mine.count == 1)
+        #expect(mine.first?.message.hasSuffix(" — from AX3 on iphone-se-320 (fine at xxxLarge); fine on ipad-820") == true, "\(mine.first?.message ?? "")")
+        #expect(mine.first?.scope.typeScales == ["AX3"])
+    }
+}
