@@ -9,7 +9,17 @@ import CardlintReading
 public struct LayoutPlan: Sendable {
     public let combinations: [(viewport: Viewport, typeScale: TypeScale)]
 
-    public init(combinations: [(viewport: Viewport, typeScale: TypeScale)]) { self.combinations = combinations }
+    public init(combinations: [(viewport: Viewport, typeScale: TypeScale)]) {
+        self.combinations = combinations
+        var groups: [(Viewport, [TypeScale])] = []
+        for c in combinations {
+            if let i = groups.firstIndex(where: { $0.0.name == c.viewport.name }) { groups[i].1.append(c.typeScale) } else { groups.append((c.viewport, [c.typeScale])) }
+        }
+        byViewport = groups.map { ($0.0, $0.1.sorted { $0.factor < $1.factor }) }
+    }
+
+    /// The combinations per viewport, type scales from smallest to largest.
+    public let byViewport: [(viewport: Viewport, scales: [TypeScale])]
 
     public static func make(data: LayoutData, viewports: [String], typeScales: [String],
                             hostViewports: [String], defaultScales: [String]) throws(KitError) -> LayoutPlan {

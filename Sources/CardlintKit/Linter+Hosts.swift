@@ -16,13 +16,14 @@ public struct HostContext: Sendable {
 
 extension Linter {
     /// Rules that run per host, on what the host renders after fallback.
-    func lintOnHost(_ card: Card, _ host: HostContext) -> [Finding] {
+    /// Findings on one host, and the layout combinations actually evaluated.
+    func lintOnHost(_ card: Card, _ host: HostContext) -> ([Finding], [(viewport: Viewport, typeScale: TypeScale)]) {
         let effective = FallbackResolver.resolve(card, host: host.profile, catalog: resources.catalog)
         let base = RuleEnvironment(hostID: host.profile.id, host: host.profile, hostConfig: host.themes.first?.config,
                                    sourceCard: card, fallbackChanges: effective.changes)
         // Host-level rules look at the source card with the fallback changes in hand.
         var findings = engine.evaluate(card: card, environment: base, needs: [.host], runsOnEachHost: true)
-        guard let json = effective.json else { return findings }
+        guard let json = effective.json else { return (findings, []) }
         // Most cards render unchanged: reuse the source tree instead of rebuilding it.
         let shown = effective.changes.isEmpty ? card : CardBuilder.build(json, catalog: resources.catalog)
         findings += engine.evaluate(card: shown, environment: base, needs: [.card], runsOnEachHost: true)
@@ -32,17 +33,40 @@ extension Linter {
             env.hostConfig = theme.config
             findings += engine.evaluate(card: shown, environment: env, needs: [.theme], runsOnEachHost: true)
         }
-        guard needsLayout, let config = host.themes.first?.config else { return findings }
-        for (viewport, scale) in host.layoutPlan.combinations {
-            let context = LayoutContext(viewport: viewport, typeScale: scale, hostConfig: config, fontFamily: host.profile.fontFamily)
-            var env = base
-            env.viewport = viewport.name
-            env.typeScale = scale.name
-            env.layoutContext = context
-            env.layout = Layout.compute(card: shown, context: context, measurer: resources.measurer)
-            findings += engine.evaluate(card: shown, environment: env, needs: [.layout], runsOnEachHost: true)
+        guard needsLayout, let config = host.themes.first?.config else { return (findings, []) }
+        var evaluated: [(viewport: Viewport, typeScale: TypeScale)] = []
+        for (viewport, scales) in host.layoutPlan.byViewport {
+            // Text only grows with the type scale, so clipping, truncation and overflow at an
+            // intermediate scale imply them at the largest; targets are smallest at the smallest.
+            // Lay out both ends first; fill in the middle only when the largest shows growth
+            // problems (the "from AX3 …" phrase needs them).
+            let ends = scales.count > 2 ? [scales[0], scales[scales.count - 1]] : scales
+            var largestGrew = false
+            for scale in ends {
+                let (f, tree) = lintLayout(shown, host, base, config, viewport, scale)
+                findings += f
+                if scale == ends.last { largestGrew = tree.hasGrowthProblems }
+                evaluated.append((viewport, scale))
+            }
+            guard largestGrew, scales.count > 2 else { continue }
+            for scale in scales.dropFirst().dropLast() {
+                findings += lintLayout(shown, host, base, config, viewport, scale).0
+                evaluated.append((viewport, scale))
+            }
         }
-        return findings
+        return (findings, evaluated)
+    }
+
+    func lintLayout(_ card: Card, _ host: HostContext, _ base: RuleEnvironment, _ config: HostConfig,
+                    _ viewport: Viewport, _ scale: TypeScale) -> ([Finding], LayoutTree) {
+        let context = LayoutContext(viewport: viewport, typeScale: scale, hostConfig: config, fontFamily: host.profile.fontFamily)
+        var env = base
+        env.viewport = viewport.name
+        env.typeScale = scale.name
+        env.layoutContext = context
+        let tree = Layout.compute(card: card, context: context, measurer: resources.measurer)
+        env.layout = tree
+        return (engine.evaluate(card: card, environment: env, needs: [.layout], runsOnEachHost: true), tree)
     }
 }
 

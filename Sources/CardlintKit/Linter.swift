@@ -85,10 +85,13 @@ public struct Linter: Sendable {
         let card = CardBuilder.build(json, catalog: resources.catalog)
         var findings = engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false)
         var perHost: [Finding] = []
-        for host in hosts {
-            perHost += lintOnHost(card, host)
+        var evaluated = hosts
+        for (i, host) in hosts.enumerated() {
+            let (f, combinations) = lintOnHost(card, host)
+            perHost += f
+            evaluated[i].layoutPlan = LayoutPlan(combinations: combinations)
         }
-        findings += HostScope.collapse(ScopeSummary.annotate(perHost, hosts: hosts), allHosts: hosts.map(\.profile.id))
+        findings += HostScope.collapse(ScopeSummary.annotate(perHost, hosts: evaluated), allHosts: hosts.map(\.profile.id))
         return findings
     }
 

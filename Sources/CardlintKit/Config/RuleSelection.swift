@@ -55,7 +55,10 @@ public struct RuleSelection: Sendable {
         guard visited.insert(c.path).inserted else {
             throw .message("\(c.path): error: `extends` forms a cycle")
         }
-        for e in c.extends {
+        // A config that extends nothing builds on `recommended` (as ESLint-style tools do), so
+        // opt-in rules stay off unless named.
+        let extends = c.extends.isEmpty && visited.count == 1 ? ["recommended"] : c.extends
+        for e in extends {
             if isPack(e) {
                 packs.insert(e)
             } else if presets.contains(e) {

@@ -45,3 +45,13 @@ public enum Layout {
                           types: types, parents: parents)
     }
 }
+
+extension LayoutTree {
+    /// Whether any box shows a problem that grows with the type scale (clipped or truncated text,
+    /// horizontal overflow, words broken, content scrolling sideways).
+    public var hasGrowthProblems: Bool {
+        let growth: LayoutFlags = [.clipped, .truncated, .overflowsHorizontally, .brokeInsideWord, .scrollsHorizontally]
+        for case let box? in boxes where !box.flags.isDisjoint(with: growth) { return true }
+        return false
+    }
+}
