@@ -37,6 +37,8 @@ let foundation = time {
 print(String(format: "parse  cardlint %.0f MB/s   JSONSerialization %.0f MB/s   ratio %.1fx",
              totalMB / ours, totalMB / foundation, foundation / ours))
 
+if ProcessInfo.processInfo.environment["PARSE_ONLY"] != nil { exit(0) }
+
 // One large document: all cards in one array (linear time and memory).
 var big: [UInt8] = [UInt8(ascii: "[")]
 for (i, f) in files.enumerated() { if i > 0 { big.append(UInt8(ascii: ",")) }; big += f }

@@ -14,6 +14,11 @@ extension JSONParserCore {
             }
             if b == 0x5C { break }
             if b < 0x20 { throw controlCharacter(b) }
+            if b >= 0x80 {
+                guard let n = UTF8Validation.sequenceLength(buf, i) else { throw invalidUTF8(i) }
+                i += n
+                continue
+            }
             i += 1
         }
         guard i < buf.count else { throw error("unterminated string: missing closing '\"'", at: open) }
@@ -27,6 +32,12 @@ extension JSONParserCore {
                 return String(decoding: scratch, as: UTF8.self)
             }
             if b < 0x20 { throw controlCharacter(b) }
+            if b >= 0x80 {
+                guard let n = UTF8Validation.sequenceLength(buf, i) else { throw invalidUTF8(i) }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buf[i..<(i + n)]))
+                i += n
+                continue
+            }
             if b != 0x5C { scratch.append(b); i += 1; continue }
             let escStart = i
             i += 1
@@ -163,6 +174,29 @@ extension String {
 
 /// UTF-8 validation with the offset of the first bad byte (overlongs, surrogates, > U+10FFFF rejected).
 public enum UTF8Validation {
+    /// The length of the valid multi-byte sequence starting at `i`, or nil when it is invalid.
+    @inline(__always)
+    static func sequenceLength(_ buf: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int? {
+        let b = buf[i]
+        var need = 0
+        var min: UInt32 = 0
+        var cp: UInt32 = 0
+        switch b {
+        case 0xC2...0xDF: need = 1; cp = UInt32(b & 0x1F); min = 0x80
+        case 0xE0...0xEF: need = 2; cp = UInt32(b & 0x0F); min = 0x800
+        case 0xF0...0xF4: need = 3; cp = UInt32(b & 0x07); min = 0x10000
+        default: return nil
+        }
+        guard i + need < buf.count else { return nil }
+        for k in 1...need {
+            let c = buf[i + k]
+            guard c & 0xC0 == 0x80 else { return nil }
+            cp = cp << 6 | UInt32(c & 0x3F)
+        }
+        if cp < min || cp > 0x10FFFF || (0xD800...0xDFFF).contains(cp) { return nil }
+        return need + 1
+    }
+
     public static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buf -> Int? in
             var i = 0

@@ -19,12 +19,8 @@ public struct JSONParser {
     }
 
     public static func parse(_ bytes: [UInt8], options: Options = Options()) throws(ReadingDiagnostic) -> Result {
-        if let bad = UTF8Validation.firstInvalidOffset(bytes) {
-            throw ReadingDiagnostic(
-                id: "invalid-utf8", severity: .error,
-                message: "invalid UTF-8 at byte \(bad) (0x\(String(bytes[bad], radix: 16, uppercase: true)))",
-                range: SourceRange(start: bad, end: bad + 1))
-        }
+        // UTF-8 is validated while strings are scanned (outside strings only ASCII is valid JSON),
+        // so the input is read once.
         return try bytes.withUnsafeBufferPointer { (buf) throws(ReadingDiagnostic) -> Result in
             var core = JSONParserCore(buf: buf, maxDepth: options.maxDepth)
             if buf.count >= 3, buf[0] == 0xEF, buf[1] == 0xBB, buf[2] == 0xBF {
@@ -71,6 +67,18 @@ struct JSONParserCore {
     func error(_ message: String, at offset: Int, length: Int = 1) -> ReadingDiagnostic {
         ReadingDiagnostic(id: "json-syntax", severity: .error, message: message,
                           range: SourceRange(start: offset, end: min(offset + length, max(buf.count, offset + 1))))
+    }
+
+    /// The error for an unexpected byte: invalid UTF-8 gets its own id and message.
+    func unexpected(_ at: Int, _ message: String) -> ReadingDiagnostic {
+        if at < buf.count, buf[at] >= 0x80, UTF8Validation.sequenceLength(buf, at) == nil { return invalidUTF8(at) }
+        return error(message, at: at)
+    }
+
+    func invalidUTF8(_ at: Int) -> ReadingDiagnostic {
+        ReadingDiagnostic(id: "invalid-utf8", severity: .error,
+                          message: "invalid UTF-8 at byte \(at) (0x\(String(buf[at], radix: 16, uppercase: true)))",
+                          range: SourceRange(start: at, end: at + 1))
     }
 
     func describe(_ at: Int) -> String {
@@ -121,7 +129,7 @@ struct JSONParserCore {
         case 0x2F:
             throw error("unexpected '/': JSON has no comments", at: start)
         default:
-            throw error("expected a JSON value, found \(describe(start))", at: start)
+            throw unexpected(start, "expected a JSON value, found \(describe(start))")
         }
     }
 
@@ -156,7 +164,7 @@ struct JSONParserCore {
                 if buf[i] == 0x7D, memberStack.count > base {
                     throw error("trailing comma before '}' is not allowed in JSON", at: i)
                 }
-                throw error("expected a member name in double quotes, found \(describe(i))", at: i)
+                throw unexpected(i, "expected a member name in double quotes, found \(describe(i))")
             }
             let keyStart = i
             let key = try parseString()
