@@ -46,7 +46,7 @@ let package = Package(
         ),
 
         // Benchmarks (run by Scripts/benchmark.sh; not a test).
-        .executableTarget(name: "cardlint-bench", dependencies: ["CardlintKit"], path: "Benchmarks/CardlintBench"),
+        .executableTarget(name: "cardlint-bench", dependencies: ["CardlintKit", "CardlintLayout", "CardlintTemplating"], path: "Benchmarks/CardlintBench"),
 
         .target(name: "CardlintTestSupport", dependencies: ["CardlintKit"], path: "Tests/CardlintTestSupport"),
         .testTarget(name: "CardlintReadingTests", dependencies: ["CardlintReading"]),

@@ -3,6 +3,8 @@
 import CardlintKit
 import CardlintModel
 import CardlintRules
+import CardlintLayout
+import CardlintTemplating
 import CardlintReading
 import Foundation
 
@@ -78,3 +80,34 @@ if ProcessInfo.processInfo.environment["TIMING"] != nil {
         print(String(format: "  %-40@ %7.1f µs/card", id as NSString, t / Double(cards.count) * 1e6))
     }
 }
+
+// 4. Layout: a typical ~30-node card under the 16 contexts of the default matrix (one core).
+if let matrix = resources.layoutData.matrix(named: "default"), let teams = resources.hosts.first(where: { $0.profile.id == "teams-desktop" }),
+   let config = teams.themes.first?.config, let sample = files.first, let json = try? JSONParser.parse(sample).value {
+    let card = CardBuilder.build(json, catalog: resources.catalog)
+    let contexts = matrix.combinations.map { LayoutContext(viewport: $0.viewport, typeScale: $0.typeScale, hostConfig: config, fontFamily: "selawik") }
+    let rounds = 200
+    let t = time(5) {
+        for _ in 0..<rounds { for c in contexts { sink &+= Layout.compute(card: card, context: c, measurer: resources.measurer).boxes.count } }
+    }
+    print(String(format: "layout %d-node card × %d contexts: %.3f ms (median of 5 × %d)", card.nodes.count, contexts.count, t / Double(rounds) * 1000, rounds))
+}
+
+// 5. Template expansion: a template with a 20-item $data array (templates/s, one core).
+let template = """
+{"type": "AdaptiveCard", "version": "1.5", "body": [
+  {"type": "TextBlock", "text": "Orders for ${customer.name}", "style": "heading"},
+  {"type": "Container", "$data": "${orders}", "items": [
+    {"type": "TextBlock", "text": "${$index}: ${toUpper(id)} — ${formatNumber(total, 2)}", "$when": "${total > 0}"},
+    {"type": "Image", "url": "${image}", "altText": "${label}"}]},
+  {"type": "TextBlock", "text": "Total ${sum(select(orders, o, o.total))}"}]}
+"""
+let items = (0..<20).map { "{\"id\": \"a\($0)\", \"total\": \($0).5, \"image\": \"https://example.com/\($0).png\", \"label\": \"Item \($0)\"}" }
+let data = "{\"customer\": {\"name\": \"Ada\"}, \"orders\": [" + items.joined(separator: ",") + "]}"
+if let tv = try? JSONParser.parse(template).value, let dv = try? JSONParser.parse(data).value {
+    let src = SourceFile(path: "t.json", text: template)
+    let n = 2000
+    let t = time(3) { for _ in 0..<n { sink &+= TemplateExpander.expand(template: tv, source: src, data: dv).diagnostics.count } }
+    print(String(format: "expand %.0f templates/s (20-item $data array, median of 3 × %d)", Double(n) / t, n))
+}
+if sink == 42 { print("") }
