@@ -1,3 +1,4 @@
+import CardlintReading
 /// A JSON tree written with sorted object keys, so output is stable byte for byte.
 enum JSONNode: Sendable {
     case null
@@ -50,31 +51,5 @@ enum JSONNode: Sendable {
         }
     }
 
-    static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
-            out += s  // nothing to escape (0xE2 leads U+2028/U+2029, checked below)
-            out += "\""
-            return
-        }
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if u.value < 0x20 || u.value == 0x7F {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        out += "\""
-    }
+    static func quote(_ s: String, into out: inout String) { JSONString.appendQuoted(s, into: &out) }
 }

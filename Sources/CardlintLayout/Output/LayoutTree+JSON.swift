@@ -1,3 +1,4 @@
+import CardlintReading
 extension LayoutTree {
     /// The tree as compact, deterministic JSON:
     /// `{"viewport","typeScale","width","height","boxes":[{"id","type","frame":[x,y,w,h],"flags":[…],
@@ -24,24 +25,7 @@ extension LayoutTree {
 }
 
 enum JSONText {
-    static func quote(_ s: String) -> String {
-        var o = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": o += "\\\""
-            case "\\": o += "\\\\"
-            case "\n": o += "\\n"
-            case "\r": o += "\\r"
-            case "\t": o += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    o += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else { o.unicodeScalars.append(u) }
-            }
-        }
-        return o + "\""
-    }
+    static func quote(_ s: String) -> String { JSONString.quoted(s) }
 
     static func rect(_ r: Rect) -> String {
         "[" + [r.x, r.y, r.width, r.height].map(LayoutFormat.number).joined(separator: ",") + "]"

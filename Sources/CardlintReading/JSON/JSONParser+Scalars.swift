@@ -207,25 +207,9 @@ public enum UTF8Validation {
                     let w = UnsafeRawPointer(buf.baseAddress! + i).loadUnaligned(as: UInt64.self)
                     if w & 0x8080_8080_8080_8080 == 0 { i += 8; continue }
                 }
-                let b = buf[i]
-                if b < 0x80 { i += 1; continue }
-                var need = 0
-                var min: UInt32 = 0
-                var cp: UInt32 = 0
-                switch b {
-                case 0xC2...0xDF: need = 1; cp = UInt32(b & 0x1F); min = 0x80
-                case 0xE0...0xEF: need = 2; cp = UInt32(b & 0x0F); min = 0x800
-                case 0xF0...0xF4: need = 3; cp = UInt32(b & 0x07); min = 0x10000
-                default: return i
-                }
-                guard i + need < n else { return i }
-                for k in 1...need {
-                    let c = buf[i + k]
-                    guard c & 0xC0 == 0x80 else { return i }
-                    cp = cp << 6 | UInt32(c & 0x3F)
-                }
-                if cp < min || cp > 0x10FFFF || (0xD800...0xDFFF).contains(cp) { return i }
-                i += need + 1
+                if buf[i] < 0x80 { i += 1; continue }
+                guard let length = sequenceLength(buf, i) else { return i }
+                i += length
             }
             return nil
         }

@@ -85,3 +85,41 @@ extension String {
         return false
     }
 }
+
+/// JSON string literals: one escaper for every writer of JSON text (reports, layout JSON,
+/// effective cards, expanded templates, rule examples).
+public enum JSONString {
+    /// Appends `s` as a JSON string literal: `"`, `\`, control characters, DEL and U+2028/U+2029
+    /// are escaped (the last two so the output is also safe inside JavaScript).
+    public static func appendQuoted(_ s: String, into out: inout String) {
+        out += "\""
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+            out += s  // nothing to escape (0xE2 leads U+2028/U+2029, checked below)
+            out += "\""
+            return
+        }
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 || u.value == 0x7F || u.value == 0x2028 || u.value == 0x2029 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        out += "\""
+    }
+
+    public static func quoted(_ s: String) -> String {
+        var out = ""
+        appendQuoted(s, into: &out)
+        return out
+    }
+}

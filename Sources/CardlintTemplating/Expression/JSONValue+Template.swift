@@ -58,26 +58,7 @@ extension JSONValue {
         }
     }
 
-    static func writeQuoted(_ s: String, into out: inout String) {
-        out += "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        out += "\""
-    }
+    static func writeQuoted(_ s: String, into out: inout String) { JSONString.appendQuoted(s, into: &out) }
 
     /// Adaptive Expressions truthiness: only `false`, `null` and undefined are false.
     var isTruthy: Bool {
