@@ -19,18 +19,7 @@ public struct LayoutData: Sendable {
 }
 
 /// A problem in a layout data file, with its position.
-public struct LayoutDataError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-
-    public init(path: String, line: Int, column: Int, message: String) {
-        self.path = path; self.line = line; self.column = column; self.message = message
-    }
-
-    public var description: String { "\(path):\(line):\(column): error: \(message)" }
-}
+public typealias LayoutDataError = SourceError
 
 extension LayoutData {
     /// Loads `viewports.yaml` and `type-scales.yaml` (with its `matrices:`) from a rules directory.

@@ -2,13 +2,7 @@ import CardlintReading
 import Foundation
 
 /// An error in a catalog file, with its position.
-public struct CatalogError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var line: Int
-    public var column: Int
-    public var message: String
-    public var description: String { "\(path):\(line):\(column): error: \(message)" }
-}
+public typealias CatalogError = SourceError
 
 /// Loads `rules/catalog/*.yaml` (and users' custom-element files) into a `Catalog`.
 public enum CatalogLoader {

@@ -59,8 +59,9 @@ public struct YAMLPair: Sendable, Hashable {
     public init(key: YAMLNode, value: YAMLNode) { self.key = key; self.value = value }
 }
 
-/// A YAML loading error with its position.
-public struct YAMLError: Error, Sendable, CustomStringConvertible {
+/// A problem in a data file at a position: `path:line:col: error: message`. Shared by every
+/// loader of positioned files (YAML, the catalog, layout data, host profiles).
+public struct SourceError: Error, Sendable, Hashable, CustomStringConvertible {
     public var path: String
     public var line: Int
     public var column: Int
@@ -70,3 +71,6 @@ public struct YAMLError: Error, Sendable, CustomStringConvertible {
     }
     public var description: String { "\(path):\(line):\(column): error: \(message)" }
 }
+
+/// A YAML loading error with its position.
+public typealias YAMLError = SourceError
