@@ -11,7 +11,7 @@ struct Cardlint: ParsableCommand {
           cardlint lint cards/                       Lint every card under cards/
           cardlint lint card.json --format sarif -o cardlint.sarif
           cardlint lint - < card.json                Lint standard input
-          cardlint explain image-has-alt-text        Why a rule exists and how to fix it
+          cardlint explain image-missing-alt-text    Why a rule exists and how to fix it
           cardlint rules                             Every rule, its severity and tags
         """,
         version: CardlintVersion.current,
