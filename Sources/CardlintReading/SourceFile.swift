@@ -10,11 +10,36 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Byte offset of the first byte of every line. `lineStarts[0] == 0`.
     public let lineStarts: [Int]
+    /// For large files: code points before every `checkpointStride`-th byte, so a column on a huge
+    /// minified line costs at most one stride of scanning (not the whole line).
+    let checkpoints: [Int]
+    static let checkpointStride = 4096
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         self.lineStarts = SourceFile.computeLineStarts(bytes)
+        self.checkpoints = bytes.count > 16 * SourceFile.checkpointStride ? SourceFile.computeCheckpoints(bytes) : []
+    }
+
+    static func computeCheckpoints(_ bytes: [UInt8]) -> [Int] {
+        var out = [0]
+        out.reserveCapacity(bytes.count / checkpointStride + 1)
+        var count = 0
+        for (i, b) in bytes.enumerated() {
+            if i > 0, i % checkpointStride == 0 { out.append(count) }
+            if b & 0xC0 != 0x80 { count += 1 }
+        }
+        return out
+    }
+
+    /// Code points in `bytes[0..<offset]`.
+    func codePoints(before offset: Int) -> Int {
+        let k = min(offset / SourceFile.checkpointStride, checkpoints.count - 1)
+        var count = checkpoints[k]
+        var i = k * SourceFile.checkpointStride
+        while i < offset { if bytes[i] & 0xC0 != 0x80 { count += 1 }; i += 1 }
+        return count
     }
 
     public init(path: String, text: String) {
@@ -51,10 +76,14 @@ public struct SourceFile: Sendable {
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
         var column = 1
-        var i = lineStarts[lo]
-        while i < offset {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
+        if !checkpoints.isEmpty, offset - lineStarts[lo] > SourceFile.checkpointStride {
+            column += codePoints(before: offset) - codePoints(before: lineStarts[lo])
+        } else {
+            var i = lineStarts[lo]
+            while i < offset {
+                if bytes[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
         }
         // Continuation bytes of the character at `offset` itself do not count.
         return SourcePosition(offset: offset, line: lo + 1, column: column)

@@ -121,3 +121,19 @@ import Testing
         #expect(JSONPointer.appending("/x", 3) == "/x/3")
     }
 }
+
+@Suite struct SourceFileLargeTests {
+    @Test func columnsOnAHugeMinifiedLineMatchTheSlowCount() {
+        var text = "["
+        for i in 0..<20_000 { text += (i > 0 ? "," : "") + "\"é\(i)😀\"" }
+        text += "]"
+        let file = SourceFile(path: "big.json", text: text)
+        let bytes = Array(text.utf8)
+        for offset in [0, 5, 70_000, 150_000, bytes.count - 1] where offset < bytes.count {
+            var expected = 1
+            for i in 0..<offset where bytes[i] & 0xC0 != 0x80 { expected += 1 }
+            #expect(file.position(of: offset).column == expected)
+            #expect(file.position(of: offset).line == 1)
+        }
+    }
+}
