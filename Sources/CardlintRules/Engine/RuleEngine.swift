@@ -18,15 +18,25 @@ public final class ActiveRule: Sendable {
 public struct RuleEngine: Sendable {
     public let rules: [ActiveRule]
     let catalog: Catalog
-    /// Candidate rules per catalog type, indexed by `TypeSpec.ordinal`.
-    let byType: [[ActiveRule]]
+    /// Candidate rules per (context need, runs-on) bucket and catalog type (`TypeSpec.ordinal`):
+    /// a layout pass visits only layout rules, a source pass only source rules.
+    let byType: [[[ActiveRule]]]
+
+    /// Size of the per-type tables (the catalog's ordinal range), fixed when the engine is built.
+    let typeCount: Int
+
+    static func bucket(_ need: ContextNeed, _ eachHost: Bool) -> Int { need.rawValue * 2 + (eachHost ? 1 : 0) }
 
     public init(rules: [ActiveRule], catalog: Catalog) {
         self.rules = rules
         self.catalog = catalog
-        var index = [[ActiveRule]](repeating: [], count: catalog.typeCount)
-        for spec in catalog.types.values where spec.ordinal < index.count {
-            index[spec.ordinal] = rules.filter { $0.rule.selector.matchesType(type: spec.name, spec: spec) }
+        let typeCount = catalog.typeCount
+        self.typeCount = typeCount
+        var index = [[[ActiveRule]]](repeating: [[ActiveRule]](repeating: [], count: typeCount), count: 8)
+        for spec in catalog.types.values where spec.ordinal < typeCount {
+            for r in rules where r.rule.selector.matchesType(type: spec.name, spec: spec) {
+                index[RuleEngine.bucket(r.needs, r.rule.runsOnEachHost)][spec.ordinal].append(r)
+            }
         }
         self.byType = index
     }
@@ -37,11 +47,16 @@ public struct RuleEngine: Sendable {
         let context = CheckContext(card: card, catalog: catalog, environment: environment)
         var wanted = [Bool](repeating: false, count: 4)
         for n in needs { wanted[n.rawValue] = true }
+        let buckets = needs.map { RuleEngine.bucket($0, runsOnEachHost) }
         var findings: [Finding] = []
         for node in card.nodes {
-            let candidates: [ActiveRule]
-            if let spec = node.spec, node.type == spec.name, spec.ordinal < byType.count {
-                candidates = byType[spec.ordinal]
+            var candidates: [ActiveRule]
+            if let spec = node.spec, node.type == spec.name, spec.ordinal < typeCount {
+                // One need per pass is the norm: share the bucket's array instead of copying.
+                if buckets.count == 1 { candidates = byType[buckets[0]][spec.ordinal] } else {
+                    candidates = []
+                    for b in buckets { candidates += byType[b][spec.ordinal] }
+                }
             } else {
                 candidates = rules.filter { $0.rule.selector.matchesType(node) }
             }
