@@ -98,3 +98,21 @@ import Testing
         #expect(chart.hitArea == nil)
     }
 }
+
+@Suite struct IconLayoutTests {
+    @Test func iconsAreSquaresOfTheirSize() throws {
+        let card = try Fixture.card(json: """
+        {"type":"AdaptiveCard","version":"1.5","body":[
+          {"type":"Icon","id":"tiny","name":"Calendar","size":"xxSmall","selectAction":{"type":"Action.OpenUrl","url":"https://example.com"}},
+          {"type":"Icon","id":"plain","name":"Calendar"},
+          {"type":"Icon","id":"big","name":"Calendar","size":"xxLarge","horizontalAlignment":"right"}]}
+        """)
+        let tree = Fixture.layout(card, width: 300)
+        let tiny = try #require(tree[try Fixture.id(card, "tiny")])
+        #expect(tiny.frame.width == 12 && tiny.frame.height == 12)
+        #expect(tiny.hitArea?.width == 12, "a clickable icon's hit area is its square")
+        #expect(tree[try Fixture.id(card, "plain")]?.frame.width == 24, "standard is the default size")
+        let big = try #require(tree[try Fixture.id(card, "big")])
+        #expect(big.frame.width == 48 && big.frame.x > tiny.frame.x + 150, "right-aligned")
+    }
+}

@@ -34,6 +34,23 @@ extension Engine {
         return size.height
     }
 
+    /// A Teams `Icon`: a square of its `size` (see `LayoutMetrics.iconSides`), aligned like an image.
+    func iconSide(_ id: Int) -> Double {
+        let size = (card.nodes[id].json["size"]?.string ?? "standard").lowercased()
+        return metrics.iconSides[size] ?? metrics.iconSides["standard"] ?? 24
+    }
+
+    mutating func layoutIcon(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+        let side = iconSide(id)
+        var dx = 0.0
+        if side < width {
+            if isValue(id, "horizontalAlignment", "center") { dx = (width - side) / 2 }
+            else if isValue(id, "horizontalAlignment", "right") { dx = width - side }
+        }
+        put(LayoutBox(nodeID: id, frame: Rect(x: x + dx, y: y, width: side, height: side)))
+        return side
+    }
+
     /// Side of the images of an ImageSet: `imageSize` or host `imageSet.imageSize` (`auto`/`stretch` = medium).
     func imageSetSide(_ id: Int) -> Double {
         switch name(id, "imageSize", hc.imageSet.imageSize) {

@@ -20,6 +20,8 @@ extension Engine {
             return w
         case "Image":
             return imageSize(id, available: .infinity).width
+        case "Icon":
+            return iconSide(id)
         case "ImageSet":
             let n = Double(children(id, .images).count)
             return n * imageSetSide(id) + max(0, n - 1) * hc.spacing.small

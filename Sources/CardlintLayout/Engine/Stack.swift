@@ -12,6 +12,7 @@ extension Engine {
         case "ColumnSet": return layoutColumnSet(id, x: x, y: y, width: width, parentStyle: parentStyle, parentPadding: parentPadding)
         case "FactSet": return layoutFactSet(id, x: x, y: y, width: width)
         case "Image": return layoutImage(id, x: x, y: y, width: width)
+        case "Icon": return layoutIcon(id, x: x, y: y, width: width)
         case "ImageSet": return layoutImageSet(id, x: x, y: y, width: width)
         case "ActionSet":
             let h = layoutActions(children(id, .actions), x: x, y: y, width: width)

@@ -55,6 +55,10 @@ public struct LayoutMetrics: Sendable {
     public var assumedImageAspectRatio = 1.0
     /// The width of `size: auto` images, whose intrinsic size is unknown: `imageSizes.medium` × this.
     public var autoImageScale = 1.0
+    /// Teams `Icon` sides by `size` (xxSmall … xxLarge), in px: the Fluent UI icon size ramp
+    /// (12, 16, 20, 24, 28, 32, 40, 48). An assumption: the Hub names the sizes but not their pixels.
+    public var iconSides: [String: Double] = ["xxsmall": 12, "xsmall": 16, "small": 20, "standard": 24,
+                                              "medium": 28, "large": 32, "xlarge": 40, "xxlarge": 48]
     /// Media poster aspect ratio (16:9).
     public var mediaAspectRatio = 16.0 / 9.0
     /// Carousel: height of the navigation row, arrow and page-dot target sizes.
