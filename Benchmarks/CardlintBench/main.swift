@@ -28,6 +28,11 @@ let datas = files.map { Data($0) }
 let totalMB = Double(files.reduce(0) { $0 + $1.count }) / 1e6
 print(String(format: "corpus: %d files, %.1f MB", files.count, totalMB))
 
+if ProcessInfo.processInfo.environment["PARSE_OURS"] != nil {  // for instruction counts of our parser alone
+    for f in files { if let r = try? JSONParser.parse(f) { sink &+= r.warnings.count + 1 } }
+    exit(sink == 42 ? 1 : 0)
+}
+
 // 1. Parser vs Foundation's JSONSerialization on the same bytes.
 var sink = 0
 let ours = time {
