@@ -21,6 +21,9 @@ struct SmallText: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let tree = context.environment.layout else { return [] }
+        // A RichTextBlock is laid out as one paragraph, so a TextRun's own size is not in the
+        // layout: it comes straight from the host config.
+        if node.type == "TextRun" { return run(node, context) }
         let f = max(LayoutText.factor(context), 0.01)
         return LayoutText.texts(of: node, in: tree).compactMap { part, t in
             let base = t.fontSize / f
@@ -30,5 +33,16 @@ struct SmallText: CheckFunction {
                 "required": LayoutText.points(minSize),
             ])
         }
+    }
+
+    func run(_ node: CardNode, _ context: CheckContext) -> [CheckResult] {
+        guard let config = context.environment.hostConfig, let text = node.json["text"]?.string ?? node.json.string,
+              !text.allSatisfy(\.isWhitespace) else { return [] }
+        let face: HostConfig.FontTypeName = node.string("fontType")?.lowercased() == "monospace" ? .monospace : .default
+        let sizeName = HostConfig.FontSizeName.allCases.first { $0.rawValue.lowercased() == (node.string("size") ?? "default").lowercased() } ?? .default
+        let size = config.fontType(face).fontSizes[sizeName]
+        guard size + 1e-6 < minSize else { return [] }
+        return [CheckResult(values: ["part": "text run", "text": LayoutText.excerpt(text), "fontSize": LayoutText.points(size),
+                                     "required": LayoutText.points(minSize)])]
     }
 }
