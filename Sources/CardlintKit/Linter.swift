@@ -91,7 +91,8 @@ public struct Linter: Sendable {
             perHost += f
             evaluated[i].layoutPlan = LayoutPlan(combinations: combinations)
         }
-        findings += HostScope.collapse(ScopeSummary.annotate(perHost, hosts: evaluated), allHosts: hosts.map(\.profile.id))
+        let annotated = ScopeSummary.annotate(perHost, hosts: evaluated).map(ScopeSummary.withoutInternalValues)
+        findings += HostScope.collapse(annotated, allHosts: hosts.map(\.profile.id))
         return findings
     }
 
