@@ -78,8 +78,8 @@ public enum ScopeSummary {
     /// Appends the phrase to every finding made in a layout context (one viewport and type scale in
     /// its scope), from the plans of the hosts the finding was seen on. Other findings pass through.
     static func annotate(_ findings: [Finding], hosts: [HostContext]) -> [Finding] {
-        struct Key: Hashable { var rule: String; var start: Int; var end: Int; var pointer: String; var dataItem: Int? }
-        func key(_ f: Finding) -> Key { Key(rule: f.ruleID, start: f.range.start, end: f.range.end, pointer: f.pointer, dataItem: f.scope.dataItem) }
+        typealias Key = Finding.MergeKey
+        func key(_ f: Finding) -> Key { f.mergeKey }
         var failing: [Key: Set<Context>] = [:]
         var seenOn: [Key: Set<String>] = [:]
         var range: [Key: ClosedRange<Double>] = [:]

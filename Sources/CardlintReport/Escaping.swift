@@ -1,43 +1,14 @@
+import CardlintReading
 /// Escapers for the markup languages reporters write. Every string from a card or a finding
 /// goes through one of these before it reaches a markup file.
 enum Escape {
     /// HTML text and double- or single-quoted attribute values.
-    static func html(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out
-    }
+    static func html(_ s: String) -> String { MarkupEscape.escape(s, MarkupEscape.html) }
 
     /// XML 1.0 text and attributes: the five entities, characters XML forbids become U+FFFD,
     /// and (in attributes) tab/CR/LF become character references so they survive normalisation.
     static func xml(_ s: String, attribute: Bool = false) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r":
-                out += attribute ? "&#\(u.value);" : String(u)
-            default:
-                let v = u.value
-                let allowed = v >= 0x20 && v != 0xFFFE && v != 0xFFFF
-                out.unicodeScalars.append(allowed ? u : "\u{FFFD}")
-            }
-        }
-        return out
+        MarkupEscape.escape(s, attribute ? MarkupEscape.xmlAttribute : MarkupEscape.xmlText)
     }
 
     /// GitHub workflow command message data: `%`, CR, LF.

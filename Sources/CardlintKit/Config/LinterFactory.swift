@@ -12,7 +12,8 @@ public final class LinterFactory: @unchecked Sendable {
     let explicitConfig: String?
     let cliSettings: LintSettings
     private let lock = NSLock()
-    private var configs: [String: ConfigFile?] = [:]      // folder → nearest config (nil = none)
+    private var nearestByFolder: [String: ConfigFile?] = [:]   // folder → nearest config (nil = none)
+    private var loaded: [String: ConfigFile] = [:]              // config path → parsed file
     private var linters: [String: Linter] = [:]           // config path + overrides → linter
 
     public init(resources: Resources, explicitConfig: String?, settings: LintSettings) {
@@ -31,7 +32,7 @@ public final class LinterFactory: @unchecked Sendable {
 
     private func nearest(from dir: String) throws(KitError) -> ConfigFile? {
         lock.lock()
-        if let hit = configs[dir] { lock.unlock(); return hit }
+        if let hit = nearestByFolder[dir] { lock.unlock(); return hit }
         lock.unlock()
         var found: ConfigFile?
         for name in [".cardlint.yml", ".cardlint.yaml"] {
@@ -41,17 +42,17 @@ public final class LinterFactory: @unchecked Sendable {
         if found == nil, dir != "/" {
             found = try nearest(from: (dir as NSString).deletingLastPathComponent)
         }
-        lock.lock(); configs[dir] = .some(found); lock.unlock()
+        lock.lock(); nearestByFolder[dir] = .some(found); lock.unlock()
         return found
     }
 
     private func cached(_ path: String) throws(KitError) -> ConfigFile {
         lock.lock()
-        if case .some(.some(let c)) = configs["file:" + path] { lock.unlock(); return c }
+        if let c = loaded[path] { lock.unlock(); return c }
         lock.unlock()
         let c: ConfigFile
         do { c = try ConfigFile.load(path: path) } catch { throw .rules(error) }
-        lock.lock(); configs["file:" + path] = .some(c); lock.unlock()
+        lock.lock(); loaded[path] = c; lock.unlock()
         return c
     }
 

@@ -1,3 +1,4 @@
+import CardlintReading
 import CardlintModel
 
 /// A node to mark on a wireframe: findings drawn in red with a numbered badge.
@@ -80,26 +81,5 @@ public enum LayoutSVG {
     static func n(_ d: Double) -> String { LayoutFormat.number(d) }
 
     /// XML-escapes text and attribute values (also `=` and `:`); replaces characters XML 1.0 forbids.
-    public static func escape(_ s: String) -> String {
-        var o = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": o += "&amp;"
-            case "<": o += "&lt;"
-            case ">": o += "&gt;"
-            case "\"": o += "&quot;"
-            case "'": o += "&#39;"
-            // Also `=` and `:`, so no card text reads like an `on…=` handler or a `javascript:` URL to
-            // the HTML report's inertness check (which would then drop the whole wireframe).
-            case "=": o += "&#61;"
-            case ":": o += "&#58;"
-            default:
-                let v = u.value
-                if v < 0x20 && v != 0x9 && v != 0xA && v != 0xD { o += "\u{FFFD}" }
-                else if v == 0xFFFE || v == 0xFFFF { o += "\u{FFFD}" }
-                else { o.unicodeScalars.append(u) }
-            }
-        }
-        return o
-    }
+    public static func escape(_ s: String) -> String { MarkupEscape.escape(s, MarkupEscape.svg) }
 }

@@ -32,14 +32,21 @@ public struct Card: Sendable {
         return out
     }
 
+    /// Node ids by element `id`, in document-build order, for rendered nodes (not fallback
+    /// alternatives). Built once per card: id rules look ids up instead of scanning every node.
+    public let elementIDs: [String: [Int]]
+
     /// Nodes by element `id` (only nodes that are rendered, not fallback alternatives).
     public func nodes(withElementID id: String) -> [CardNode] {
-        nodes.filter { !$0.inFallback && $0.elementID == id }
+        (elementIDs[id] ?? []).map { nodes[$0] }
     }
 
     public init(root: JSONValue, nodes: [CardNode]) {
         self.root = root
         self.nodes = nodes
         self.version = root["version"]?.string.flatMap(SchemaVersion.init)
+        var ids: [String: [Int]] = [:]
+        for n in nodes where !n.inFallback { if let id = n.elementID { ids[id, default: []].append(n.id) } }
+        self.elementIDs = ids
     }
 }

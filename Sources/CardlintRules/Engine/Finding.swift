@@ -26,6 +26,17 @@ public struct Finding: Sendable, Hashable, Codable {
     }
 }
 
+extension Finding {
+    /// Identity of "the same problem at the same place": findings with equal keys, seen under
+    /// different contexts, merge into one.
+    public struct MergeKey: Hashable, Sendable {
+        var rule: String, start: Int, end: Int, pointer: String, dataItem: Int?
+    }
+    public var mergeKey: MergeKey {
+        MergeKey(rule: ruleID, start: range.start, end: range.end, pointer: pointer, dataItem: scope.dataItem)
+    }
+}
+
 /// The rendering contexts a finding holds in. Each list is sorted and deduplicated; empty = not context-dependent.
 public struct FindingScope: Sendable, Hashable, Codable {
     public var hosts: [String]

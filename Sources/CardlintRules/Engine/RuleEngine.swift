@@ -94,11 +94,10 @@ public struct RuleEngine: Sendable {
 /// contexts from the most to the least common).
 public enum FindingMerger {
     public static func merge(_ findings: [Finding]) -> [Finding] {
-        struct Key: Hashable { var rule: String; var start: Int; var end: Int; var pointer: String; var dataItem: Int? }
-        var order: [Key] = []
-        var merged: [Key: Finding] = [:]
+        var order: [Finding.MergeKey] = []
+        var merged: [Finding.MergeKey: Finding] = [:]
         for f in findings {
-            let k = Key(rule: f.ruleID, start: f.range.start, end: f.range.end, pointer: f.pointer, dataItem: f.scope.dataItem)
+            let k = f.mergeKey
             if var existing = merged[k] {
                 existing.scope.formUnion(f.scope)
                 if f.severity > existing.severity { existing.severity = f.severity }

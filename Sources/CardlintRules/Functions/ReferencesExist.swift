@@ -27,10 +27,8 @@ struct ReferencesExist: CheckFunction {
             }
         default: return []
         }
-        var ids = Set<String>()
-        for n in context.card.nodes where !n.inFallback { if let id = n.elementID { ids.insert(id) } }
         return refs.compactMap { ref in
-            guard let s = ref.string, !ids.contains(s), !Values.isUnresolvedBinding(ref) else { return nil }
+            guard let s = ref.string, context.card.elementIDs[s] == nil, !Values.isUnresolvedBinding(ref) else { return nil }
             return CheckResult(range: ref.range, values: ["property": property, "value": s])
         }
     }

@@ -38,6 +38,9 @@ struct Unique: CheckFunction {
         if amongSiblings {
             guard let parent = node.parent else { return [] }
             peers = context.card.nodes[parent].children.map { context.card.nodes[$0] }.filter { $0.slot == node.slot && !$0.inFallback }
+        } else if property == "id", !ignoreCase {
+            // The card's id index holds exactly the rendered nodes with this id.
+            peers = context.card.nodes(withElementID: v.string ?? "").filter { !elementIDs || $0.isAddressable }
         } else {
             peers = context.card.nodes.filter { !$0.inFallback && (!elementIDs || $0.isAddressable) }
         }

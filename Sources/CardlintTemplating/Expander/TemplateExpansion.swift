@@ -5,16 +5,7 @@ import CardlintReading
 /// Ids: `template-syntax`, `template-unclosed-binding`, `template-unknown-function`,
 /// `template-argument-count`, `template-unknown-path`, `template-constant-when`,
 /// `template-evaluation-error`, `template-limit`.
-public struct TemplateDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    public var id: String
-    public var severity: Severity
-    public var message: String
-    public var range: SourceRange
-    public init(id: String, severity: Severity, message: String, range: SourceRange) {
-        self.id = id; self.severity = severity; self.message = message; self.range = range
-    }
-    public var description: String { "\(severity): \(message) [\(id)]" }
-}
+public typealias TemplateDiagnostic = ReadingDiagnostic
 
 /// Where a repeated object came from: the item's 0-based index in its `$data` array and,
 /// when known, the item's byte range (in the data file, or in the template when `inTemplate`).

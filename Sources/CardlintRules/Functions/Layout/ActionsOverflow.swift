@@ -16,7 +16,7 @@ struct ActionsOverflow: CheckFunction {
 
     init(options: OptionReader) throws(RuleError) {
         try options.allowOnly(Self.optionNames)
-        limit = try options.number("up-to-factor") ?? .infinity
+        limit = try LayoutText.upToFactor(options)
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
@@ -27,7 +27,7 @@ struct ActionsOverflow: CheckFunction {
             let max = context.environment.layoutContext.map { String($0.hostConfig.actions.maxActions) } ?? "maxActions"
             return [CheckResult(values: ["title": title, "problem": "is not shown: the host shows at most \(max) actions (actions.maxActions)"])]
         }
-        guard box.flags.contains(.overflowsHorizontally), LayoutText.factor(context) <= limit + 1e-9 else { return [] }
+        guard box.flags.contains(.overflowsHorizontally), LayoutText.scaleIsWithin(context, limit) else { return [] }
         let values = ["title": title,
                       "problem": "does not fit in its row (it ends at x \(LayoutText.points(box.frame.maxX)) on a \(LayoutText.points(tree.size.width)) pt card): the row has to scroll sideways or cuts it off"]
         return [CheckResult(values: values.merging(LayoutText.scaleRange(upTo: limit)) { a, _ in a })]

@@ -16,12 +16,12 @@ struct ContentOverflow: CheckFunction {
 
     init(options: OptionReader) throws(RuleError) {
         try options.allowOnly(Self.optionNames)
-        limit = try options.number("up-to-factor") ?? .infinity
+        limit = try LayoutText.upToFactor(options)
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard node.kind != .action, let tree = context.environment.layout, let box = tree[node.id],
-              box.flags.contains(.overflowsHorizontally), LayoutText.factor(context) <= limit + 1e-9, box.text?.flags.contains(.overflowsHorizontally) != true,
+              box.flags.contains(.overflowsHorizontally), LayoutText.scaleIsWithin(context, limit), box.text?.flags.contains(.overflowsHorizontally) != true,
               box.label?.flags.contains(.overflowsHorizontally) != true else { return [] }
         for c in node.children where tree[c]?.flags.contains(.overflowsHorizontally) == true { return [] }
         // Tabs past the edge of a strip that scrolls are `reflow-320`'s (the strip is reported there).

@@ -21,6 +21,14 @@ enum LayoutText {
     /// The type scale factor of the context (1 = the default text size).
     static func factor(_ context: CheckContext) -> Double { context.environment.layoutContext?.typeScale.factor ?? 1 }
 
+    /// The `up-to-factor` option: the largest type-scale factor a check looks at (default: all).
+    static func upToFactor(_ options: OptionReader) throws(RuleError) -> Double {
+        try options.number("up-to-factor") ?? .infinity
+    }
+
+    /// Whether the context's type scale is within `limit` (with a tolerance for rounding).
+    static func scaleIsWithin(_ context: CheckContext, _ limit: Double) -> Bool { factor(context) <= limit + 1e-9 }
+
     /// The `scalesUpTo` / `scalesAbove` values that tell the "where it begins" summary which type
     /// scales a check looks at (nothing when it looks at all of them).
     static func scaleRange(upTo: Double = .infinity, above: Double? = nil) -> [String: String] {

@@ -21,12 +21,12 @@ struct Reflow: CheckFunction {
         try options.allowOnly(Self.optionNames)
         maxWidth = try options.number("max-width") ?? 320
         exempt = Set(try options.strings("exempt") ?? ["CodeBlock"])
-        limit = try options.number("up-to-factor") ?? .infinity
+        limit = try LayoutText.upToFactor(options)
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let tree = context.environment.layout, let vp = context.environment.layoutContext?.viewport,
-              vp.width <= maxWidth + 1e-9, LayoutText.factor(context) <= limit + 1e-9, !exempt.contains(node.type ?? ""),
+              vp.width <= maxWidth + 1e-9, LayoutText.scaleIsWithin(context, limit), !exempt.contains(node.type ?? ""),
               let box = tree[node.id], box.flags.contains(.scrollsHorizontally) else { return [] }
         return [CheckResult(values: ["width": LayoutText.points(vp.width)].merging(LayoutText.scaleRange(upTo: limit)) { a, _ in a })]
     }
