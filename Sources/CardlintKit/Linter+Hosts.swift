@@ -15,25 +15,31 @@ public struct HostContext: Sendable {
 }
 
 extension Linter {
-    /// Rules that run per host, on what the host renders after fallback.
-    /// Findings on one host, and the layout combinations actually evaluated.
-    func lintOnHost(_ card: Card, _ host: HostContext) -> ([Finding], [(viewport: Viewport, typeScale: TypeScale)]) {
+    /// Rules that run per host, on what the host renders after fallback; what they find goes to
+    /// `collector`. Returns the layout combinations actually evaluated.
+    func lintOnHost(_ card: Card, _ host: HostContext, into collector: inout FindingCollector) -> [(viewport: Viewport, typeScale: TypeScale)] {
         let effective = FallbackResolver.resolve(card, host: host.profile, catalog: resources.catalog)
-        let base = RuleEnvironment(hostID: host.profile.id, host: host.profile, hostConfig: host.themes.first?.config,
+        let id = host.profile.id
+        let base = RuleEnvironment(hostID: id, host: host.profile, hostConfig: host.themes.first?.config,
                                    sourceCard: card, fallbackChanges: effective.changes)
         // Host-level rules look at the source card with the fallback changes in hand.
-        var findings = engine.evaluate(card: card, environment: base, needs: [.host], runsOnEachHost: true)
-        guard let json = effective.json else { return (findings, []) }
+        let hostPlan = engine.plan(card: card, hostID: id, needs: [.host], runsOnEachHost: true)
+        engine.evaluate(hostPlan, card: card, environment: base, into: &collector)
+        guard let json = effective.json else { return [] }
         // Most cards render unchanged: reuse the source tree instead of rebuilding it.
         let shown = effective.changes.isEmpty ? card : CardBuilder.build(json, catalog: resources.catalog)
-        findings += engine.evaluate(card: shown, environment: base, needs: [.card], runsOnEachHost: true)
-        for theme in host.themes {
+        engine.evaluate(engine.plan(card: shown, hostID: id, needs: [.card], runsOnEachHost: true),
+                        card: shown, environment: base, into: &collector)
+        let themePlan = engine.plan(card: shown, hostID: id, needs: [.theme], runsOnEachHost: true)
+        for theme in host.themes where !themePlan.isEmpty {
             var env = base
             env.theme = theme.name
             env.hostConfig = theme.config
-            findings += engine.evaluate(card: shown, environment: env, needs: [.theme], runsOnEachHost: true)
+            engine.evaluate(themePlan, card: shown, environment: env, into: &collector)
         }
-        guard needsLayout, let config = host.themes.first?.config else { return (findings, []) }
+        guard needsLayout, let config = host.themes.first?.config else { return [] }
+        // Selectors and `when` are resolved once; the plan is evaluated in every layout context.
+        let layoutPlan = engine.plan(card: shown, hostID: id, needs: [.layout], runsOnEachHost: true)
         var evaluated: [(viewport: Viewport, typeScale: TypeScale)] = []
         for (viewport, scales) in host.layoutPlan.byViewport {
             // Text only grows with the type scale, so clipping, truncation and overflow at an
@@ -43,22 +49,22 @@ extension Linter {
             let ends = scales.count > 2 ? [scales[0], scales[scales.count - 1]] : scales
             var largestGrew = false
             for scale in ends {
-                let (f, tree) = lintLayout(shown, host, base, config, viewport, scale)
-                findings += f
+                let tree = lintLayout(shown, host, base, config, viewport, scale, layoutPlan, &collector)
                 if scale == ends.last { largestGrew = tree.hasGrowthProblems }
                 evaluated.append((viewport, scale))
             }
             guard largestGrew, scales.count > 2 else { continue }
             for scale in scales.dropFirst().dropLast() {
-                findings += lintLayout(shown, host, base, config, viewport, scale).0
+                _ = lintLayout(shown, host, base, config, viewport, scale, layoutPlan, &collector)
                 evaluated.append((viewport, scale))
             }
         }
-        return (findings, evaluated)
+        return evaluated
     }
 
     func lintLayout(_ card: Card, _ host: HostContext, _ base: RuleEnvironment, _ config: HostConfig,
-                    _ viewport: Viewport, _ scale: TypeScale) -> ([Finding], LayoutTree) {
+                    _ viewport: Viewport, _ scale: TypeScale, _ plan: RulePlan,
+                    _ collector: inout FindingCollector) -> LayoutTree {
         let context = LayoutContext(viewport: viewport, typeScale: scale, hostConfig: config, fontFamily: host.profile.fontFamily)
         var env = base
         env.viewport = viewport.name
@@ -66,16 +72,16 @@ extension Linter {
         env.layoutContext = context
         let tree = Layout.compute(card: card, context: context, measurer: resources.measurer)
         env.layout = tree
-        return (engine.evaluate(card: card, environment: env, needs: [.layout], runsOnEachHost: true), tree)
+        engine.evaluate(plan, card: card, environment: env, into: &collector)
+        return tree
     }
 }
 
 /// A finding that holds on every selected host needs no host list: it is a property of the card.
 enum HostScope {
     static func collapse(_ findings: [Finding], allHosts: [String]) -> [Finding] {
-        let merged = FindingMerger.merge(findings)
         let all = Set(allHosts)
-        return merged.map { f in
+        return findings.map { f in
             var f = f
             if Set(f.scope.hosts) == all { f.scope.hosts = [] }
             return f

@@ -84,15 +84,13 @@ public struct Linter: Sendable {
     func lintCard(_ json: JSONValue) -> [Finding] {
         let card = CardBuilder.build(json, catalog: resources.catalog)
         var findings = engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false)
-        var perHost: [Finding] = []
+        var perHost = FindingCollector()
         var evaluated = hosts
         for (i, host) in hosts.enumerated() {
-            let (f, combinations) = lintOnHost(card, host)
-            perHost += f
-            evaluated[i].layoutPlan = LayoutPlan(combinations: combinations)
+            evaluated[i].layoutPlan = LayoutPlan(combinations: lintOnHost(card, host, into: &perHost))
         }
-        let annotated = ScopeSummary.annotate(perHost, hosts: evaluated).map(ScopeSummary.withoutInternalValues)
-        findings += HostScope.collapse(annotated, allHosts: hosts.map(\.profile.id))
+        ScopeSummary.annotate(&perHost, hosts: evaluated)
+        findings += HostScope.collapse(perHost.findings().map(ScopeSummary.withoutInternalValues), allHosts: hosts.map(\.profile.id))
         return findings
     }
 

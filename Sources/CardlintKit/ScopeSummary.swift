@@ -75,36 +75,20 @@ public enum ScopeSummary {
         return lo <= hi ? lo...hi : 0...Double.greatestFiniteMagnitude
     }
 
-    /// Appends the phrase to every finding made in a layout context (one viewport and type scale in
-    /// its scope), from the plans of the hosts the finding was seen on. Other findings pass through.
-    static func annotate(_ findings: [Finding], hosts: [HostContext]) -> [Finding] {
-        typealias Key = Finding.MergeKey
-        func key(_ f: Finding) -> Key { f.mergeKey }
-        var failing: [Key: Set<Context>] = [:]
-        var seenOn: [Key: Set<String>] = [:]
-        var range: [Key: ClosedRange<Double>] = [:]
-        for f in findings {
-            guard let v = f.scope.viewports.first, let t = f.scope.typeScales.first else { continue }
-            failing[key(f), default: []].insert(Context(viewport: v, typeScale: t))
-            for h in f.scope.hosts { seenOn[key(f), default: []].insert(h) }
-            range[key(f)] = scales(f.properties)
-        }
-        guard !failing.isEmpty else { return findings }
-        var phrases: [Key: String] = [:]
-        for (k, contexts) in failing {
-            let on = seenOn[k] ?? []
-            let looked = range[k] ?? 0...Double.greatestFiniteMagnitude
+    /// Appends the phrase to every finding made in layout contexts, from the plans of the hosts the
+    /// finding was seen on. Other findings pass through.
+    static func annotate(_ collector: inout FindingCollector, hosts: [HostContext]) {
+        collector.update { entry in
+            guard !entry.layoutContexts.isEmpty else { return }
+            let on = Set(entry.finding.scope.hosts)
+            let looked = scales(entry.finding.properties)
             let plan = hosts.filter { on.isEmpty || on.contains($0.profile.id) }.flatMap { h in
                 h.layoutPlan.combinations.filter { looked.contains($0.typeScale.factor) }
                     .map { (viewport: $0.viewport.name, typeScale: $0.typeScale.name, factor: $0.typeScale.factor) }
             }
-            phrases[k] = phrase(plan: plan, failing: contexts)
-        }
-        return findings.map { f in
-            guard !f.scope.viewports.isEmpty, let p = phrases[key(f)], !p.isEmpty else { return f }
-            var f = f
-            f.message += " — " + p
-            return f
+            let failing = Set(entry.layoutContexts.map { Context(viewport: $0.viewport, typeScale: $0.typeScale) })
+            let p = phrase(plan: plan, failing: failing)
+            if !p.isEmpty { entry.finding.message += " — " + p }
         }
     }
 

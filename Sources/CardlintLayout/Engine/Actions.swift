@@ -44,7 +44,7 @@ extension Engine {
     /// and those past the edge are `overflowsHorizontally` (the iOS SDK scrolls such a row).
     /// Vertical: one button per row, full width for `stretch`. Then, with `expandShowCards`, the cards
     /// of `Action.ShowCard`s below the row (`showCard.inlineTopMargin` above each).
-    mutating func layoutActions(_ actions: [Int], x: Double, y: Double, width: Double) -> Double {
+    func layoutActions(_ actions: [Int], x: Double, y: Double, width: Double) -> Double {
         let cfg = hc.actions
         let maxN = max(0, cfg.maxActions)
         let shown = Array(actions.prefix(maxN))
@@ -80,7 +80,7 @@ extension Engine {
         return h
     }
 
-    mutating func layoutHorizontalButtons(_ shown: [Int], x: Double, y: Double, width: Double) -> Double {
+    func layoutHorizontalButtons(_ shown: [Int], x: Double, y: Double, width: Double) -> Double {
         let cfg = hc.actions
         let n = Double(shown.count)
         let share = (width - cfg.buttonSpacing * (n - 1)) / n
@@ -109,7 +109,7 @@ extension Engine {
 
     /// One button: its title on one line inside the padding (`clipped` when it does not fit).
     @discardableResult
-    mutating func placeButton(_ id: Int, _ frame: Rect, limit: Double) -> Double {
+    func placeButton(_ id: Int, _ frame: Rect, limit: Double) -> Double {
         let inner = max(0, frame.width - 2 * metrics.buttonPaddingH - (hasIcon(id) && hc.actions.iconPlacement == .leftOfTitle ? hc.actions.iconSize + 4 : 0))
         let lk = buttonLook
         let ty = frame.maxY - metrics.buttonPaddingV - lk.lineHeight

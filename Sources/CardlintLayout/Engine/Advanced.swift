@@ -4,7 +4,7 @@ extension Engine {
     /// Carousel: every page is laid out at the same place (each page is checked); the carousel is as
     /// tall as its tallest page, or `heightInPixels` — pages taller than that are `clipped`. Below the
     /// pages a navigation row: previous/next arrows at the ends and a dot per page, all hit areas.
-    mutating func layoutCarousel(_ id: Int, x: Double, y: Double, width: Double,
+    func layoutCarousel(_ id: Int, x: Double, y: Double, width: Double,
                                  parentStyle: HostConfig.ContainerStyleName) -> Double {
         let pages = children(id, .pages)
         var tallest = 0.0
@@ -37,7 +37,7 @@ extension Engine {
 
     /// Accordion: per page a header (chevron + `headerTitle`, wrapping unless `headerWrap: false`) that
     /// is the page's hit area, then, when `isExpanded` or `expandAccordions`, the page's items.
-    mutating func layoutAccordion(_ id: Int, x: Double, y: Double, width: Double,
+    func layoutAccordion(_ id: Int, x: Double, y: Double, width: Double,
                                   parentStyle: HostConfig.ContainerStyleName) -> Double {
         var pages = children(id, .pages)
         if pages.isEmpty { pages = children(id, .panels) }
@@ -68,7 +68,7 @@ extension Engine {
     /// TabSet: a strip of tabs at their natural widths (title + padding, icon-only tabs an icon wide);
     /// tabs past the edge are `overflowsHorizontally` and the set `scrollsHorizontally`. Below it the
     /// selected tab's items (`selectedTabId`, else the first); other tabs' items are not laid out.
-    mutating func layoutTabSet(_ id: Int, x: Double, y: Double, width: Double,
+    func layoutTabSet(_ id: Int, x: Double, y: Double, width: Double,
                                parentStyle: HostConfig.ContainerStyleName) -> Double {
         var tabs = children(id, .pages)
         if tabs.isEmpty { tabs = children(id, .tabs) }
@@ -105,7 +105,7 @@ extension Engine {
     /// Rating / Input.Rating: `max` stars of the `size` (default large) in a row, then `(count)`.
     /// Input.Rating stars are hit areas (the first star is the node's `hitArea`, all stars in
     /// `extraHitAreas`). A row wider than the box is `overflowsHorizontally`.
-    mutating func layoutRating(_ id: Int, x: Double, y: Double, width: Double, interactive: Bool,
+    func layoutRating(_ id: Int, x: Double, y: Double, width: Double, interactive: Bool,
                                label: LaidText? = nil, top: Double? = nil) -> Double {
         let m = metrics
         let side = isValue(id, "size", "small") ? m.starSizes.small : isValue(id, "size", "medium") ? m.starSizes.medium : m.starSizes.large
@@ -136,7 +136,7 @@ extension Engine {
     }
 
     /// ProgressBar: an optional `label` (iOS SDK) above a thin full-width track.
-    mutating func layoutProgressBar(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+    func layoutProgressBar(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         var cy = y
         var t: LaidText? = nil
         if let l = string(id, "label"), !l.isEmpty {
@@ -150,7 +150,7 @@ extension Engine {
     }
 
     /// Spinner / ProgressRing: a ring of the `size` with its `label` below.
-    mutating func layoutSpinner(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+    func layoutSpinner(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         let s = metrics.spinnerSizes
         let d = isValue(id, "size", "tiny") ? s.tiny : isValue(id, "size", "small") ? s.small : isValue(id, "size", "large") ? s.large : s.medium
         var h = d
@@ -167,7 +167,7 @@ extension Engine {
 
     /// CodeBlock: monospace lines split at line breaks only (no wrapping unless the iOS `wrap: true`);
     /// lines wider than the box scroll (`scrollsHorizontally`), they are not clipped.
-    mutating func layoutCodeBlock(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+    func layoutCodeBlock(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         let code = string(id, "codeSnippet") ?? string(id, "code") ?? ""
         let lk = look(size: .default, weight: .default, fontType: .monospace)
         let pad = metrics.codePadding

@@ -52,7 +52,7 @@ extension Engine {
         return widths
     }
 
-    mutating func layoutColumnSet(_ id: Int, x: Double, y: Double, width: Double,
+    func layoutColumnSet(_ id: Int, x: Double, y: Double, width: Double,
                                   parentStyle: HostConfig.ContainerStyleName, parentPadding: Double) -> Double {
         let (pad, st) = padding(id, parentStyle: parentStyle)
         var bx = x, bw = width

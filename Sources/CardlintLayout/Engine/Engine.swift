@@ -6,7 +6,7 @@ import CardlintText
 ///
 /// Every `layout…` method places a node at (`x`, `y`) in `width`, writes its box (and its
 /// descendants'), and returns the height used. Recursion follows the card's nesting only.
-struct Engine {
+final class Engine {
     let card: Card
     let hc: HostConfig
     let metrics: LayoutMetrics
@@ -57,7 +57,7 @@ struct Engine {
     }
 
     /// Stores a box, attaching the node's `selectAction` (whose box and hit area = the node's frame).
-    mutating func put(_ box: consuming LayoutBox) {
+    func put(_ box: consuming LayoutBox) {
         let id = box.nodeID
         if let sa = child(id, .selectAction) {
             let f = box.frame
@@ -68,7 +68,7 @@ struct Engine {
     }
 
     /// Moves the boxes of `id` and all its descendants.
-    mutating func shift(_ id: Int, dx: Double = 0, dy: Double) {
+    func shift(_ id: Int, dx: Double = 0, dy: Double) {
         guard dx != 0 || dy != 0 else { return }
         var stack = [id]
         while let i = stack.popLast() {
@@ -78,7 +78,7 @@ struct Engine {
     }
 
     /// Moves the contents (descendants) of `id`, not its own box.
-    mutating func shiftContents(_ id: Int, dy: Double) {
+    func shiftContents(_ id: Int, dy: Double) {
         guard dy != 0 else { return }
         for c in card.nodes[id].children where info[c].slot != .selectAction { shift(c, dy: dy) }
     }

@@ -4,7 +4,7 @@ extension Engine {
     /// Two columns: titles as wide as the widest title but no wider than `factSet.title.maxWidth`,
     /// then `factSet.spacing`, then the values in the rest. Each fact's box is its row; its `label`
     /// is the title and its `text` the value. Rows follow each other without gaps.
-    mutating func layoutFactSet(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+    func layoutFactSet(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         let facts = children(id, .facts)
         let tc = hc.factSet.title, vc = hc.factSet.value
         let tl = look(tc), vl = look(vc)

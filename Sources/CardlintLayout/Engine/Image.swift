@@ -22,7 +22,7 @@ extension Engine {
     }
 
     /// Places an image by `horizontalAlignment`; wider than `width` → `overflowsHorizontally`.
-    mutating func layoutImage(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+    func layoutImage(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         let size = imageSize(id, available: width)
         var dx = 0.0
         if size.width < width {
@@ -40,7 +40,7 @@ extension Engine {
         return metrics.iconSides[size] ?? metrics.iconSides["standard"] ?? 24
     }
 
-    mutating func layoutIcon(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+    func layoutIcon(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         let side = iconSide(id)
         var dx = 0.0
         if side < width {
@@ -62,7 +62,7 @@ extension Engine {
 
     /// Images flow left to right and wrap; each is `imageSetSide` wide, its height capped at
     /// `imageSet.maxImageHeight`; gaps are `spacing.small` (an assumption: renderers use CSS margins).
-    mutating func layoutImageSet(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+    func layoutImageSet(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         let side = imageSetSide(id)
         let h = min(side / max(0.01, metrics.assumedImageAspectRatio), hc.imageSet.maxImageHeight)
         let gap = hc.spacing.small
@@ -82,7 +82,7 @@ extension Engine {
     }
 
     /// Media: the poster spans the width at 16:9; the whole poster is the play target.
-    mutating func layoutMedia(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+    func layoutMedia(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         let h = width / metrics.mediaAspectRatio
         let f = Rect(x: x, y: y, width: width, height: h)
         put(LayoutBox(nodeID: id, frame: f, hitArea: f))

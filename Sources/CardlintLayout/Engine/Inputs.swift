@@ -23,7 +23,7 @@ extension Engine {
     /// is the field (Input.Text multiline: `multilineLines` lines; `inlineAction` a button to the
     /// right); Input.Toggle is a switch + title row (the whole row is the target); an expanded
     /// Input.ChoiceSet (or `isMultiSelect`) has one row per choice, each choice's box its target.
-    mutating func layoutInput(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+    func layoutInput(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         var cy = y
         let label = inputLabel(id, x: x, y: y, width: width)
         if let l = label { cy += l.frame.height + hc.spacing[hc.inputs.inputSpacing] }
@@ -65,7 +65,7 @@ extension Engine {
     }
 
     /// Expanded choices: a radio/checkbox glyph and the title per row; rows `controlGap` apart.
-    mutating func layoutChoices(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+    func layoutChoices(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         var cy = y
         let wrap = bool(id, "wrap") ?? false
         let tx = x + metrics.choiceControlSize + metrics.controlGap

@@ -2,7 +2,7 @@ import CardlintModel
 
 extension Engine {
     /// Lays out one element by type and returns its height.
-    mutating func layoutElement(_ id: Int, x: Double, y: Double, width: Double,
+    func layoutElement(_ id: Int, x: Double, y: Double, width: Double,
                                 parentStyle: HostConfig.ContainerStyleName, parentPadding: Double) -> Double {
         switch card.nodes[id].type ?? "" {
         case "TextBlock": return layoutTextBlock(id, x: x, y: y, width: width)
@@ -36,7 +36,7 @@ extension Engine {
 
     /// A vertical stack of elements: the first takes no spacing; each next one is preceded by its
     /// `spacing` (host config value) plus the separator line when `separator: true`.
-    mutating func layoutStack(_ items: [Int], x: Double, y: Double, width: Double,
+    func layoutStack(_ items: [Int], x: Double, y: Double, width: Double,
                               style: HostConfig.ContainerStyleName, padding: Double) -> Double {
         var cy = y
         var first = true
@@ -50,7 +50,7 @@ extension Engine {
     }
 
     /// The root card or an `Action.ShowCard` card: padding, body, then the card's actions.
-    mutating func layoutCard(_ id: Int, x: Double, y: Double, width: Double,
+    func layoutCard(_ id: Int, x: Double, y: Double, width: Double,
                              style: HostConfig.ContainerStyleName?) -> Double {
         let pad = hc.spacing.padding
         let st = style ?? .default
@@ -68,7 +68,7 @@ extension Engine {
     }
 
     /// Container-like stacks: `Container`, `CarouselPage`, `TableCell`, `List` (and `Column` via ColumnSet).
-    mutating func layoutContainer(_ id: Int, x: Double, y: Double, width: Double,
+    func layoutContainer(_ id: Int, x: Double, y: Double, width: Double,
                                   parentStyle: HostConfig.ContainerStyleName, parentPadding: Double) -> Double {
         let (pad, st) = padding(id, parentStyle: parentStyle)
         var bx = x, bw = width
@@ -81,7 +81,7 @@ extension Engine {
     }
 
     /// Moves a box's contents down for `center` / `bottom` alignment when the box is taller.
-    mutating func align(_ id: Int, contentHeight: Double, boxHeight: Double, key: String) {
+    func align(_ id: Int, contentHeight: Double, boxHeight: Double, key: String) {
         let extra = boxHeight - contentHeight
         guard extra > 0 else { return }
         if isValue(id, key, "center") { shiftContents(id, dy: extra / 2) }
@@ -92,7 +92,7 @@ extension Engine {
     /// element children as a stack; else a box holding their `text` / `title` / `label` (wrapped);
     /// else one line tall — or, for image-role types (charts), `min(width, imageSizes.large)` tall.
     /// Interactive types get their frame as hit area.
-    mutating func layoutGeneric(_ id: Int, x: Double, y: Double, width: Double,
+    func layoutGeneric(_ id: Int, x: Double, y: Double, width: Double,
                                 parentStyle: HostConfig.ContainerStyleName) -> Double {
         let interactive = card.nodes[id].hasRole("interactive")
         var items: [Int] = []

@@ -5,7 +5,7 @@ extension Engine {
     /// sharing the width left after pixel columns; each cell is a stack inset by half of
     /// `table.cellSpacing` on every side; a row is as tall as its tallest cell; rows follow each
     /// other. Pixel columns wider than the table set `overflowsHorizontally`.
-    mutating func layoutTable(_ id: Int, x: Double, y: Double, width: Double,
+    func layoutTable(_ id: Int, x: Double, y: Double, width: Double,
                               parentStyle: HostConfig.ContainerStyleName) -> Double {
         let rows = children(id, .rows)
         let defs = card.nodes[id].json["columns"]?.array ?? []

@@ -53,7 +53,7 @@ extension Engine {
 
     // MARK: TextBlock
 
-    mutating func layoutTextBlock(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+    func layoutTextBlock(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         var base: HostConfig.TextConfig? = nil
         if isValue(id, "style", "heading") { base = hc.textStyles.heading }
         else if isValue(id, "style", "columnHeader") { base = hc.textStyles.columnHeader }
@@ -71,7 +71,7 @@ extension Engine {
     /// Runs are joined into one string and wrapped at a width corrected by the ratio of their real
     /// width (each run in its own size and weight) to their width in the base style; the line height
     /// is the tallest run's. Each TextRun box is the block's frame (with a hit area if it has a selectAction).
-    mutating func layoutRichText(_ id: Int, x: Double, y: Double, width: Double) -> Double {
+    func layoutRichText(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         let runs = children(id, .inlines)
         let baseLook = look(size: .default, weight: .default, fontType: .default)
         var joined = ""

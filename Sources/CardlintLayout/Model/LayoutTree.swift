@@ -1,19 +1,20 @@
 import CardlintModel
 import CardlintText
 
-/// The result of laying out one card in one context: a box per node id.
-public struct LayoutTree: Sendable {
+/// The result of laying out one card in one context: a box per node id. Immutable and shared by
+/// reference (rules in every context read it without copying its arrays).
+public final class LayoutTree: Sendable {
     /// Boxes indexed by node id; `nil` for nodes not laid out (hidden, fallback alternatives,
     /// inlines, collapsed content, unknown types).
-    public var boxes: [LayoutBox?]
+    public let boxes: [LayoutBox?]
     /// The card's size (width = the card width the viewport gives).
-    public var size: Size
-    public var viewportName: String
-    public var typeScaleName: String
+    public let size: Size
+    public let viewportName: String
+    public let typeScaleName: String
     /// Node type names by id (for outlines and wireframes).
-    public var types: [String?]
+    public let types: [String?]
     /// Parent ids by node id.
-    public var parents: [Int?]
+    public let parents: [Int?]
 
     public init(boxes: [LayoutBox?], size: Size, viewportName: String, typeScaleName: String,
                 types: [String?], parents: [Int?]) {
@@ -31,7 +32,7 @@ public struct LayoutTree: Sendable {
 public enum Layout {
     /// Lays `card` out at `context.viewport.effectiveCardWidth`.
     public static func compute(card: Card, context: LayoutContext, measurer: any TextMeasurer) -> LayoutTree {
-        var engine = Engine(card: card, context: context, measurer: measurer)
+        let engine = Engine(card: card, context: context, measurer: measurer)
         let width = context.viewport.effectiveCardWidth
         let height = card.nodes.isEmpty ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
         var types: [String?] = [], parents: [Int?] = []

@@ -41,33 +41,55 @@ public struct RuleEngine: Sendable {
         self.byType = index
     }
 
-    /// Evaluates the rules whose context need is in `needs` and whose `runs-on` matches
-    /// (`runsOnEachHost` false: rules on the source card; true: rules on a host's effective card).
-    public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> [Finding] {
-        let context = CheckContext(card: card, catalog: catalog, environment: environment)
+    /// The (node, rule) pairs a pass evaluates on `card`: rules whose context need is in `needs`,
+    /// whose `runs-on` matches (`runsOnEachHost` false: rules on the source card; true: rules on a
+    /// host's effective card), whose selector and `when` hold. Built once per card and host, then
+    /// reused for every theme or layout context of that pass.
+    public func plan(card: Card, hostID: String?, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> RulePlan {
         var wanted = [Bool](repeating: false, count: 4)
         for n in needs { wanted[n.rawValue] = true }
         let buckets = needs.map { RuleEngine.bucket($0, runsOnEachHost) }
-        var findings: [Finding] = []
+        var pairs: [(node: Int, rule: ActiveRule)] = []
         for node in card.nodes {
             var candidates: [ActiveRule]
             if let spec = node.spec, node.type == spec.name, spec.ordinal < typeCount {
-                // One need per pass is the norm: share the bucket's array instead of copying.
-                if buckets.count == 1 { candidates = byType[buckets[0]][spec.ordinal] } else {
-                    candidates = []
-                    for b in buckets { candidates += byType[b][spec.ordinal] }
-                }
+                candidates = []
+                for b in buckets { candidates += byType[b][spec.ordinal] }
             } else {
                 candidates = rules.filter { $0.rule.selector.matchesType(node) }
             }
             for active in candidates {
                 guard wanted[active.needs.rawValue], active.rule.runsOnEachHost == runsOnEachHost,
                       active.rule.selector.matchesContext(node),
-                      active.rule.applies.applies(to: card, host: environment.hostID) else { continue }
-                for r in active.check.evaluate(node, in: context) {
-                    findings.append(finding(active, node, r, environment))
+                      active.rule.applies.applies(to: card, host: hostID) else { continue }
+                pairs.append((node.id, active))
+            }
+        }
+        return RulePlan(pairs: pairs)
+    }
+
+    /// Evaluates a plan in one environment, adding what it finds to `collector`.
+    public func evaluate(_ plan: RulePlan, card: Card, environment: RuleEnvironment, into collector: inout FindingCollector) {
+        let context = CheckContext(card: card, catalog: catalog, environment: environment)
+        for (id, active) in plan.pairs {
+            let node = card.nodes[id]
+            for r in active.check.evaluate(node, in: context) {
+                collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
+                              pointer: r.pointer ?? node.pointer, environment: environment) {
+                    finding(active, node, r, environment)
                 }
             }
+        }
+    }
+
+    /// Every finding of the matching rules on `card` in one environment, unmerged.
+    public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> [Finding] {
+        let plan = plan(card: card, hostID: environment.hostID, needs: needs, runsOnEachHost: runsOnEachHost)
+        let context = CheckContext(card: card, catalog: catalog, environment: environment)
+        var findings: [Finding] = []
+        for (id, active) in plan.pairs {
+            let node = card.nodes[id]
+            for r in active.check.evaluate(node, in: context) { findings.append(finding(active, node, r, environment)) }
         }
         return findings
     }
@@ -87,6 +109,12 @@ public struct RuleEngine: Sendable {
                        message: active.rule.message.render(values), range: r.range ?? node.range,
                        pointer: r.pointer ?? node.pointer, scope: env.scope, properties: measured, related: r.related)
     }
+}
+
+/// The (node, rule) pairs of one pass over one card, from `RuleEngine.plan`.
+public struct RulePlan: Sendable {
+    let pairs: [(node: Int, rule: ActiveRule)]
+    public var isEmpty: Bool { pairs.isEmpty }
 }
 
 /// Merges findings of one card seen under several contexts into one finding per place,

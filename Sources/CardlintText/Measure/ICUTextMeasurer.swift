@@ -47,13 +47,13 @@ public final class ICUTextMeasurer: TextMeasurer {
         let entry = prepared(text, style: style)
         return Segmentation(utf16Count: entry.text.utf16Count, clusterEnds: entry.text.clusterEnds, widths: entry.widths,
                             size: style.size, isSpace: entry.text.isSpace, breakAfter: entry.text.breakAfter,
-                            ellipsisWidth: ellipsis(style))
+                            ellipsisWidth: entry.ellipsisEm * style.size)
     }
 
-    private func ellipsis(_ style: TextStyle) -> Double {
-        let family = metrics.families[style.face.family] != nil ? style.face.family : defaultFamily
-        let em = style.face.monospace ? metrics.monospace : metrics.families[family]?[style.face.weight]?.advance(0x2026) ?? 1
-        return Double(em) * style.size
+    /// Advance of `…` in em for a face (looked up once per prepared text, not per layout).
+    private func ellipsisEm(_ face: FontFace) -> Double {
+        let family = metrics.families[face.family] != nil ? face.family : defaultFamily
+        return Double(face.monospace ? metrics.monospace : metrics.families[family]?[face.weight]?.advance(0x2026) ?? 1)
     }
 
     private func prepared(_ text: String, style: TextStyle) -> PreparedCache.Entry {
@@ -61,7 +61,7 @@ public final class ICUTextMeasurer: TextMeasurer {
         if let hit = cache.withLock({ $0.entries[key] }) { return hit }
         let prepared = pool.with { PreparedText(text: text, locale: key.locale, breakers: $0) }
         let widths = ClusterWidths.compute(prepared, face: style.face, metrics: metrics, defaultFamily: defaultFamily)
-        let entry = PreparedCache.Entry(text: prepared, widths: widths)
+        let entry = PreparedCache.Entry(text: prepared, widths: widths, ellipsisEm: ellipsisEm(style.face))
         cache.withLock { $0.insert(entry, for: key) }
         return entry
     }
@@ -78,6 +78,7 @@ struct PreparedCache {
     struct Entry {
         var text: PreparedText
         var widths: [Float]
+        var ellipsisEm: Double
     }
 
     static let capacity = 2048

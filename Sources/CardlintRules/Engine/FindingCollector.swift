@@ -1,0 +1,72 @@
+import CardlintReading
+
+/// Collects the findings of one card over many contexts (hosts, themes, viewports, type scales) and
+/// merges "the same problem at the same place" (`Finding.MergeKey`) as it goes: a finding is built
+/// (message rendered, values filtered) the first time its key is seen; later contexts only add
+/// where it holds. The first occurrence's message wins, as with `FindingMerger`.
+public struct FindingCollector: Sendable {
+    public struct Entry: Sendable {
+        public var finding: Finding
+        /// The (viewport, type scale) contexts it was seen in, in the order they were evaluated.
+        public var layoutContexts: [LayoutContextName]
+    }
+
+    public struct LayoutContextName: Hashable, Sendable {
+        public var viewport: String
+        public var typeScale: String
+    }
+
+    private var index: [Finding.MergeKey: Int] = [:]
+    public private(set) var entries: [Entry] = []
+
+    public init() {}
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// Records a finding of `rule` at `range`/`pointer` seen in `environment`; `make` builds it
+    /// only when the key is new.
+    mutating func add(rule: String, severity: Severity, range: SourceRange, pointer: String,
+                      environment env: RuleEnvironment, make: () -> Finding) {
+        let key = Finding.MergeKey(rule: rule, start: range.start, end: range.end, pointer: pointer, dataItem: nil)
+        if let i = index[key] {
+            entries[i].note(env)
+            if severity > entries[i].finding.severity { entries[i].finding.severity = severity }
+            return
+        }
+        index[key] = entries.count
+        var entry = Entry(finding: make(), layoutContexts: [])
+        entry.finding.scope = FindingScope()
+        entry.note(env)
+        entries.append(entry)
+    }
+
+    /// The merged findings, each scope's lists sorted, in collection order.
+    public func findings() -> [Finding] { entries.map(\.sortedFinding) }
+
+    /// Applies `transform` to every entry (e.g. to append a summary of where it holds).
+    public mutating func update(_ transform: (inout Entry) -> Void) {
+        for i in entries.indices { transform(&entries[i]) }
+    }
+}
+
+extension FindingCollector.Entry {
+    mutating func note(_ env: RuleEnvironment) {
+        func add(_ list: inout [String], _ value: String?) {
+            if let value, !list.contains(value) { list.append(value) }
+        }
+        add(&finding.scope.hosts, env.hostID)
+        add(&finding.scope.themes, env.theme)
+        add(&finding.scope.viewports, env.viewport)
+        add(&finding.scope.typeScales, env.typeScale)
+        if let v = env.viewport, let t = env.typeScale {
+            let c = FindingCollector.LayoutContextName(viewport: v, typeScale: t)
+            if !layoutContexts.contains(c) { layoutContexts.append(c) }
+        }
+    }
+
+    var sortedFinding: Finding {
+        var f = finding
+        f.scope.hosts.sort(); f.scope.themes.sort(); f.scope.viewports.sort(); f.scope.typeScales.sort()
+        return f
+    }
+}
