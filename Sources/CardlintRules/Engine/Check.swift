@@ -1,3 +1,4 @@
+import CardlintLayout
 import CardlintModel
 
 /// A rule's check: one function, or `all-of` / `any-of` / `not` of checks.
@@ -35,6 +36,20 @@ public indirect enum Check: Sendable {
         case .function(let f): type(of: f).needs
         case .allOf(let cs), .anyOf(let cs): cs.map(\.needs).max() ?? .card
         case .not(let c): c.needs
+        }
+    }
+
+    /// Layout flags one of which a node's box must have for the check to fail (nil: no precondition).
+    /// `all-of` fails when a part fails, so it needs the union; `any-of` and `not` have none.
+    public var layoutFlags: LayoutFlags? {
+        switch self {
+        case .function(let f): type(of: f).layoutFlags
+        case .allOf(let cs):
+            cs.reduce(LayoutFlags?.some([])) { acc, c in
+                guard let a = acc, let b = c.layoutFlags else { return nil }
+                return a.union(b)
+            }
+        case .anyOf, .not: nil
         }
     }
 

@@ -1,3 +1,4 @@
+import CardlintLayout
 import CardlintModel
 import CardlintReading
 
@@ -7,9 +8,12 @@ public final class ActiveRule: Sendable {
     public let severity: Severity
     public let check: Check
     public let needs: ContextNeed
+    /// The check's layout-box precondition (see `CheckFunction.layoutFlags`).
+    let layoutFlags: LayoutFlags?
     public init(rule: Rule, severity: Severity? = nil, check: Check? = nil) {
         self.rule = rule; self.severity = severity ?? rule.metadata.severity; self.check = check ?? rule.check
         self.needs = (check ?? rule.check).needs
+        self.layoutFlags = needs == .layout ? (check ?? rule.check).layoutFlags : nil
     }
 }
 
@@ -71,7 +75,11 @@ public struct RuleEngine: Sendable {
     /// Evaluates a plan in one environment, adding what it finds to `collector`.
     public func evaluate(_ plan: RulePlan, card: Card, environment: RuleEnvironment, into collector: inout FindingCollector) {
         let context = CheckContext(card: card, catalog: catalog, environment: environment)
+        let boxes = environment.layout?.boxes
         for (id, active) in plan.pairs {
+            if let wanted = active.layoutFlags, let boxes {
+                guard id < boxes.count, let flags = boxes[id]?.flags, !flags.isDisjoint(with: wanted) else { continue }
+            }
             let node = card.nodes[id]
             for r in active.check.evaluate(node, in: context) {
                 collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,

@@ -1,3 +1,4 @@
+import CardlintLayout
 import CardlintModel
 import CardlintReading
 
@@ -55,6 +56,9 @@ public protocol CheckFunction: Sendable {
     /// Message placeholders it fills besides the built-in ones.
     static var exposes: [String] { get }
     static var needs: ContextNeed { get }
+    /// For layout checks: the check can only fail on a node whose layout box has one of these flags
+    /// (nil: no such precondition). The engine skips the call for other nodes.
+    static var layoutFlags: LayoutFlags? { get }
     init(options: OptionReader) throws(RuleError)
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult]
 }
@@ -62,4 +66,5 @@ public protocol CheckFunction: Sendable {
 extension CheckFunction {
     public static var exposes: [String] { [] }
     public static var needs: ContextNeed { .card }
+    public static var layoutFlags: LayoutFlags? { nil }
 }

@@ -14,7 +14,7 @@ public final class ICUTextMeasurer: TextMeasurer {
     private let metrics: MetricTables
     private let defaultFamily: String
     private let pool = BreakerPool()
-    private let cache = Locked(PreparedCache())
+    private let cache = PreparedCache()
 
     /// Loads the metric tables. `metricsDirectory` is the `rules/` directory (tables in `rules/metrics/`) or the
     /// metrics directory itself. Faces whose family has no table use `defaultFamily`.
@@ -58,34 +58,11 @@ public final class ICUTextMeasurer: TextMeasurer {
 
     private func prepared(_ text: String, style: TextStyle) -> PreparedCache.Entry {
         let key = PreparedCache.Key(text: text, locale: style.locale ?? "", face: style.face)
-        if let hit = cache.withLock({ $0.entries[key] }) { return hit }
+        if let hit = cache[key] { return hit }
         let prepared = pool.with { PreparedText(text: text, locale: key.locale, breakers: $0) }
         let widths = ClusterWidths.compute(prepared, face: style.face, metrics: metrics, defaultFamily: defaultFamily)
         let entry = PreparedCache.Entry(text: prepared, widths: widths, ellipsisEm: ellipsisEm(style.face))
-        cache.withLock { $0.insert(entry, for: key) }
+        cache[key] = entry
         return entry
-    }
-}
-
-/// Segmented texts with their widths per face: layout asks for the same text at many widths and scales.
-struct PreparedCache {
-    struct Key: Hashable {
-        var text: String
-        var locale: String
-        var face: FontFace
-    }
-
-    struct Entry {
-        var text: PreparedText
-        var widths: [Float]
-        var ellipsisEm: Double
-    }
-
-    static let capacity = 2048
-    var entries: [Key: Entry] = [:]
-
-    mutating func insert(_ entry: Entry, for key: Key) {
-        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-        entries[key] = entry
     }
 }

@@ -11,6 +11,7 @@ struct ActionsOverflow: CheckFunction {
     static let optionNames = ["up-to-factor"]
     static let exposes = ["title", "problem"]
     static let needs: ContextNeed = .layout
+    static let layoutFlags: LayoutFlags? = [.hiddenByMaxActions, .overflowsHorizontally]
 
     let limit: Double
 

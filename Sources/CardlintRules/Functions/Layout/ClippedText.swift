@@ -16,6 +16,7 @@ struct ClippedText: CheckFunction {
     static let optionNames = ["up-to-factor", "above-factor", "min-overflow"]
     static let exposes = ["part", "text", "needed", "available", "hidden"]
     static let needs: ContextNeed = .layout
+    static let layoutFlags: LayoutFlags? = [.clipped]
 
     let limit: Double
     let above: Bool

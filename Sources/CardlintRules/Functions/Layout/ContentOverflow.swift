@@ -11,6 +11,7 @@ struct ContentOverflow: CheckFunction {
     static let optionNames = ["up-to-factor"]
     static let exposes = ["width", "available"]
     static let needs: ContextNeed = .layout
+    static let layoutFlags: LayoutFlags? = [.overflowsHorizontally]
 
     let limit: Double
 

@@ -12,6 +12,14 @@ enum LayoutText {
         return out
     }
 
+    /// Whether the box's main text or label passes `test` (a cheap pre-check: no array is built).
+    static func anyText(of node: CardNode, in tree: LayoutTree, _ test: (LaidText) -> Bool) -> Bool {
+        guard node.id >= 0, node.id < tree.boxes.count else { return false }
+        if let t = tree.boxes[node.id]?.text, test(t) { return true }
+        if let l = tree.boxes[node.id]?.label, test(l) { return true }
+        return false
+    }
+
     /// At most `limit` characters of a string, for messages (one line, ellipsis when cut).
     static func excerpt(_ s: String, limit: Int = 40) -> String {
         let flat = s.split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -12,6 +12,7 @@ struct Reflow: CheckFunction {
     static let optionNames = ["max-width", "exempt", "up-to-factor"]
     static let exposes = ["width"]
     static let needs: ContextNeed = .layout
+    static let layoutFlags: LayoutFlags? = [.scrollsHorizontally]
 
     let maxWidth: Double
     let exempt: Set<String>

@@ -25,6 +25,7 @@ struct SmallText: CheckFunction {
         // layout: it comes straight from the host config.
         if node.type == "TextRun" { return run(node, context) }
         let f = max(LayoutText.factor(context), 0.01)
+        guard LayoutText.anyText(of: node, in: tree, { $0.fontSize / f + 1e-6 < minSize }) else { return [] }
         return LayoutText.texts(of: node, in: tree).compactMap { part, t in
             let base = t.fontSize / f
             guard base + 1e-6 < minSize, !t.string.allSatisfy(\.isWhitespace) else { return nil }

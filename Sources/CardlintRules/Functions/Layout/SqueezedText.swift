@@ -26,6 +26,8 @@ struct SqueezedText: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let tree = context.environment.layout else { return [] }
+        let narrow = tree.size.width * maxWidthRatio
+        guard LayoutText.anyText(of: node, in: tree, { $0.lines.count > 1 && $0.frame.width < narrow }) else { return [] }
         var out: [CheckResult] = []
         var cause: String??
         for (part, t) in LayoutText.texts(of: node, in: tree) where t.lines.count > 1 && t.frame.width < tree.size.width * maxWidthRatio {
@@ -70,7 +72,8 @@ struct SqueezedText: CheckFunction {
     }
 
     static func pixelWidth(_ n: CardNode) -> String? {
-        guard let w = n.string("width")?.trimmingCharacters(in: .whitespaces), w.hasSuffix("px") else { return nil }
-        return w
+        guard let raw = n.string("width") else { return nil }
+        let w = raw.first?.isWhitespace == true || raw.last?.isWhitespace == true ? raw.trimmingCharacters(in: .whitespaces) : raw
+        return w.hasSuffix("px") ? w : nil
     }
 }

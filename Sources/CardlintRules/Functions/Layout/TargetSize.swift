@@ -42,10 +42,6 @@ struct TargetSize: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let tree = context.environment.layout else { return [] }
-        let host = context.environment.host
-        let req = requirement(host)
-        let pads = host?.has(erratum: "enforces-minimum-touch-target") == true
-        let prepare: (Rect) -> Rect = { pads ? LayoutTargets.padded($0, to: 44) : $0 }
         // A `selectAction` stands for its owner (a tappable Image, Container, Column…), which is
         // reported; owners that are interactive themselves report on their own.
         var owner = node
@@ -54,7 +50,13 @@ struct TargetSize: CheckFunction {
             owner = context.card.nodes[p]
             if owner.hasRole("interactive") { return [] }
         }
-        let own = LayoutTargets.targets(of: owner, in: tree).map(prepare)
+        let raw = LayoutTargets.targets(of: owner, in: tree)
+        guard !raw.isEmpty else { return [] }
+        let host = context.environment.host
+        let req = requirement(host)
+        let pads = host?.has(erratum: "enforces-minimum-touch-target") == true
+        let prepare: (Rect) -> Rect = { pads ? LayoutTargets.padded($0, to: 44) : $0 }
+        let own = raw.map(prepare)
         var failing = own.indices.filter { TargetSpacing.isUndersized(own[$0], size: req.size) }
         guard !failing.isEmpty else { return [] }
         if req.spacing {

@@ -10,6 +10,7 @@ struct TruncatedText: CheckFunction {
     static let optionNames: [String] = []
     static let exposes = ["part", "text", "hidden", "maxLines"]
     static let needs: ContextNeed = .layout
+    static let layoutFlags: LayoutFlags? = [.truncated]
 
     init(options: OptionReader) throws(RuleError) { try options.allowOnly(Self.optionNames) }
 
