@@ -17,7 +17,9 @@ public struct HostContext: Sendable {
 extension Linter {
     /// Rules that run per host, on what the host renders after fallback; what they find goes to
     /// `collector`. Returns the layout combinations actually evaluated.
-    func lintOnHost(_ card: Card, _ host: HostContext, into collector: inout FindingCollector) -> [(viewport: Viewport, typeScale: TypeScale)] {
+    /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing.
+    func lintOnHost(_ card: Card, _ host: HostContext, sourceLayout: LayoutInput?,
+                    into collector: inout FindingCollector) -> [(viewport: Viewport, typeScale: TypeScale)] {
         let effective = FallbackResolver.resolve(card, host: host.profile, catalog: resources.catalog)
         let id = host.profile.id
         let base = RuleEnvironment(hostID: id, host: host.profile, hostConfig: host.themes.first?.config,
@@ -40,6 +42,7 @@ extension Linter {
         guard needsLayout, let config = host.themes.first?.config else { return [] }
         // Selectors and `when` are resolved once; the plan is evaluated in every layout context.
         let layoutPlan = engine.plan(card: shown, hostID: id, needs: [.layout], runsOnEachHost: true)
+        let input = effective.changes.isEmpty ? sourceLayout ?? Layout.prepare(shown) : Layout.prepare(shown)
         var evaluated: [(viewport: Viewport, typeScale: TypeScale)] = []
         for (viewport, scales) in host.layoutPlan.byViewport {
             // Text only grows with the type scale, so clipping, truncation and overflow at an
@@ -49,20 +52,20 @@ extension Linter {
             let ends = scales.count > 2 ? [scales[0], scales[scales.count - 1]] : scales
             var largestGrew = false
             for scale in ends {
-                let tree = lintLayout(shown, host, base, config, viewport, scale, layoutPlan, &collector)
+                let tree = lintLayout(input, host, base, config, viewport, scale, layoutPlan, &collector)
                 if scale == ends.last { largestGrew = tree.hasGrowthProblems }
                 evaluated.append((viewport, scale))
             }
             guard largestGrew, scales.count > 2 else { continue }
             for scale in scales.dropFirst().dropLast() {
-                _ = lintLayout(shown, host, base, config, viewport, scale, layoutPlan, &collector)
+                _ = lintLayout(input, host, base, config, viewport, scale, layoutPlan, &collector)
                 evaluated.append((viewport, scale))
             }
         }
         return evaluated
     }
 
-    func lintLayout(_ card: Card, _ host: HostContext, _ base: RuleEnvironment, _ config: HostConfig,
+    func lintLayout(_ input: LayoutInput, _ host: HostContext, _ base: RuleEnvironment, _ config: HostConfig,
                     _ viewport: Viewport, _ scale: TypeScale, _ plan: RulePlan,
                     _ collector: inout FindingCollector) -> LayoutTree {
         let context = LayoutContext(viewport: viewport, typeScale: scale, hostConfig: config, fontFamily: host.profile.fontFamily)
@@ -70,9 +73,9 @@ extension Linter {
         env.viewport = viewport.name
         env.typeScale = scale.name
         env.layoutContext = context
-        let tree = Layout.compute(card: card, context: context, measurer: resources.measurer)
+        let tree = Layout.compute(input, context: context, measurer: resources.measurer)
         env.layout = tree
-        engine.evaluate(plan, card: card, environment: env, into: &collector)
+        engine.evaluate(plan, card: input.card, environment: env, into: &collector)
         return tree
     }
 }

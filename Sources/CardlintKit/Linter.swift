@@ -1,3 +1,4 @@
+import CardlintLayout
 import CardlintModel
 import CardlintReading
 import CardlintReport
@@ -86,8 +87,9 @@ public struct Linter: Sendable {
         var findings = engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false)
         var perHost = FindingCollector()
         var evaluated = hosts
+        let sourceLayout = needsLayout ? Layout.prepare(card) : nil
         for (i, host) in hosts.enumerated() {
-            evaluated[i].layoutPlan = LayoutPlan(combinations: lintOnHost(card, host, into: &perHost))
+            evaluated[i].layoutPlan = LayoutPlan(combinations: lintOnHost(card, host, sourceLayout: sourceLayout, into: &perHost))
         }
         ScopeSummary.annotate(&perHost, hosts: evaluated)
         findings += HostScope.collapse(perHost.findings().map(ScopeSummary.withoutInternalValues), allHosts: hosts.map(\.profile.id))

@@ -78,16 +78,25 @@ public enum ScopeSummary {
     /// Appends the phrase to every finding made in layout contexts, from the plans of the hosts the
     /// finding was seen on. Other findings pass through.
     static func annotate(_ collector: inout FindingCollector, hosts: [HostContext]) {
+        // Findings of one card share a few host sets, scale ranges and failing contexts: each
+        // distinct combination is phrased once.
+        struct Key: Hashable { var hosts: [String]; var looked: ClosedRange<Double>; var failing: [FindingCollector.LayoutContextName] }
+        var phrases: [Key: String] = [:]
         collector.update { entry in
             guard !entry.layoutContexts.isEmpty else { return }
-            let on = Set(entry.finding.scope.hosts)
             let looked = scales(entry.finding.properties)
-            let plan = hosts.filter { on.isEmpty || on.contains($0.profile.id) }.flatMap { h in
-                h.layoutPlan.combinations.filter { looked.contains($0.typeScale.factor) }
-                    .map { (viewport: $0.viewport.name, typeScale: $0.typeScale.name, factor: $0.typeScale.factor) }
+            let key = Key(hosts: entry.finding.scope.hosts, looked: looked, failing: entry.layoutContexts)
+            let p: String
+            if let known = phrases[key] { p = known } else {
+                let on = Set(entry.finding.scope.hosts)
+                let plan = hosts.filter { on.isEmpty || on.contains($0.profile.id) }.flatMap { h in
+                    h.layoutPlan.combinations.filter { looked.contains($0.typeScale.factor) }
+                        .map { (viewport: $0.viewport.name, typeScale: $0.typeScale.name, factor: $0.typeScale.factor) }
+                }
+                let failing = Set(entry.layoutContexts.map { Context(viewport: $0.viewport, typeScale: $0.typeScale) })
+                p = phrase(plan: plan, failing: failing)
+                phrases[key] = p
             }
-            let failing = Set(entry.layoutContexts.map { Context(viewport: $0.viewport, typeScale: $0.typeScale) })
-            let p = phrase(plan: plan, failing: failing)
             if !p.isEmpty { entry.finding.message += " — " + p }
         }
     }

@@ -23,7 +23,8 @@ final class Engine {
     let monoSizes: HostConfig.FontSizes
     var boxes: [LayoutBox?]
 
-    init(card: Card, context: LayoutContext, measurer: any TextMeasurer) {
+    init(input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer) {
+        let card = input.card
         self.card = card
         self.hc = context.hostConfig
         self.metrics = context.metrics
@@ -32,9 +33,9 @@ final class Engine {
         self.factor = context.typeScale.factor
         self.lineRatio = context.typeScale.lineHeightRatio
         self.family = context.fontFamily
-        self.locale = card.nodes.first?.string("lang")
+        self.locale = input.locale
         self.cardWidth = context.viewport.effectiveCardWidth
-        self.info = NodeInfo.table(card)
+        self.info = input.info
         self.textSizes = context.hostConfig.fontType(.default).fontSizes
         self.monoSizes = context.hostConfig.fontType(.monospace).fontSizes
         self.boxes = Array(repeating: nil, count: card.nodes.count)

@@ -32,18 +32,20 @@ public final class LayoutTree: Sendable {
 public enum Layout {
     /// Lays `card` out at `context.viewport.effectiveCardWidth`.
     public static func compute(card: Card, context: LayoutContext, measurer: any TextMeasurer) -> LayoutTree {
-        let engine = Engine(card: card, context: context, measurer: measurer)
+        compute(prepare(card), context: context, measurer: measurer)
+    }
+
+    /// The context-independent part of laying out `card`, to share between many `compute` calls.
+    public static func prepare(_ card: Card) -> LayoutInput { LayoutInput(card: card) }
+
+    /// Lays a prepared card out at `context.viewport.effectiveCardWidth`.
+    public static func compute(_ input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer) -> LayoutTree {
+        let engine = Engine(input: input, context: context, measurer: measurer)
         let width = context.viewport.effectiveCardWidth
-        let height = card.nodes.isEmpty ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
-        var types: [String?] = [], parents: [Int?] = []
-        types.reserveCapacity(card.nodes.count)
-        parents.reserveCapacity(card.nodes.count)
-        card.nodes.withUnsafeBufferPointer { nodes in
-            for i in nodes.indices { types.append(nodes[i].type); parents.append(nodes[i].parent) }
-        }
+        let height = input.card.nodes.isEmpty ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
         return LayoutTree(boxes: engine.boxes, size: Size(width: width, height: height),
                           viewportName: context.viewport.name, typeScaleName: context.typeScale.name,
-                          types: types, parents: parents)
+                          types: input.types, parents: input.parents)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Segmented texts with their widths per face: layout asks for the same text at many widths and
 /// scales (every viewport × type scale of every host). Shared between threads: the entries are
 /// split over a few independently locked shards so parallel linting rarely waits.
@@ -7,27 +9,39 @@ final class PreparedCache: Sendable {
         var locale: String
         var face: FontFace
 
-        /// Hashes the UTF-8 bytes as they are: `String`'s own hashing normalises (NFC) first, which
-        /// costs more than the lookup saves. Canonically equal but differently encoded texts simply
-        /// get their own entries.
+        /// Hashes a sample of the UTF-8 bytes (length, first and last 16): `String`'s own hashing
+        /// normalises (NFC) first, which costs more than the lookup saves. Equality compares the
+        /// bytes, so canonically equal but differently encoded texts simply get their own entries.
         func hash(into h: inout Hasher) {
-            Self.hashBytes(text, into: &h)
-            Self.hashBytes(locale, into: &h)
-            Self.hashBytes(face.family, into: &h)
+            Self.sample(text, into: &h)
+            Self.sample(locale, into: &h)
+            Self.sample(face.family, into: &h)
             h.combine(face.weight)
             h.combine(face.monospace)
         }
 
         static func == (a: Key, b: Key) -> Bool {
             a.face.weight == b.face.weight && a.face.monospace == b.face.monospace
-                && a.text.utf8.elementsEqual(b.text.utf8) && a.locale.utf8.elementsEqual(b.locale.utf8)
-                && a.face.family.utf8.elementsEqual(b.face.family.utf8)
+                && sameBytes(a.text, b.text) && sameBytes(a.locale, b.locale) && sameBytes(a.face.family, b.face.family)
         }
 
-        private static func hashBytes(_ s: String, into h: inout Hasher) {
-            h.combine(s.utf8.count)
-            let done: Void? = s.utf8.withContiguousStorageIfAvailable { h.combine(bytes: UnsafeRawBufferPointer($0)) }
-            if done == nil { for b in s.utf8 { h.combine(b) } }
+        private static func sample(_ s: String, into h: inout Hasher) {
+            var s = s
+            s.withUTF8 { b in
+                h.combine(b.count)
+                let raw = UnsafeRawBufferPointer(b)
+                h.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.prefix(16)))
+                if raw.count > 16 { h.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.suffix(16))) }
+            }
+        }
+
+        private static func sameBytes(_ a: String, _ b: String) -> Bool {
+            var a = a, b = b
+            return a.withUTF8 { x in
+                b.withUTF8 { y in
+                    x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+                }
+            }
         }
     }
 

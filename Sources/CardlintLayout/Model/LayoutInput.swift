@@ -1,0 +1,27 @@
+import CardlintModel
+
+/// What layout reads from a card that does not depend on the context: which nodes are rendered,
+/// their slots, types and parents. Prepared once per card (`Layout.prepare`) and shared by every
+/// viewport × type scale it is laid out in.
+public final class LayoutInput: Sendable {
+    public let card: Card
+    let info: [NodeInfo]
+    /// Node type names by id (for outlines and wireframes).
+    public let types: [String?]
+    /// Parent ids by node id.
+    public let parents: [Int?]
+    /// The card's `lang`, for locale-aware line breaking.
+    let locale: String?
+
+    public init(card: Card) {
+        self.card = card
+        info = NodeInfo.table(card)
+        var types: [String?] = [], parents: [Int?] = []
+        types.reserveCapacity(card.nodes.count)
+        parents.reserveCapacity(card.nodes.count)
+        for n in card.nodes { types.append(n.type); parents.append(n.parent) }
+        self.types = types
+        self.parents = parents
+        locale = card.nodes.first?.string("lang")
+    }
+}
