@@ -5,33 +5,38 @@ import Foundation
 /// split over a few independently locked shards so parallel linting rarely waits.
 final class PreparedCache: Sendable {
     struct Key: Hashable {
-        var text: String
-        var locale: String
-        var face: FontFace
+        let text: String
+        let locale: String
+        let face: FontFace
+        /// FNV-1a over a sample of the UTF-8 bytes (length, first and last 16) and the face:
+        /// `String`'s own hashing normalises (NFC) first, which costs more than the lookup saves.
+        /// Equality compares the bytes, so canonically equal but differently encoded texts simply
+        /// get their own entries.
+        let sample: UInt64
 
-        /// Hashes a sample of the UTF-8 bytes (length, first and last 16): `String`'s own hashing
-        /// normalises (NFC) first, which costs more than the lookup saves. Equality compares the
-        /// bytes, so canonically equal but differently encoded texts simply get their own entries.
-        func hash(into h: inout Hasher) {
-            Self.sample(text, into: &h)
-            Self.sample(locale, into: &h)
-            Self.sample(face.family, into: &h)
-            h.combine(face.weight)
-            h.combine(face.monospace)
+        init(text: String, locale: String, face: FontFace) {
+            self.text = text; self.locale = locale; self.face = face
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            Self.mix(text, &h); Self.mix(locale, &h); Self.mix(face.family, &h)
+            h = (h ^ UInt64(face.weight == .regular ? 1 : face.weight == .bold ? 2 : 3)) &* 0x100_0000_01b3
+            sample = face.monospace ? ~h : h
         }
+
+        func hash(into h: inout Hasher) { h.combine(sample) }
 
         static func == (a: Key, b: Key) -> Bool {
-            a.face.weight == b.face.weight && a.face.monospace == b.face.monospace
-                && sameBytes(a.text, b.text) && sameBytes(a.locale, b.locale) && sameBytes(a.face.family, b.face.family)
+            a.sample == b.sample && a.face == b.face && sameBytes(a.text, b.text) && sameBytes(a.locale, b.locale)
         }
 
-        private static func sample(_ s: String, into h: inout Hasher) {
+        private static func mix(_ s: String, _ h: inout UInt64) {
             var s = s
             s.withUTF8 { b in
-                h.combine(b.count)
-                let raw = UnsafeRawBufferPointer(b)
-                h.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.prefix(16)))
-                if raw.count > 16 { h.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.suffix(16))) }
+                var x = h ^ UInt64(b.count)
+                x = x &* 0x100_0000_01b3
+                let n = b.count
+                for i in 0..<min(n, 16) { x = (x ^ UInt64(b[i])) &* 0x100_0000_01b3 }
+                if n > 16 { for i in max(16, n - 16)..<n { x = (x ^ UInt64(b[i])) &* 0x100_0000_01b3 } }
+                h = x
             }
         }
 
@@ -45,10 +50,14 @@ final class PreparedCache: Sendable {
         }
     }
 
-    struct Entry {
-        var text: PreparedText
-        var widths: [Float]
-        var ellipsisEm: Double
+    /// A reference, so a cache hit costs one retain rather than one per array.
+    final class Entry: Sendable {
+        let text: PreparedText
+        let widths: [Float]
+        let ellipsisEm: Double
+        init(text: PreparedText, widths: [Float], ellipsisEm: Double) {
+            self.text = text; self.widths = widths; self.ellipsisEm = ellipsisEm
+        }
     }
 
     /// Entries per shard before the shard is emptied (a bound on memory for huge runs).
@@ -65,5 +74,5 @@ final class PreparedCache: Sendable {
         }
     }
 
-    private func shard(_ key: Key) -> Locked<[Key: Entry]> { shards[key.text.utf8.count & 7] }
+    private func shard(_ key: Key) -> Locked<[Key: Entry]> { shards[Int(truncatingIfNeeded: key.sample >> 61)] }
 }
