@@ -20,7 +20,9 @@ extension Linter {
     /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing.
     func lintOnHost(_ card: Card, _ host: HostContext, sourceLayout: LayoutInput?,
                     into collector: inout FindingCollector) -> [(viewport: Viewport, typeScale: TypeScale)] {
-        let effective = FallbackResolver.resolve(card, host: host.profile, catalog: resources.catalog)
+        let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog)
+            ? EffectiveCard(json: card.root, changes: [])
+            : FallbackResolver.resolve(card, host: host.profile, catalog: resources.catalog)
         let id = host.profile.id
         let base = RuleEnvironment(hostID: id, host: host.profile, hostConfig: host.themes.first?.config,
                                    sourceCard: card, fallbackChanges: effective.changes)

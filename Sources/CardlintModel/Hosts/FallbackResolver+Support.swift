@@ -66,3 +66,21 @@ extension FallbackResolver {
         CardBuilder.typeName(json, expected: slot, catalog: catalog)
     }
 }
+
+extension FallbackResolver {
+    /// True when `host` renders `card` as written: the card's version is within the host's and no
+    /// rendered node (one that is not a fallback alternative) triggers fallback or is removed, so
+    /// `resolve` would report no changes. Cheaper than `resolve`, which rebuilds the JSON.
+    public static func rendersUnchanged(_ card: Card, host: HostProfile, catalog: Catalog) -> Bool {
+        if let v = card.version, v > host.maxVersion { return false }
+        for node in card.nodes where node.id != 0 && !node.inFallback && node.json.isObject {
+            if isFallbackCapable(node.expected, catalog: catalog) {
+                if failure(of: node.json, slot: node.expected, checkKind: false, host: host, catalog: catalog) != nil { return false }
+            } else {
+                let parentOrigin = node.parent.flatMap { card.nodes[$0].spec?.origin }
+                if unsupportedReason(type: node.type, host: host, catalog: catalog, parentOrigin: parentOrigin) != nil { return false }
+            }
+        }
+        return true
+    }
+}
