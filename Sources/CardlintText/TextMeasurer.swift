@@ -76,4 +76,10 @@ public protocol TextMeasurer: Sendable {
     func layout(_ text: String, style: TextStyle, maxWidth: Double, wrapping: TextWrapping) -> TextLayout
     /// Width in points of `text` on one line.
     func width(of text: String, style: TextStyle) -> Double
+    /// Prepares `text` in `face` for repeated layout (see `PreparedRun`).
+    func prepare(_ text: String, face: FontFace, locale: String?) -> PreparedRun
+    /// `layout(_:style:maxWidth:wrapping:)` of a prepared text at `size` points.
+    func layout(_ run: PreparedRun, size: Double, maxWidth: Double, wrapping: TextWrapping) -> TextLayout
+    /// `width(of:style:)` of a prepared text at `size` points.
+    func width(of run: PreparedRun, size: Double) -> Double
 }

@@ -18,6 +18,7 @@ final class Engine {
     let locale: String?
     let cardWidth: Double
     let info: [NodeInfo]
+    let texts: TextMemo
     /// `fontTypes.default` / `.monospace` sizes, read once.
     let textSizes: HostConfig.FontSizes
     let monoSizes: HostConfig.FontSizes
@@ -36,6 +37,7 @@ final class Engine {
         self.locale = input.locale
         self.cardWidth = context.viewport.effectiveCardWidth
         self.info = input.info
+        self.texts = input.texts
         self.textSizes = context.hostConfig.fontType(.default).fontSizes
         self.monoSizes = context.hostConfig.fontType(.monospace).fontSizes
         self.boxes = Array(repeating: nil, count: card.nodes.count)

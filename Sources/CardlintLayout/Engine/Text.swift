@@ -36,7 +36,8 @@ extension Engine {
               wrap: Bool, maxLines: Int? = nil) -> LaidText {
         let w = max(0, width)
         let maxL = (maxLines ?? 0) > 0 ? maxLines : nil
-        let t = measurer.layout(s, style: look.style, maxWidth: w, wrapping: TextWrapping(wrap: wrap, maxLines: maxL))
+        let run = texts.run(s, face: look.style.face, locale: look.style.locale, measurer: measurer)
+        let t = measurer.layout(run, size: look.style.size, maxWidth: w, wrapping: TextWrapping(wrap: wrap, maxLines: maxL))
         var flags: LayoutFlags = []
         if t.truncated { flags.insert(wrap && maxL != nil ? .truncated : .clipped) }
         if t.brokeInsideWord { flags.insert(.brokeInsideWord) }
@@ -49,7 +50,9 @@ extension Engine {
     }
 
     /// Width of `s` on one line.
-    func textWidth(_ s: String, _ look: TextLook) -> Double { measurer.width(of: s, style: look.style) }
+    func textWidth(_ s: String, _ look: TextLook) -> Double {
+        measurer.width(of: texts.run(s, face: look.style.face, locale: look.style.locale, measurer: measurer), size: look.style.size)
+    }
 
     // MARK: TextBlock
 

@@ -12,6 +12,8 @@ public final class LayoutInput: Sendable {
     public let parents: [Int?]
     /// The card's `lang`, for locale-aware line breaking.
     let locale: String?
+    /// The card's texts prepared by the measurer, shared by every context.
+    let texts = TextMemo()
 
     public init(card: Card) {
         self.card = card

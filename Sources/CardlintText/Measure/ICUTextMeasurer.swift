@@ -43,11 +43,31 @@ public final class ICUTextMeasurer: TextMeasurer {
         segmentation(text, style: style).singleLineWidth
     }
 
+    public func prepare(_ text: String, face: FontFace, locale: String?) -> PreparedRun {
+        PreparedRun(text: text, face: face, locale: locale,
+                    payload: prepared(text, style: TextStyle(face: face, size: 1, locale: locale)))
+    }
+
+    public func layout(_ run: PreparedRun, size: Double, maxWidth: Double, wrapping: TextWrapping) -> TextLayout {
+        guard let entry = run.payload as? PreparedCache.Entry else {
+            return layout(run.text, style: run.style(size: size), maxWidth: maxWidth, wrapping: wrapping)
+        }
+        return LineFiller.layout(Self.segmentation(entry, size: size), maxWidth: maxWidth, wrapping: wrapping)
+    }
+
+    public func width(of run: PreparedRun, size: Double) -> Double {
+        guard let entry = run.payload as? PreparedCache.Entry else { return width(of: run.text, style: run.style(size: size)) }
+        return Self.segmentation(entry, size: size).singleLineWidth
+    }
+
     private func segmentation(_ text: String, style: TextStyle) -> Segmentation {
-        let entry = prepared(text, style: style)
-        return Segmentation(utf16Count: entry.text.utf16Count, clusterEnds: entry.text.clusterEnds, widths: entry.widths,
-                            size: style.size, isSpace: entry.text.isSpace, breakAfter: entry.text.breakAfter,
-                            ellipsisWidth: entry.ellipsisEm * style.size)
+        Self.segmentation(prepared(text, style: style), size: style.size)
+    }
+
+    private static func segmentation(_ entry: PreparedCache.Entry, size: Double) -> Segmentation {
+        Segmentation(utf16Count: entry.text.utf16Count, clusterEnds: entry.text.clusterEnds, widths: entry.widths,
+                     size: size, isSpace: entry.text.isSpace, breakAfter: entry.text.breakAfter,
+                     ellipsisWidth: entry.ellipsisEm * size)
     }
 
     /// Advance of `…` in em for a face (looked up once per prepared text, not per layout).

@@ -1,0 +1,31 @@
+/// A text prepared by a measurer once for one face and locale. Laying it out again — at another
+/// width, or another size (type scale) — skips segmentation and the measurer's own caches.
+/// Layout prepares each of a card's texts once and reuses the run in every context.
+public final class PreparedRun: Sendable {
+    public let text: String
+    public let face: FontFace
+    public let locale: String?
+    /// The measurer's own data (nil for measurers without a prepared form).
+    let payload: (any AnyObject & Sendable)?
+
+    init(text: String, face: FontFace, locale: String?, payload: (any AnyObject & Sendable)?) {
+        self.text = text; self.face = face; self.locale = locale; self.payload = payload
+    }
+
+    func style(size: Double) -> TextStyle { TextStyle(face: face, size: size, locale: locale) }
+}
+
+extension TextMeasurer {
+    /// Measurers without a prepared form keep the text and style and measure it each time.
+    public func prepare(_ text: String, face: FontFace, locale: String?) -> PreparedRun {
+        PreparedRun(text: text, face: face, locale: locale, payload: nil)
+    }
+
+    public func layout(_ run: PreparedRun, size: Double, maxWidth: Double, wrapping: TextWrapping) -> TextLayout {
+        layout(run.text, style: run.style(size: size), maxWidth: maxWidth, wrapping: wrapping)
+    }
+
+    public func width(of run: PreparedRun, size: Double) -> Double {
+        width(of: run.text, style: run.style(size: size))
+    }
+}
