@@ -45,11 +45,21 @@ public enum ScopeSummary {
         }
         guard !groups.isEmpty else { return "" }
         if allFailEverywhere, viewports.count > 1, groups.count == 1 {
-            return groups[0].key.replacingOccurrences(of: "{on}", with: "on every viewport")
+            return fill(groups[0].key, "on every viewport")
         }
-        var parts = groups.map { $0.key.replacingOccurrences(of: "{on}", with: "on " + $0.viewports.joined(separator: ", ")) }
+        var parts = groups.map { fill($0.key, "on " + $0.viewports.joined(separator: ", ")) }
         if !fine.isEmpty { parts.append("fine on " + fine.joined(separator: ", ")) }
         return parts.joined(separator: "; ")
+    }
+
+    /// `template` with its `{on}` replaced by `on`.
+    static func fill(_ template: String, _ on: String) -> String {
+        let u = Array(template.utf8), marker = Array("{on}".utf8)
+        guard u.count >= marker.count else { return template }
+        for i in 0...(u.count - marker.count) where u[i..<(i + marker.count)].elementsEqual(marker) {
+            return String(decoding: u[..<i], as: UTF8.self) + on + String(decoding: u[(i + marker.count)...], as: UTF8.self)
+        }
+        return template
     }
 
     /// How the failing scales of one viewport read, with `{on}` where the viewports go.
@@ -80,8 +90,9 @@ public enum ScopeSummary {
     static func annotate(_ collector: inout FindingCollector, hosts: [HostContext]) {
         // Findings of one card share a few host sets, scale ranges and failing contexts: each
         // distinct combination is phrased once.
-        struct Key: Hashable { var hosts: [String]; var looked: ClosedRange<Double>; var failing: [FindingCollector.LayoutContextName] }
+        struct Key: Hashable { var hosts: [String]; var looked: ClosedRange<Double>; var failing: [Int] }
         var phrases: [Key: String] = [:]
+        let names = collector.contextNames
         collector.update { entry in
             guard !entry.layoutContexts.isEmpty else { return }
             let looked = scales(entry.finding.properties)
@@ -93,7 +104,7 @@ public enum ScopeSummary {
                     h.layoutPlan.combinations.filter { looked.contains($0.typeScale.factor) }
                         .map { (viewport: $0.viewport.name, typeScale: $0.typeScale.name, factor: $0.typeScale.factor) }
                 }
-                let failing = Set(entry.layoutContexts.map { Context(viewport: $0.viewport, typeScale: $0.typeScale) })
+                let failing = Set(entry.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
                 p = phrase(plan: plan, failing: failing)
                 phrases[key] = p
             }

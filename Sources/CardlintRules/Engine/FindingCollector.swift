@@ -7,8 +7,9 @@ import CardlintReading
 public struct FindingCollector: Sendable {
     public struct Entry: Sendable {
         public var finding: Finding
-        /// The (viewport, type scale) contexts it was seen in, in the order they were evaluated.
-        public var layoutContexts: [LayoutContextName]
+        /// The (viewport, type scale) contexts it was seen in, in the order they were evaluated,
+        /// as indexes into `FindingCollector.contextNames`.
+        public var layoutContexts: [Int]
     }
 
     public struct LayoutContextName: Hashable, Sendable {
@@ -18,25 +19,38 @@ public struct FindingCollector: Sendable {
 
     private var index: [Finding.MergeKey: Int] = [:]
     public private(set) var entries: [Entry] = []
+    /// Every (viewport, type scale) context seen, numbered in order of first appearance.
+    public private(set) var contextNames: [LayoutContextName] = []
+    private var contextIDs: [LayoutContextName: Int] = [:]
 
     public init() {}
 
     public var isEmpty: Bool { entries.isEmpty }
 
-    /// Records a finding of `rule` at `range`/`pointer` seen in `environment`; `make` builds it
-    /// only when the key is new.
+    /// The number of the layout context of `env` (nil outside layout contexts).
+    mutating func contextID(_ env: RuleEnvironment) -> Int? {
+        guard let v = env.viewport, let t = env.typeScale else { return nil }
+        let name = LayoutContextName(viewport: v, typeScale: t)
+        if let id = contextIDs[name] { return id }
+        contextIDs[name] = contextNames.count
+        contextNames.append(name)
+        return contextNames.count - 1
+    }
+
+    /// Records a finding of `rule` at `range`/`pointer` seen in `environment` (layout context
+    /// `context`, from `contextID`); `make` builds it only when the key is new.
     mutating func add(rule: String, severity: Severity, range: SourceRange, pointer: String,
-                      environment env: RuleEnvironment, make: () -> Finding) {
+                      environment env: RuleEnvironment, context: Int?, make: () -> Finding) {
         let key = Finding.MergeKey(rule: rule, start: range.start, end: range.end, pointer: pointer, dataItem: nil)
         if let i = index[key] {
-            entries[i].note(env)
+            entries[i].note(env, context)
             if severity > entries[i].finding.severity { entries[i].finding.severity = severity }
             return
         }
         index[key] = entries.count
         var entry = Entry(finding: make(), layoutContexts: [])
         entry.finding.scope = FindingScope()
-        entry.note(env)
+        entry.note(env, context)
         entries.append(entry)
     }
 
@@ -50,7 +64,7 @@ public struct FindingCollector: Sendable {
 }
 
 extension FindingCollector.Entry {
-    mutating func note(_ env: RuleEnvironment) {
+    mutating func note(_ env: RuleEnvironment, _ context: Int?) {
         func add(_ list: inout [String], _ value: String?) {
             if let value, !list.contains(value) { list.append(value) }
         }
@@ -58,10 +72,7 @@ extension FindingCollector.Entry {
         add(&finding.scope.themes, env.theme)
         add(&finding.scope.viewports, env.viewport)
         add(&finding.scope.typeScales, env.typeScale)
-        if let v = env.viewport, let t = env.typeScale {
-            let c = FindingCollector.LayoutContextName(viewport: v, typeScale: t)
-            if !layoutContexts.contains(c) { layoutContexts.append(c) }
-        }
+        if let c = context, !layoutContexts.contains(c) { layoutContexts.append(c) }
     }
 
     var sortedFinding: Finding {

@@ -76,6 +76,7 @@ public struct RuleEngine: Sendable {
     public func evaluate(_ plan: RulePlan, card: Card, environment: RuleEnvironment, into collector: inout FindingCollector) {
         let context = CheckContext(card: card, catalog: catalog, environment: environment)
         let boxes = environment.layout?.boxes
+        let contextID = collector.contextID(environment)
         for (id, active) in plan.pairs {
             if let wanted = active.layoutFlags, let boxes {
                 guard id < boxes.count, let flags = boxes[id]?.flags, !flags.isDisjoint(with: wanted) else { continue }
@@ -83,7 +84,7 @@ public struct RuleEngine: Sendable {
             let node = card.nodes[id]
             for r in active.check.evaluate(node, in: context) {
                 collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
-                              pointer: r.pointer ?? node.pointer, environment: environment) {
+                              pointer: r.pointer ?? node.pointer, environment: environment, context: contextID) {
                     finding(active, node, r, environment)
                 }
             }
