@@ -22,6 +22,14 @@ for n in 1000 10000 100000; do
   read -r secs kb < <(tail -n 1 /tmp/cardlint-time)
   awk -v n="$n" -v s="$secs" -v kb="$kb" 'BEGIN { printf "%7d cards  %6.2f s  %8.0f cards/s  peak RSS %5.0f MB\n", n, s, n / s, kb / 1024 }'
 done
+if command -v perf >/dev/null && perf stat -x, -e instructions true >/dev/null 2>&1; then
+  # Instructions do not depend on other load on the machine: the steadiest measure of per-card cost.
+  echo "== instructions per card (1000 cards, linting minus an empty run; perf stat)"
+  mkdir -p /tmp/cardlint-bench-empty
+  count() { perf stat -x, -e instructions "$bin/cardlint" lint "$1" --format json -o /dev/null 2>&1 >/dev/null | grep instructions | cut -d, -f1; }
+  a=$(count "$out/1000"); b=$(count /tmp/cardlint-bench-empty)
+  awk -v a="$a" -v b="$b" 'BEGIN { printf "%.1f M instructions per card, %.0f M at start-up\n", (a - b) / 1000 / 1e6, b / 1e6 }'
+fi
 echo "== one card from a cold start (pre-commit case)"
 if command -v hyperfine >/dev/null; then
   hyperfine -N -i --warmup 3 --runs 30 "$bin/cardlint lint corpus/samples/expense-approval.json --format json -o /dev/null" 2>/dev/null | grep -E "Time|Range" || true
