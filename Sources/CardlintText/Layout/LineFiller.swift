@@ -16,8 +16,9 @@ enum LineFiller {
         let limit = max(maxWidth, 0)
         if !wrapping.wrap { return singleLine(s, maxWidth: limit) }
 
-        let natural = fill(s, maxWidth: .infinity).spans.reduce(0) { max($0, $1.width) }
-        var (spans, broke) = fill(s, maxWidth: limit)
+        var (spans, broke, wrapped) = fill(s, maxWidth: limit)
+        // Without a line ended for want of width, the lines are the unlimited ones.
+        let natural = (wrapped ? fill(s, maxWidth: .infinity).spans : spans).reduce(0) { max($0, $1.width) }
         let unconstrained = spans.count
         var hidden = 0
         var truncated = false
@@ -70,10 +71,11 @@ enum LineFiller {
 
     /// Greedy filling: each line takes clusters up to the last break opportunity that fits; a word wider than the
     /// line is broken between grapheme clusters; hard breaks always end a line.
-    static func fill(_ s: Segmentation, maxWidth: Double) -> (spans: [Span], brokeInsideWord: Bool) {
+    /// `wrapped`: some line ended because the next cluster did not fit (not at a hard break or the end).
+    static func fill(_ s: Segmentation, maxWidth: Double) -> (spans: [Span], brokeInsideWord: Bool, wrapped: Bool) {
         let n = s.widths.count
         var spans: [Span] = []
-        var broke = false
+        var broke = false, wrapped = false
         var start = 0
         while start < n {
             var running = 0.0, width = 0.0
@@ -87,6 +89,7 @@ enum LineFiller {
                 } else {
                     let candidate = running + w
                     if candidate > maxWidth + 1e-9 && i > start {
+                        wrapped = true
                         if lastBreak >= start {
                             end = lastBreak + 1; endWidth = widthAtBreak
                         } else {
@@ -105,6 +108,6 @@ enum LineFiller {
             spans.append(Span(start: start, end: end, width: endWidth))
             start = end
         }
-        return (spans, broke)
+        return (spans, broke, wrapped)
     }
 }
