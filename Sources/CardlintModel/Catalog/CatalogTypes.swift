@@ -89,6 +89,8 @@ public final class TypeSpec: Sendable, Hashable {
     public let declaredAt: String
     /// A dense index of the type within its catalog, for per-type tables (rule dispatch).
     public let ordinal: Int
+    /// Whether some property is limited to certain hosts (`hosts-only`).
+    public let hasHostOnlyProperties: Bool
 
     public init(name: String, kind: TypeKind, since: SchemaVersion, origin: String, roles: Set<String>,
                 properties: [String: PropertySpec], propertyOrder: [String], source: String?, note: String?, declaredAt: String,
@@ -98,6 +100,7 @@ public final class TypeSpec: Sendable, Hashable {
         self.properties = properties; self.propertyOrder = propertyOrder; self.source = source; self.note = note
         self.declaredAt = declaredAt
         self.requiredProperties = propertyOrder.filter { properties[$0]?.required == true }
+        self.hasHostOnlyProperties = properties.values.contains { $0.hostsOnly != nil }
     }
 
     public func property(_ name: String) -> PropertySpec? { properties[name] }

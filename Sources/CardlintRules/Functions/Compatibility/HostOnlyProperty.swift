@@ -13,7 +13,7 @@ struct HostOnlyProperty: CheckFunction {
     init(options: OptionReader) throws(RuleError) {}
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let host = context.environment.host, let spec = node.spec,
+        guard let spec = node.spec, spec.hasHostOnlyProperties, let host = context.environment.host,
               FallbackChanges.affecting(node, in: context.card, context.environment.fallbackChanges) == nil else { return [] }
         var out: [CheckResult] = []
         for m in node.json.members ?? [] {

@@ -114,7 +114,8 @@ struct TextPair {
     var foreground: Color
     var background: Color
     var ratio: Double
-    var lc: Double
+    /// APCA Lc (computed on demand: only the opt-in APCA rule and failure messages use it).
+    var lc: Double { APCA.lightnessContrast(text: foreground, background: background) }
 
     /// The most favourable pair over the surface's possible backgrounds.
     ///
@@ -130,8 +131,7 @@ struct TextPair {
         }
         let pairs = backs.map { back -> TextPair in
             let fg = named.color(subtle: part.subtle).composited(over: back)
-            return TextPair(foreground: fg, background: back, ratio: Color.contrastRatio(fg, back),
-                            lc: APCA.lightnessContrast(text: fg, background: back))
+            return TextPair(foreground: fg, background: back, ratio: Color.contrastRatio(fg, back))
         }
         return pairs.max { $0.ratio < $1.ratio } ?? pairs[0]
     }

@@ -56,6 +56,7 @@ struct ContrastSurface: Sendable {
     /// The style a node sets, if it is a style-setting container (nil = inherits).
     static func style(of n: CardNode, in card: Card, config: HostConfig) -> HostConfig.ContainerStyleName? {
         let declared = n.string("style").flatMap { HostConfig.ContainerStyleName(name: $0) }
+        if declared == nil, n.kind != .card { return nil }  // inherits: the common case, decided cheaply
         if n.kind == .card {
             if let declared { return declared }
             guard n.parent != nil else { return .default }
