@@ -48,7 +48,7 @@ public struct JSONParser {
     }
 }
 
-struct JSONParserCore {
+struct JSONParserCore: ~Copyable {
     let buf: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
     var i = 0
@@ -56,8 +56,8 @@ struct JSONParserCore {
     var scratch: [UInt8] = []
     /// Members and items of the containers being parsed, shared by all nesting levels: each
     /// container's children are copied out once, at exact size, when it closes.
-    var memberStack: [JSONMember] = []
-    var itemStack: [JSONValue] = []
+    var memberStack = MoveStack<JSONMember>()
+    var itemStack = MoveStack<JSONValue>()
 
     init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.buf = buf
@@ -186,8 +186,7 @@ struct JSONParserCore {
             if b == 0x7D { i += 1; break }
             throw error("expected ',' or '}' after object member, found \(describe(i))", at: i)
         }
-        let members = Array(memberStack[base...])
-        memberStack.removeSubrange(base...)
+        let members = memberStack.popArray(from: base)
         return JSONValue(.object(members), range: SourceRange(start: start, end: i))
     }
 
@@ -229,8 +228,7 @@ struct JSONParserCore {
             if b == 0x5D { i += 1; break }
             throw error("expected ',' or ']' after array element, found \(describe(i))", at: i)
         }
-        let items = Array(itemStack[base...])
-        itemStack.removeSubrange(base...)
+        let items = itemStack.popArray(from: base)
         return JSONValue(.array(items), range: SourceRange(start: start, end: i))
     }
 }
