@@ -36,15 +36,21 @@ struct MoveStack<Element>: ~Copyable {
         _read { yield storage[index] }
     }
 
+    /// Removes the elements from `start` to the top.
+    mutating func removeAll(from start: Int) {
+        (storage + start).deinitialize(count: count - start)
+        count = start
+    }
+
     /// Moves the elements from `start` to the top into a new array, leaving `start` elements.
     mutating func popArray(from start: Int) -> [Element] {
         let n = count - start
         guard n > 0 else { return [] }
-        let source = storage + start
-        let result = [Element](unsafeUninitializedCapacity: n) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: source, count: n)
-            initialized = n
-        }
+        // (`Array(unsafeUninitializedCapacity:)` would call the unspecialized allocator, which
+        // looks up the array's generic metadata on every call.)
+        var result: [Element] = []
+        result.reserveCapacity(n)
+        for k in start..<count { result.append((storage + k).move()) }
         count = start
         return result
     }
