@@ -1,12 +1,10 @@
 extension JSONParserCore {
     /// Parses a string starting at the opening quote; leaves `i` after the closing quote.
-    /// `number` is the string's number in the short-string table (equal numbers ⇔ equal strings), or -1.
-    mutating func parseString(number: inout Int32) throws(ReadingDiagnostic) -> String {
+    mutating func parseString() throws(ReadingDiagnostic) -> String {
         let open = i
         i += 1
         let contentStart = i
         let n = buf.count
-        number = -1
         let p = buf.baseAddress!
         while true {
             // Plain ASCII (no quote, backslash, control character or non-ASCII byte), 8 bytes at a time.
@@ -30,11 +28,34 @@ extension JSONParserCore {
         }
         let count = i &- contentStart
         i &+= 1
-        if count == 0 { return "" }
-        if count > ShortStringTable.maxLength {
-            return String(decoding: UnsafeBufferPointer(start: p + contentStart, count: count), as: UTF8.self)
+        return Self.makeString(p + contentStart, count: count, canReadSixteen: contentStart &+ 16 <= n)
+    }
+
+    /// The string of `count` bytes of valid UTF-8 at `p`. Up to 15 ASCII bytes become an inline
+    /// string without another check; they are copied as whole words (byte-wise copies stall the
+    /// word loads that build the inline string). `canReadSixteen`: 16 bytes may be read at `p`.
+    @inline(__always)
+    static func makeString(_ p: UnsafePointer<UInt8>, count: Int, canReadSixteen: Bool) -> String {
+        if count <= 15, canReadSixteen {
+            let low = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+            if count <= 8 {
+                return String(unsafeUninitializedCapacity: 8) { buffer in
+                    UnsafeMutableRawPointer(buffer.baseAddress!).storeBytes(of: low, as: UInt64.self)
+                    return count
+                }
+            }
+            let high = UnsafeRawPointer(p + count - 8).loadUnaligned(as: UInt64.self)
+            return String(unsafeUninitializedCapacity: 15) { buffer in
+                let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
+                raw.storeBytes(of: low, as: UInt64.self)
+                raw.storeBytes(of: high, toByteOffset: count - 8, as: UInt64.self)
+                return count
+            }
         }
-        return shortStrings.string(at: p + contentStart, count: count, canReadSixteen: contentStart &+ 16 <= n, number: &number)
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.baseAddress!.initialize(from: p, count: count)
+            return count
+        }
     }
 
     /// The high bit set in each byte of `w` that is a quote, a backslash, below 0x20 or above 0x7F

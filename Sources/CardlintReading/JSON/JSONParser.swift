@@ -58,9 +58,6 @@ struct JSONParserCore: ~Copyable {
     /// container's children are copied out once, at exact size, when it closes.
     var memberStack = MoveStack<JSONMember>()
     var itemStack = MoveStack<JSONValue>()
-    /// The short-string numbers of the keys on `memberStack` (-1: not in the table).
-    var keyNumbers = MoveStack<Int32>()
-    var shortStrings = ShortStringTable()
 
     init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.buf = buf
@@ -118,8 +115,7 @@ struct JSONParserCore: ~Copyable {
         case 0x5B: // [
             return try parseArray(depth: depth + 1)
         case 0x22: // "
-            var number: Int32 = -1
-            let s = try parseString(number: &number)
+            let s = try parseString()
             return JSONValue(.string(s), range: SourceRange(start: start, end: i))
         case 0x74: // t
             try literal("true", start)
@@ -178,8 +174,7 @@ struct JSONParserCore: ~Copyable {
                 throw unexpected(i, "expected a member name in double quotes, found \(describe(i))")
             }
             let keyStart = i
-            var keyNumber: Int32 = -1
-            let key = try parseString(number: &keyNumber)
+            let key = try parseString()
             let keyRange = SourceRange(start: keyStart, end: i)
             skipWhitespace()
             guard i < buf.count, buf[i] == 0x3A else {
@@ -189,9 +184,8 @@ struct JSONParserCore: ~Copyable {
             skipWhitespace()
             guard i < buf.count else { throw error("expected a value after ':', found end of file", at: i) }
             let value = try parseValue(depth: depth)
-            checkDuplicate(key, keyNumber, keyRange, from: base)
+            checkDuplicate(key, keyRange, from: base)
             memberStack.append(JSONMember(key: key, keyRange: keyRange, value: value))
-            keyNumbers.append(keyNumber)
             skipWhitespace()
             guard i < buf.count else { throw error("unterminated object: expected ',' or '}' before end of file", at: start) }
             let b = buf[i]
@@ -200,21 +194,15 @@ struct JSONParserCore: ~Copyable {
             throw error("expected ',' or '}' after object member, found \(describe(i))", at: i)
         }
         let members = memberStack.popArray(from: base)
-        keyNumbers.removeAll(from: base)
         return JSONValue(.object(members), range: SourceRange(start: start, end: i))
     }
 
     /// Warns when `key` is already a member of the open object (its members start at `base`).
-    mutating func checkDuplicate(_ key: String, _ number: Int32, _ keyRange: SourceRange, from base: Int) {
+    mutating func checkDuplicate(_ key: String, _ keyRange: SourceRange, from base: Int) {
         var k = base
         while k < memberStack.count {
             defer { k += 1 }
-            let other = keyNumbers[k]
-            if number >= 0, other >= 0 {
-                guard number == other else { continue }
-            } else {
-                guard memberStack[k].key == key else { continue }
-            }
+            guard memberStack[k].key == key else { continue }
             warnings.append(ReadingDiagnostic(
                 id: "duplicate-key", severity: .warning,
                 message: "duplicate key \"\(key)\" (hosts disagree on which value wins)",

@@ -8,7 +8,7 @@ struct MoveStack<Element>: ~Copyable {
     private var capacity: Int
     private(set) var count = 0
 
-    init(capacity: Int = 64) {
+    init(capacity: Int = 32) {
         self.capacity = capacity
         storage = .allocate(capacity: capacity)
     }
@@ -34,12 +34,6 @@ struct MoveStack<Element>: ~Copyable {
 
     @inline(__always) subscript(index: Int) -> Element {
         _read { yield storage[index] }
-    }
-
-    /// Removes the elements from `start` to the top.
-    mutating func removeAll(from start: Int) {
-        (storage + start).deinitialize(count: count - start)
-        count = start
     }
 
     /// Moves the elements from `start` to the top into a new array, leaving `start` elements.
