@@ -8,7 +8,7 @@ struct MoveStack<Element>: ~Copyable {
     private var capacity: Int
     private(set) var count = 0
 
-    init(capacity: Int = 32) {
+    init(capacity: Int) {
         self.capacity = capacity
         storage = .allocate(capacity: capacity)
     }
