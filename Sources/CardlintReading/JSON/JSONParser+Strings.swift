@@ -36,6 +36,7 @@ extension JSONParserCore {
     /// word loads that build the inline string). `canReadSixteen`: 16 bytes may be read at `p`.
     @inline(__always)
     static func makeString(_ p: UnsafePointer<UInt8>, count: Int, canReadSixteen: Bool) -> String {
+        if count == 0 { return "" }
         if count <= 15, canReadSixteen {
             let low = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
             if count <= 8 {
@@ -161,5 +162,4 @@ extension JSONParserCore {
             scratch.append(UInt8(0x80 | ((s >> 6) & 0x3F))); scratch.append(UInt8(0x80 | (s & 0x3F)))
         }
     }
-
 }

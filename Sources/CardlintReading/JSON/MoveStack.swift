@@ -1,7 +1,7 @@
 /// The parser's scratch stack for the children of open containers, shared by all nesting levels.
 ///
-/// A closing container moves its children out into an exact-size array (a memcpy: no retain,
-/// release or per-element copy), so building the tree costs one allocation per container.
+/// A closing container moves its children out into an array reserved at their count (no retain,
+/// release or copy of a child), so building the tree costs one allocation per container.
 /// Not copyable: it owns its buffer, freed (with any elements left after an error) in `deinit`.
 struct MoveStack<Element>: ~Copyable {
     private var storage: UnsafeMutablePointer<Element>
