@@ -1,6 +1,6 @@
 extension JSONParserCore {
     /// Parses a number per RFC 8259's grammar; leaves `i` after it.
-    mutating func parseNumber() throws(ReadingDiagnostic) -> Double {
+    mutating func parseNumber() throws(JSONFailure) -> Double {
         let start = i
         var negative = false
         if buf[i] == 0x2D {

@@ -1,6 +1,6 @@
 extension JSONParserCore {
     /// Parses a string starting at the opening quote; leaves `i` after the closing quote.
-    mutating func parseString() throws(ReadingDiagnostic) -> String {
+    mutating func parseString() throws(JSONFailure) -> String {
         let open = i
         i += 1
         let contentStart = i
@@ -71,7 +71,7 @@ extension JSONParserCore {
     }
 
     /// The rest of a string that has escapes, from its first backslash: decoded into `scratch`.
-    mutating func parseEscapedString(open: Int, contentStart: Int) throws(ReadingDiagnostic) -> String {
+    mutating func parseEscapedString(open: Int, contentStart: Int) throws(JSONFailure) -> String {
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buf[contentStart..<i]))
         while i < buf.count {
@@ -127,11 +127,7 @@ extension JSONParserCore {
         throw error("unterminated string: missing closing '\"'", at: open)
     }
 
-    func controlCharacter(_ b: UInt8) -> ReadingDiagnostic {
-        error("control character 0x\(String(b, radix: 16, uppercase: true)) must be escaped in a JSON string", at: i)
-    }
-
-    mutating func hex4(_ escStart: Int) throws(ReadingDiagnostic) -> UInt32 {
+    mutating func hex4(_ escStart: Int) throws(JSONFailure) -> UInt32 {
         var v: UInt32 = 0
         for _ in 0..<4 {
             guard i < buf.count else { throw error("incomplete \\u escape", at: escStart, length: 2) }
