@@ -22,24 +22,12 @@ public struct JSONParser {
         // UTF-8 is validated while strings are scanned (outside strings only ASCII is valid JSON),
         // so the input is read once.
         return try bytes.withUnsafeBufferPointer { (buf) throws(ReadingDiagnostic) -> Result in
-            var core = JSONParserCore(buf: buf, maxDepth: options.maxDepth)
-            if buf.count >= 3, buf[0] == 0xEF, buf[1] == 0xBB, buf[2] == 0xBF {
-                core.i = 3
-                core.warnings.append(ReadingDiagnostic(
-                    id: "utf8-bom", severity: .warning,
-                    message: "file starts with a UTF-8 byte order mark; some hosts reject it",
-                    range: SourceRange(start: 0, end: 3)))
+            do throws(JSONFailure) {
+                var core = JSONParserCore(buf: buf, maxDepth: options.maxDepth)
+                return try core.parseDocument()
+            } catch {
+                throw error.diagnostic
             }
-            core.skipWhitespace()
-            guard core.i < buf.count else {
-                throw core.error("expected a JSON value, found end of file", at: core.i)
-            }
-            let value = try core.parseValue(depth: 0)
-            core.skipWhitespace()
-            if core.i < buf.count {
-                throw core.error("unexpected \(core.describe(core.i)) after the top-level value", at: core.i)
-            }
-            return Result(value: value, warnings: core.warnings)
         }
     }
 
@@ -48,59 +36,55 @@ public struct JSONParser {
     }
 }
 
-struct JSONParserCore {
+struct JSONParserCore: ~Copyable {
     let buf: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
     var i = 0
     var warnings: [ReadingDiagnostic] = []
     var scratch: [UInt8] = []
     /// Members and items of the containers being parsed, shared by all nesting levels: each
-    /// container's children are copied out once, at exact size, when it closes.
-    var memberStack: [JSONMember] = []
-    var itemStack: [JSONValue] = []
+    /// container's children are moved out once, at exact size, when it closes. (Small first
+    /// capacities: blocks up to 1 KB are the allocator's cheapest.)
+    var memberStack = MoveStack<JSONMember>(capacity: 14)
+    var itemStack = MoveStack<JSONValue>(capacity: 16)
 
     init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.buf = buf
         self.maxDepth = maxDepth
     }
 
-    func error(_ message: String, at offset: Int, length: Int = 1) -> ReadingDiagnostic {
-        ReadingDiagnostic(id: "json-syntax", severity: .error, message: message,
-                          range: SourceRange(start: offset, end: min(offset + length, max(buf.count, offset + 1))))
-    }
-
-    /// The error for an unexpected byte: invalid UTF-8 gets its own id and message.
-    func unexpected(_ at: Int, _ message: String) -> ReadingDiagnostic {
-        if at < buf.count, buf[at] >= 0x80, UTF8Validation.sequenceLength(buf, at) == nil { return invalidUTF8(at) }
-        return error(message, at: at)
-    }
-
-    func invalidUTF8(_ at: Int) -> ReadingDiagnostic {
-        ReadingDiagnostic(id: "invalid-utf8", severity: .error,
-                          message: "invalid UTF-8 at byte \(at) (0x\(String(buf[at], radix: 16, uppercase: true)))",
-                          range: SourceRange(start: at, end: at + 1))
-    }
-
-    func describe(_ at: Int) -> String {
-        guard at < buf.count else { return "end of file" }
-        let b = buf[at]
-        switch b {
-        case 0x22: return "'\"'"
-        case 0x27: return "single quote (JSON strings use double quotes)"
-        case 0x2F: return "'/' (JSON has no comments)"
-        case 0x20...0x7E: return "'\(Character(UnicodeScalar(b)))'"
-        default: return "byte 0x\(String(b, radix: 16, uppercase: true))"
+    /// The whole input: one value between optional whitespace (and a UTF-8 BOM, with a warning).
+    mutating func parseDocument() throws(JSONFailure) -> JSONParser.Result {
+        if buf.count >= 3, buf[0] == 0xEF, buf[1] == 0xBB, buf[2] == 0xBF {
+            i = 3
+            warnings.append(ReadingDiagnostic(
+                id: "utf8-bom", severity: .warning,
+                message: "file starts with a UTF-8 byte order mark; some hosts reject it",
+                range: SourceRange(start: 0, end: 3)))
         }
+        skipWhitespace()
+        guard i < buf.count else { throw error("expected a JSON value, found end of file", at: i) }
+        let value = try parseValue(depth: 0)
+        skipWhitespace()
+        if i < buf.count { throw error("unexpected \(describe(i)) after the top-level value", at: i) }
+        return JSONParser.Result(value: value, warnings: warnings)
     }
 
     @inline(__always) mutating func skipWhitespace() {
         while i < buf.count {
             let b = buf[i]
-            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { i += 1 } else { return }
+            if b > 0x20 { return }
+            if b == 0x20, i &+ 8 <= buf.count {
+                // Indentation: spaces 8 at a time.
+                let w = UnsafeRawPointer(buf.baseAddress! + i).loadUnaligned(as: UInt64.self).littleEndian ^ 0x2020_2020_2020_2020
+                i &+= w == 0 ? 8 : w.trailingZeroBitCount >> 3
+                continue
+            }
+            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { i &+= 1 } else { return }
         }
     }
 
-    mutating func parseValue(depth: Int) throws(ReadingDiagnostic) -> JSONValue {
+    mutating func parseValue(depth: Int) throws(JSONFailure) -> JSONValue {
         let start = i
         switch buf[i] {
         case 0x7B: // {
@@ -123,17 +107,25 @@ struct JSONParserCore {
             let d = try parseNumber()
             return JSONValue(.number(d), range: SourceRange(start: start, end: i))
         case 0x4E, 0x49: // N(aN) I(nfinity)
-            throw error("\(describe(start)) starts no JSON value (NaN and Infinity are not JSON)", at: start)
+            throw notJSON(at: start)
         case 0x27:
             throw error("unexpected single quote: JSON strings use double quotes", at: start)
         case 0x2F:
             throw error("unexpected '/': JSON has no comments", at: start)
         default:
-            throw unexpected(start, "expected a JSON value, found \(describe(start))")
+            throw unexpected(start, found: "expected a JSON value")
         }
     }
 
-    mutating func literal(_ word: StaticString, _ start: Int) throws(ReadingDiagnostic) {
+    /// `parseValue` with strings (most member values) parsed without the call and switch.
+    @inline(__always) mutating func parseMemberValue(depth: Int) throws(JSONFailure) -> JSONValue {
+        guard buf[i] == 0x22 else { return try parseValue(depth: depth) }
+        let start = i
+        let s = try parseString()
+        return JSONValue(.string(s), range: SourceRange(start: start, end: i))
+    }
+
+    mutating func literal(_ word: StaticString, _ start: Int) throws(JSONFailure) {
         let n = word.utf8CodeUnitCount
         let w = word.utf8Start
         var k = 0
@@ -146,10 +138,10 @@ struct JSONParserCore {
         i += n
     }
 
-    mutating func parseObject(depth: Int) throws(ReadingDiagnostic) -> JSONValue {
+    mutating func parseObject(depth: Int) throws(JSONFailure) -> JSONValue {
         let start = i
         if depth > maxDepth {
-            throw error("nesting too deep: more than \(maxDepth) levels of objects and arrays", at: start)
+            throw tooDeep(at: start)
         }
         i += 1
         let base = memberStack.count
@@ -164,19 +156,19 @@ struct JSONParserCore {
                 if buf[i] == 0x7D, memberStack.count > base {
                     throw error("trailing comma before '}' is not allowed in JSON", at: i)
                 }
-                throw unexpected(i, "expected a member name in double quotes, found \(describe(i))")
+                throw unexpected(i, found: "expected a member name in double quotes")
             }
             let keyStart = i
             let key = try parseString()
             let keyRange = SourceRange(start: keyStart, end: i)
             skipWhitespace()
             guard i < buf.count, buf[i] == 0x3A else {
-                throw error("expected ':' after member name, found \(describe(i))", at: i)
+                throw error(at: i, found: "expected ':' after member name")
             }
             i += 1
             skipWhitespace()
             guard i < buf.count else { throw error("expected a value after ':', found end of file", at: i) }
-            let value = try parseValue(depth: depth)
+            let value = try parseMemberValue(depth: depth)
             checkDuplicate(key, keyRange, from: base)
             memberStack.append(JSONMember(key: key, keyRange: keyRange, value: value))
             skipWhitespace()
@@ -184,30 +176,27 @@ struct JSONParserCore {
             let b = buf[i]
             if b == 0x2C { i += 1; skipWhitespace(); continue }
             if b == 0x7D { i += 1; break }
-            throw error("expected ',' or '}' after object member, found \(describe(i))", at: i)
+            throw error(at: i, found: "expected ',' or '}' after object member")
         }
-        let members = Array(memberStack[base...])
-        memberStack.removeSubrange(base...)
+        let members = memberStack.popArray(from: base)
         return JSONValue(.object(members), range: SourceRange(start: start, end: i))
     }
 
+    /// Warns when `key` is already a member of the open object (its members start at `base`).
     mutating func checkDuplicate(_ key: String, _ keyRange: SourceRange, from base: Int) {
         var k = base
         while k < memberStack.count {
             defer { k += 1 }
             guard memberStack[k].key == key else { continue }
-            warnings.append(ReadingDiagnostic(
-                id: "duplicate-key", severity: .warning,
-                message: "duplicate key \"\(key)\" (hosts disagree on which value wins)",
-                range: keyRange))
+            warnDuplicate(key, keyRange)
             return
         }
     }
 
-    mutating func parseArray(depth: Int) throws(ReadingDiagnostic) -> JSONValue {
+    mutating func parseArray(depth: Int) throws(JSONFailure) -> JSONValue {
         let start = i
         if depth > maxDepth {
-            throw error("nesting too deep: more than \(maxDepth) levels of objects and arrays", at: start)
+            throw tooDeep(at: start)
         }
         i += 1
         let base = itemStack.count
@@ -227,10 +216,9 @@ struct JSONParserCore {
             let b = buf[i]
             if b == 0x2C { i += 1; skipWhitespace(); continue }
             if b == 0x5D { i += 1; break }
-            throw error("expected ',' or ']' after array element, found \(describe(i))", at: i)
+            throw error(at: i, found: "expected ',' or ']' after array element")
         }
-        let items = Array(itemStack[base...])
-        itemStack.removeSubrange(base...)
+        let items = itemStack.popArray(from: base)
         return JSONValue(.array(items), range: SourceRange(start: start, end: i))
     }
 }
