@@ -10,10 +10,18 @@ public final class ActiveRule: Sendable {
     public let needs: ContextNeed
     /// The check's layout-box precondition (see `CheckFunction.layoutFlags`).
     let layoutFlags: LayoutFlags?
+    /// The function of a check that is one function (most are): called without copying the check.
+    let function: (any CheckFunction)?
     public init(rule: Rule, severity: Severity? = nil, check: Check? = nil) {
         self.rule = rule; self.severity = severity ?? rule.metadata.severity; self.check = check ?? rule.check
         self.needs = (check ?? rule.check).needs
         self.layoutFlags = needs == .layout ? (check ?? rule.check).layoutFlags : nil
+        if case .function(let f) = check ?? rule.check { function = f } else { function = nil }
+    }
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        if let function { return function.evaluate(node, in: context) }
+        return check.evaluate(node, in: context)
     }
 }
 
@@ -82,7 +90,7 @@ public struct RuleEngine: Sendable {
                 guard id < boxes.count, let flags = boxes[id]?.flags, !flags.isDisjoint(with: wanted) else { continue }
             }
             let node = card.nodes[id]
-            for r in active.check.evaluate(node, in: context) {
+            for r in active.evaluate(node, in: context) {
                 collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
                               pointer: r.pointer ?? node.pointer, environment: environment, context: contextID) {
                     finding(active, node, r, environment)
@@ -98,7 +106,7 @@ public struct RuleEngine: Sendable {
         var findings: [Finding] = []
         for (id, active) in plan.pairs {
             let node = card.nodes[id]
-            for r in active.check.evaluate(node, in: context) { findings.append(finding(active, node, r, environment)) }
+            for r in active.evaluate(node, in: context) { findings.append(finding(active, node, r, environment)) }
         }
         return findings
     }
