@@ -42,42 +42,29 @@ struct Lint: ParsableCommand {
         for m in missing { Terminal.writeError("cardlint: error: no such file or folder: \(m)") }
         if !missing.isEmpty { throw ExitCode(2) }
         let factory = LinterFactory(resources: resources, explicitConfig: config, settings: context.settings())
-        let result: LintRunner.Result
         let selected = output.shard.select(inputs)
         var report: (@Sendable (Int, Int) -> Void)?
         if let bar = Progress.make(total: selected.count) {
             report = { done, total in bar.update(done, total) }
         }
-        do {
-            var lintCache: LintCache?
-            if let cache {
-                let configs = Set(selected.compactMap { try? factory.config(for: $0.path)?.path })
-                lintCache = LintCache(directory: cache, resources: resources, settings: context.settings(), configPaths: Array(configs))
-            }
-            result = try LintRunner(factory: factory, cache: lintCache).run(selected, progress: report)
-        } catch { Terminal.fail(error.description) }
-        var files = result.files
-        if quiet { files = files.map { var f = $0; f.findings = f.findings.filter { $0.severity == .error }; return f } }
-        let rules = usedRules(files: files, factory: factory)
-        var run = LintRun(tool: ToolInfo(version: CardlintVersion.current, informationURI: CardlintVersion.informationURI),
-                          files: files, rules: rules, skippedNonCards: result.skippedNonCards,
-                          workingDirectory: FileManager.default.currentDirectoryPath)
-        run = try output.applyBaseline(run)
-        if output.format == "html" { run.files = Wireframes.attach(to: run.files, factory: factory) }
-        run.exitCode = ExitPolicy.code(files: run.files, failOn: failLevel, maxWarnings: maxWarnings)
-        try output.emit(run)
-        if run.exitCode != 0 { throw ExitCode(run.exitCode) }
-    }
-
-    /// Metadata of every enabled rule (SARIF lists them all, not only those that fired).
-    func usedRules(files: [FileReport], factory: LinterFactory) -> [RuleMetadata] {
-        var seen = Set<String>()
-        var out: [CardlintRules.RuleMetadata] = []
-        let linters = files.compactMap { try? factory.linter(for: $0.path) }
-        for l in linters.isEmpty ? [try? factory.linter(for: "./card.json")].compactMap({ $0 }) : linters {
-            for r in l.enabledRules where seen.insert(r.id).inserted { out.append(r) }
+        var lintCache: LintCache?
+        if let cache {
+            let configs = Set(selected.compactMap { try? factory.config(for: $0.path)?.path })
+            lintCache = LintCache(directory: cache, resources: resources, settings: context.settings(), configPaths: Array(configs))
         }
-        return out.sorted { $0.id < $1.id }
+        let runner = LintRunner(factory: factory, cache: lintCache)
+        let planned: [FileWalker.Input]
+        do { planned = try runner.plan(selected) } catch { Terminal.fail(error.description) }
+        let session = output.session(factory: factory, settings: ReportSession.Settings(quiet: quiet, failOn: failLevel, maxWarnings: maxWarnings),
+                                     reportPaths: planned.map(LintRunner.reportPath))
+        let code: Int32
+        do {
+            try runner.forEach(planned, progress: report) { try session.add($0) }
+            code = try session.finish()
+        } catch {
+            session.abandon()
+            Terminal.fail("\(error)")
+        }
+        if code != 0 { throw ExitCode(code) }
     }
 }
-import CardlintRules

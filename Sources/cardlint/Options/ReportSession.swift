@@ -1,0 +1,109 @@
+import CardlintKit
+import CardlintReport
+import CardlintReading
+import Foundation
+
+/// The output side of one lint run. Each outcome, in report order, goes through `--quiet`, the
+/// `--write-baseline` writer, the `--baseline` filter and the exit-status tally into the report,
+/// and is dropped: only totals stay. The html format needs the whole run and keeps the files.
+final class ReportSession {
+    struct Settings {
+        var quiet: Bool
+        var failOn: Severity
+        var maxWarnings: Int?
+    }
+
+    enum Report {
+        case stream(ReportStream)
+        /// Rendered from the whole run at the end (html).
+        case whole(any Reporter)
+    }
+
+    enum Filter {
+        case none
+        case budget(Baseline.Budget)
+        /// `--baseline` names the file `--write-baseline` writes: every finding is in it.
+        case everything(suppressed: Int)
+    }
+
+    let settings: Settings
+    let factory: LinterFactory
+    let tool: ToolInfo
+    let workingDirectory: String
+    let output: any ReportStorage
+    /// The `-o` file, put in place at the end.
+    let outputFile: AtomicFileStorage?
+    let report: Report
+    var collected: [FileReport] = []
+    var filter: Filter
+    let baselineOut: (writer: Baseline.Writer, file: AtomicFileStorage)?
+    let rules: EnabledRules
+    var exit = ExitPolicy.Tally()
+    var skippedNonCards = 0
+
+    init(settings: Settings, factory: LinterFactory, tool: ToolInfo, workingDirectory: String, output: any ReportStorage,
+         outputFile: AtomicFileStorage?, report: Report, filter: Filter, baselineOut: (writer: Baseline.Writer, file: AtomicFileStorage)?) {
+        self.settings = settings; self.factory = factory; self.tool = tool; self.workingDirectory = workingDirectory
+        self.output = output; self.outputFile = outputFile; self.report = report; self.filter = filter; self.baselineOut = baselineOut
+        rules = EnabledRules(factory: factory)
+    }
+
+    func add(_ outcome: Linter.Outcome) throws {
+        guard case .report(var file) = outcome else { skippedNonCards += 1; return }
+        if settings.quiet { file.findings = file.findings.filter { $0.severity == .error } }
+        baselineOut?.writer.add(file)
+        switch filter {
+        case .none: break
+        case .budget(var budget):
+            file = budget.apply(to: file)
+            filter = .budget(budget)
+        case .everything(let n):
+            filter = .everything(suppressed: n + file.findings.count)
+            file.findings = []
+        }
+        exit.add(file)
+        let new = rules.add(path: file.path)
+        switch report {
+        case .stream(let stream):
+            stream.register(new)
+            try stream.add(file)
+        case .whole: collected.append(file)
+        }
+    }
+
+    /// Writes the baseline and the rest of the report; returns the exit status.
+    func finish() throws -> Int32 {
+        if let baselineOut {
+            try baselineOut.writer.finish()
+            try baselineOut.file.commit()
+        }
+        let code = exit.code(failOn: settings.failOn, maxWarnings: settings.maxWarnings)
+        let suppressed = switch filter {
+        case .none: 0
+        case .budget(let b): b.suppressed
+        case .everything(let n): n
+        }
+        switch report {
+        case .stream(let stream):
+            stream.register(rules.all())
+            try stream.finish(skippedNonCards: skippedNonCards, baselineSuppressed: suppressed, exitCode: code)
+        case .whole(let reporter):
+            var files = collected
+            collected = []
+            if reporter is HTMLReporter { files = Wireframes.attach(to: files, factory: factory) }
+            let run = LintRun(tool: tool, files: files, rules: rules.all(), skippedNonCards: skippedNonCards,
+                              exitCode: code, baselineSuppressed: suppressed, workingDirectory: workingDirectory)
+            let writer = ReportWriter(output)
+            writer.write(reporter.render(run))
+            try writer.flush()
+        }
+        try outputFile?.commit()
+        return code
+    }
+
+    /// Removes the temporary files of a run that failed.
+    func abandon() {
+        outputFile?.discard()
+        baselineOut?.file.discard()
+    }
+}
