@@ -27,7 +27,8 @@ public struct LintRunner: Sendable {
             _ = try factory.linter(for: linterPath(input))
             kept.append(input)
         }
-        return kept.sorted { ReportStream.precedes(Self.reportPath($0), Self.reportPath($1)) }
+        kept.sort { ReportStream.precedes(Self.reportPath($0), Self.reportPath($1)) }
+        return kept
     }
 
     /// Lints `planned` (from `plan`) in parallel and hands each outcome to `body` on the calling

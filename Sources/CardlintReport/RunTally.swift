@@ -19,8 +19,9 @@ struct RunTally: Sendable {
     /// The normalised paths that more than one of `paths` has.
     static func repeatedPaths(_ paths: some Sequence<String>) -> Set<String> {
         var seen = Set<String>(), repeated = Set<String>()
-        for p in paths where !seen.insert(Fingerprint.normalisedPath(p)).inserted {
-            repeated.insert(Fingerprint.normalisedPath(p))
+        for p in paths {
+            let n = Fingerprint.normalisedPath(p)
+            if !seen.insert(n).inserted { repeated.insert(n) }
         }
         return repeated
     }

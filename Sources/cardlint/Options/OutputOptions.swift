@@ -55,9 +55,9 @@ struct OutputOptions: ParsableArguments {
     /// `--baseline`, read before linting.
     func baselineFilter() -> ReportSession.Filter {
         guard let baseline else { return .none }
-        if let writeBaseline, Self.sameFile(baseline, writeBaseline) { return .everything(suppressed: 0) }
+        if let writeBaseline, Self.sameFile(baseline, writeBaseline) { return .everything }
         guard let text = try? String(contentsOfFile: baseline, encoding: .utf8) else { Terminal.fail("cannot read baseline \(baseline)") }
-        do { return .budget(Baseline.Budget(try Baseline.parse(text, path: baseline))) } catch {
+        do { return .baseline(try Baseline.parse(text, path: baseline)) } catch {
             Terminal.fail("\(baseline): \(error.message)")
         }
     }

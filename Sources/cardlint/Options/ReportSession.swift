@@ -19,11 +19,12 @@ final class ReportSession {
         case whole(any Reporter)
     }
 
+    /// What `--baseline` removes.
     enum Filter {
         case none
-        case budget(Baseline.Budget)
+        case baseline(Baseline)
         /// `--baseline` names the file `--write-baseline` writes: every finding is in it.
-        case everything(suppressed: Int)
+        case everything
     }
 
     let settings: Settings
@@ -35,7 +36,9 @@ final class ReportSession {
     let outputFile: AtomicFileStorage?
     let report: Report
     var collected: [FileReport] = []
-    var filter: Filter
+    var budget: Baseline.Budget?
+    let suppressEverything: Bool
+    var suppressedEverything = 0
     let baselineOut: (writer: Baseline.Writer, file: AtomicFileStorage)?
     let rules: EnabledRules
     var exit = ExitPolicy.Tally()
@@ -44,7 +47,12 @@ final class ReportSession {
     init(settings: Settings, factory: LinterFactory, tool: ToolInfo, workingDirectory: String, output: any ReportStorage,
          outputFile: AtomicFileStorage?, report: Report, filter: Filter, baselineOut: (writer: Baseline.Writer, file: AtomicFileStorage)?) {
         self.settings = settings; self.factory = factory; self.tool = tool; self.workingDirectory = workingDirectory
-        self.output = output; self.outputFile = outputFile; self.report = report; self.filter = filter; self.baselineOut = baselineOut
+        self.output = output; self.outputFile = outputFile; self.report = report; self.baselineOut = baselineOut
+        switch filter {
+        case .none: suppressEverything = false
+        case .baseline(let b): budget = Baseline.Budget(b); suppressEverything = false
+        case .everything: suppressEverything = true
+        }
         rules = EnabledRules(factory: factory)
     }
 
@@ -52,15 +60,11 @@ final class ReportSession {
         guard case .report(var file) = outcome else { skippedNonCards += 1; return }
         if settings.quiet { file.findings = file.findings.filter { $0.severity == .error } }
         baselineOut?.writer.add(file)
-        switch filter {
-        case .none: break
-        case .budget(var budget):
-            file = budget.apply(to: file)
-            filter = .budget(budget)
-        case .everything(let n):
-            filter = .everything(suppressed: n + file.findings.count)
+        if suppressEverything {
+            suppressedEverything += file.findings.count
             file.findings = []
         }
+        if let kept = budget?.apply(to: file) { file = kept }
         exit.add(file)
         let new = rules.add(path: file.path)
         switch report {
@@ -78,11 +82,7 @@ final class ReportSession {
             try baselineOut.file.commit()
         }
         let code = exit.code(failOn: settings.failOn, maxWarnings: settings.maxWarnings)
-        let suppressed = switch filter {
-        case .none: 0
-        case .budget(let b): b.suppressed
-        case .everything(let n): n
-        }
+        let suppressed = suppressEverything ? suppressedEverything : budget?.suppressed ?? 0
         switch report {
         case .stream(let stream):
             stream.register(rules.all())
