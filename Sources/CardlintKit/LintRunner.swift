@@ -18,44 +18,72 @@ public struct LintRunner: Sendable {
     /// The path a file's report carries.
     public static func reportPath(_ input: FileWalker.Input) -> String { input.path == "-" ? "<stdin>" : input.path }
 
-    /// The inputs to lint, in report order, without those their config excludes. Config errors
-    /// (exit 2) are raised here, before any file is linted.
-    public func plan(_ inputs: [FileWalker.Input]) throws(KitError) -> [FileWalker.Input] {
-        var kept: [FileWalker.Input] = []
-        for input in inputs {
-            if !input.explicit, !(try factory.isIncluded(input.path)) { continue }
-            _ = try factory.linter(for: linterPath(input))
-            kept.append(input)
-        }
-        kept.sort { ReportStream.precedes(Self.reportPath($0), Self.reportPath($1)) }
-        return kept
+    /// What one pass over the inputs found; config errors (exit 2) are raised by that pass,
+    /// before any file is linted.
+    public struct Plan: Sendable {
+        /// Inputs looked at (before config `include` / `exclude`), and inputs to lint.
+        public var considered = 0, count = 0
+        /// Normalised report paths that more than one input has (see `ReportStream.repeatedPaths`).
+        public var repeatedPaths: Set<String> = []
+        /// The config files governing the inputs (a cache's key covers them).
+        public var configPaths: Set<String> = []
     }
 
-    /// Lints `planned` (from `plan`) in parallel and hands each outcome to `body` on the calling
-    /// thread, in order, as soon as every earlier file is done. Workers run at most `window` files
-    /// ahead of `body`, so at most that many outcomes wait in memory.
-    public func forEach(_ planned: [FileWalker.Input], window: Int = 64, progress: (@Sendable (Int, Int) -> Void)? = nil,
-                        _ body: (Linter.Outcome) throws -> Void) rethrows {
-        guard !planned.isEmpty else { return }
-        let results = OrderedResults<Linter.Outcome>(count: planned.count, window: max(1, window))
+    /// Checks `inputs` (in report order, e.g. a `FileWalker.Walk`) without keeping them.
+    public func plan(_ inputs: some Sequence<FileWalker.Input>) throws(KitError) -> Plan {
+        var plan = Plan()
+        var seen = Set<Int>()  // hashes of normalised paths (a collision only costs a little memory)
+        for input in inputs {
+            plan.considered += 1
+            if let c = try? factory.config(for: linterPath(input)) { plan.configPaths.insert(c.path) }
+            guard try includes(input) else { continue }
+            _ = try factory.linter(for: linterPath(input))
+            plan.count += 1
+            let normalised = Fingerprint.normalisedPath(Self.reportPath(input))
+            if !seen.insert(normalised.hashValue).inserted { plan.repeatedPaths.insert(normalised) }
+        }
+        return plan
+    }
+
+    func includes(_ input: FileWalker.Input) throws(KitError) -> Bool {
+        if input.explicit { return true }
+        return try factory.isIncluded(input.path)
+    }
+
+    /// Lints `inputs` (those `plan` checked) in parallel and hands each outcome to `body` on the
+    /// calling thread, in order, as soon as every earlier file is done. Workers take inputs from
+    /// the sequence at most `window` files ahead of `body`, so at most that many outcomes wait in
+    /// memory. `total` is for `progress`.
+    public func forEach(_ inputs: some Sequence<FileWalker.Input>, total: Int, window: Int = 64,
+                        progress: (@Sendable (Int, Int) -> Void)? = nil, _ body: (Linter.Outcome) throws -> Void) rethrows {
+        var iterator = inputs.makeIterator()
+        let source = AnyIterator<FileWalker.Input> { [self] in
+            while let input = iterator.next() {
+                if (try? includes(input)) == true { return input }
+            }
+            return nil
+        }
+        let results = OrderedResults<FileWalker.Input, Linter.Outcome>(source, window: max(1, window))
         defer { results.cancel() }
-        let workers = min(planned.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        let lintOne: @Sendable (Int) -> Linter.Outcome = { [self] i in lint(planned[i]) }
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let lintOne: @Sendable (FileWalker.Input) -> Linter.Outcome = { [self] in lint($0) }
         for _ in 0..<workers {
             DispatchQueue.global(qos: .userInitiated).async {
-                while let i = results.claim() {
-                    let done = results.deliver(i, lintOne(i))
-                    progress?(done, planned.count)
+                while let claimed = results.claim() {
+                    let done = results.deliver(claimed.0, lintOne(claimed.1))
+                    progress?(done, total)
                 }
             }
         }
-        for _ in planned.indices { try body(results.next()) }
+        while let outcome = results.next() { try body(outcome) }
     }
 
     /// Lints `inputs` in parallel and keeps every file's report (tests; the CLI streams with `forEach`).
     public func run(_ inputs: [FileWalker.Input], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(KitError) -> Result {
+        let sorted = inputs.sorted { ReportStream.precedes(Self.reportPath($0), Self.reportPath($1)) }
+        let plan = try plan(sorted)
         var result = Result(files: [], skippedNonCards: 0)
-        forEach(try plan(inputs), progress: progress) { outcome in
+        forEach(sorted, total: plan.count, progress: progress) { outcome in
             switch outcome {
             case .report(let r): result.files.append(r)
             case .skippedNonCard: result.skippedNonCards += 1
@@ -76,27 +104,33 @@ public struct LintRunner: Sendable {
     }
 }
 
-/// Results produced out of order by several threads, taken in index order by one consumer.
-/// Producers claim indices at most `window` ahead of the consumer.
-final class OrderedResults<Value>: @unchecked Sendable {
+/// Items taken from a shared source by several threads, their results handed to one consumer in
+/// source order. Producers take items at most `window` ahead of the consumer.
+final class OrderedResults<Item, Value>: @unchecked Sendable {
     private let condition = NSCondition()
+    private let source: AnyIterator<Item>
+    private let window: Int
     private var ready: [Int: Value] = [:]
     private var issued = 0, consumed = 0, delivered = 0
-    private var cancelled = false
-    private let count: Int, window: Int
+    private var exhausted = false, cancelled = false
 
-    init(count: Int, window: Int) { self.count = count; self.window = window }
+    init(_ source: AnyIterator<Item>, window: Int) { self.source = source; self.window = window }
 
-    /// The next index to produce; nil when all are handed out or the consumer stopped.
-    func claim() -> Int? {
+    /// The next item and its index; nil when the source is empty or the consumer stopped.
+    func claim() -> (Int, Item)? {
         condition.lock(); defer { condition.unlock() }
-        while !cancelled, issued < count, issued - consumed >= window { condition.wait() }
-        guard !cancelled, issued < count else { return nil }
+        while !cancelled, !exhausted, issued - consumed >= window { condition.wait() }
+        guard !cancelled, !exhausted else { return nil }
+        guard let item = source.next() else {
+            exhausted = true
+            condition.broadcast()
+            return nil
+        }
         issued += 1
-        return issued - 1
+        return (issued - 1, item)
     }
 
-    /// Stores the value of index `i`; returns how many values have been delivered.
+    /// Stores the result of index `i`; returns how many results have been delivered.
     func deliver(_ i: Int, _ value: Value) -> Int {
         condition.lock(); defer { condition.unlock() }
         ready[i] = value
@@ -105,8 +139,8 @@ final class OrderedResults<Value>: @unchecked Sendable {
         return delivered
     }
 
-    /// The value of the next index, waiting for it.
-    func next() -> Value {
+    /// The next result in source order, waiting for it; nil after the last.
+    func next() -> Value? {
         condition.lock(); defer { condition.unlock() }
         while true {
             if let v = ready.removeValue(forKey: consumed) {
@@ -114,11 +148,12 @@ final class OrderedResults<Value>: @unchecked Sendable {
                 condition.broadcast()
                 return v
             }
+            if exhausted, consumed == issued { return nil }
             condition.wait()
         }
     }
 
-    /// Stops handing out indices (the consumer is done or gave up).
+    /// Stops handing out items (the consumer is done or gave up).
     func cancel() {
         condition.lock(); cancelled = true; condition.broadcast(); condition.unlock()
     }

@@ -9,7 +9,9 @@ public final class ReportStream {
     let format: any StreamFormat
 
     /// Nil when `reporter`'s format does not stream. `scratch` makes storage for held-back sections.
-    /// `repeatedPaths`: see `ReportStream.repeatedPaths(_:)`.
+    /// `repeatedPaths`: the normalised paths (`Fingerprint.normalisedPath`) that more than one of
+    /// the run's files has (usually none): occurrence numbers of equal fingerprints continue
+    /// across those files.
     public init?(reporter: any Reporter, tool: ToolInfo, workingDirectory: String, output: any ReportStorage,
                  scratch: @escaping () throws -> any ReportScratch, repeatedPaths: Set<String>) throws {
         guard let streaming = reporter as? any StreamingReporter else { return nil }
@@ -19,8 +21,7 @@ public final class ReportStream {
         try format.begin(state)
     }
 
-    /// The normalised paths (see `Fingerprint`) that more than one of the run's file paths has:
-    /// occurrence numbers of equal fingerprints continue across those files.
+    /// The normalised paths that more than one of `paths` has.
     public static func repeatedPaths(_ paths: some Sequence<String>) -> Set<String> {
         RunTally.repeatedPaths(paths)
     }

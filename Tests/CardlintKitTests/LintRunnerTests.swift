@@ -14,13 +14,16 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let factory = LinterFactory(resources: TestSupport.resources, explicitConfig: nil, settings: LintSettings())
         let runner = LintRunner(factory: factory)
-        let planned = try runner.plan(FileWalker.expand([dir]).inputs.reversed())
-        let expected = planned.map(\.path)
-        #expect(expected == expected.sorted { ReportStream.precedes($0, $1) })
+        let walk = FileWalker.Walk([dir, dir + "/c3/card-0.json"])
+        let expected = FileWalker.expand([dir]).inputs.map(\.path).sorted { ReportStream.precedes($0, $1) }
+        #expect(walk.map(\.path) == expected, "the walk is in report order, without duplicates")
+        #expect(walk.first { $0.path.hasSuffix("c3/card-0.json") }?.explicit == false, "the first path's input wins")
+        let plan = try runner.plan(walk)
+        #expect(plan.count == expected.count && plan.repeatedPaths.isEmpty)
         for window in [1, 2, 64] {
             var seen: [String] = []
             var skipped = 0
-            runner.forEach(planned, window: window) { outcome in
+            runner.forEach(walk, total: plan.count, window: window) { outcome in
                 switch outcome {
                 case .report(let r): seen.append(r.path); #expect(!r.findings.isEmpty)
                 case .skippedNonCard: skipped += 1
@@ -31,11 +34,20 @@ import Testing
         }
     }
 
+    @Test func walkOrderIsCodePointOrderOfWholePaths() throws {
+        // "a.b" < "a/…" ('.' < '/'), "a-z" < "a.b", folders compared as "name/".
+        let dir = try ConfigTests.project(["a/x.json": "{}", "a.b.json": "{}", "a-z.json": "{}", "ab/y.json": "{}", "a/b/z.json": "{}"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let walked = FileWalker.Walk([dir]).map { String($0.path.dropFirst(dir.count + 1)) }
+        #expect(walked == ["a-z.json", "a.b.json", "a/b/z.json", "a/x.json", "ab/y.json"])
+        #expect(walked == walked.sorted { ReportStream.precedes($0, $1) })
+    }
+
     @Test func producersStayWithinTheWindow() {
-        let results = OrderedResults<Int>(count: 10, window: 3)
-        #expect([results.claim(), results.claim(), results.claim()] == [0, 1, 2])
+        let results = OrderedResults<Int, Int>(AnyIterator((0..<10).makeIterator()), window: 3)
+        #expect([results.claim()?.0, results.claim()?.0, results.claim()?.0] == [0, 1, 2])
         let fourth = Locked<Int?>(nil)
-        DispatchQueue.global().async { let i = results.claim(); fourth.update { $0 = i } }
+        DispatchQueue.global().async { let i = results.claim()?.0; fourth.update { $0 = i } }
         Thread.sleep(forTimeInterval: 0.2)
         #expect(fourth.value == nil, "a fourth claim waits for the consumer")
         _ = results.deliver(1, 10)

@@ -38,28 +38,29 @@ struct Lint: ParsableCommand {
         guard let failLevel = Severity(rawValue: failOn) else { Terminal.fail("--fail-on takes error, warning or note, not '\(failOn)'") }
         let resources: Resources
         do { resources = try resourceOptions.load() } catch { Terminal.fail("\(error)") }
-        let (inputs, missing) = FileWalker.expand(paths.isEmpty ? ["."] : paths)
+        let roots = paths.isEmpty ? ["."] : paths
+        let missing = FileWalker.missing(roots)
         for m in missing { Terminal.writeError("cardlint: error: no such file or folder: \(m)") }
         if !missing.isEmpty { throw ExitCode(2) }
         let factory = LinterFactory(resources: resources, explicitConfig: config, settings: context.settings())
-        let selected = output.shard.select(inputs)
+        // The files are walked twice, never listed whole: once to check configs, once to lint.
+        let shard = output.shard
+        let selected = FileWalker.Walk(roots).lazy.filter { shard.includes($0) }
+        let plan: LintRunner.Plan
+        do { plan = try LintRunner(factory: factory).plan(selected) } catch { Terminal.fail(error.description) }
         var report: (@Sendable (Int, Int) -> Void)?
-        if let bar = Progress.make(total: selected.count) {
+        if let bar = Progress.make(total: plan.considered) {
             report = { done, total in bar.update(done, total) }
         }
-        var lintCache: LintCache?
-        if let cache {
-            let configs = Set(selected.compactMap { try? factory.config(for: $0.path)?.path })
-            lintCache = LintCache(directory: cache, resources: resources, settings: context.settings(), configPaths: Array(configs))
+        let lintCache = cache.map {
+            LintCache(directory: $0, resources: resources, settings: context.settings(), configPaths: Array(plan.configPaths))
         }
         let runner = LintRunner(factory: factory, cache: lintCache)
-        let planned: [FileWalker.Input]
-        do { planned = try runner.plan(selected) } catch { Terminal.fail(error.description) }
         let session = output.session(factory: factory, settings: ReportSession.Settings(quiet: quiet, failOn: failLevel, maxWarnings: maxWarnings),
-                                     reportPaths: planned.map(LintRunner.reportPath))
+                                     repeatedPaths: plan.repeatedPaths)
         let code: Int32
         do {
-            try runner.forEach(planned, progress: report) { try session.add($0) }
+            try runner.forEach(selected, total: plan.count, progress: report) { try session.add($0) }
             code = try session.finish()
         } catch {
             session.abandon()

@@ -33,7 +33,7 @@ struct OutputOptions: ParsableArguments {
 
     /// The report side of a lint run. What can fail before linting fails here (exit 2): the
     /// format, reading the baseline, opening the output and baseline files.
-    func session(factory: LinterFactory, settings: ReportSession.Settings, reportPaths: [String]) -> ReportSession {
+    func session(factory: LinterFactory, settings: ReportSession.Settings, repeatedPaths: Set<String>) -> ReportSession {
         let filter = baselineFilter()
         guard let reporter = ReportFormats.reporter(for: format, options: ReporterOptions(color: useColor())) else {
             Terminal.fail("unknown format '\(format)'; use one of \(ReportFormats.all.map(\.identifier).joined(separator: ", "))")
@@ -45,7 +45,7 @@ struct OutputOptions: ParsableArguments {
             let tool = ToolInfo(version: CardlintVersion.current, informationURI: CardlintVersion.informationURI)
             let cwd = FileManager.default.currentDirectoryPath
             let stream = try ReportStream(reporter: reporter, tool: tool, workingDirectory: cwd, output: storage,
-                                          scratch: { try TemporaryScratch() }, repeatedPaths: ReportStream.repeatedPaths(reportPaths))
+                                          scratch: { try TemporaryScratch() }, repeatedPaths: repeatedPaths)
             return ReportSession(settings: settings, factory: factory, tool: tool, workingDirectory: cwd, output: storage,
                                  outputFile: file, report: stream.map { .stream($0) } ?? .whole(reporter), filter: filter,
                                  baselineOut: baselineFile.map { (Baseline.Writer($0), $0) })
@@ -80,9 +80,8 @@ struct Shard: ExpressibleByArgument {
         index = i; count = n
     }
 
-    func select(_ inputs: [FileWalker.Input]) -> [FileWalker.Input] {
-        guard count > 1 else { return inputs }
-        return inputs.filter { Int(Self.hash($0.path) % UInt64(count)) == index - 1 }
+    func includes(_ input: FileWalker.Input) -> Bool {
+        count == 1 || Int(Self.hash(input.path) % UInt64(count)) == index - 1
     }
 
     /// FNV-1a over the path bytes: the same on every machine and run.
