@@ -48,16 +48,15 @@ struct Lint: ParsableCommand {
         let selected = FileWalker.Walk(roots).lazy.filter { shard.includes($0) }
         let plan: LintRunner.Plan
         do { plan = try LintRunner(factory: factory).plan(selected) } catch { Terminal.fail(error.description) }
+        let bar = Progress.make(total: plan.considered)
         var report: (@Sendable (Int, Int) -> Void)?
-        if let bar = Progress.make(total: plan.considered) {
-            report = { done, total in bar.update(done, total) }
-        }
+        if let bar { report = { done, total in bar.update(done, total) } }
         let lintCache = cache.map {
             LintCache(directory: $0, resources: resources, settings: context.settings(), configPaths: Array(plan.configPaths))
         }
         let runner = LintRunner(factory: factory, cache: lintCache)
         let session = output.session(factory: factory, settings: ReportSession.Settings(quiet: quiet, failOn: failLevel, maxWarnings: maxWarnings),
-                                     repeatedPaths: plan.repeatedPaths)
+                                     repeatedPaths: plan.repeatedPaths, progress: bar)
         let code: Int32
         do {
             try runner.forEach(selected, total: plan.count, progress: report) { try session.add($0) }

@@ -33,7 +33,7 @@ struct OutputOptions: ParsableArguments {
 
     /// The report side of a lint run. What can fail before linting fails here (exit 2): the
     /// format, reading the baseline, opening the output and baseline files.
-    func session(factory: LinterFactory, settings: ReportSession.Settings, repeatedPaths: Set<String>) -> ReportSession {
+    func session(factory: LinterFactory, settings: ReportSession.Settings, repeatedPaths: Set<String>, progress: Progress?) -> ReportSession {
         let filter = baselineFilter()
         guard let reporter = ReportFormats.reporter(for: format, options: ReporterOptions(color: useColor())) else {
             Terminal.fail("unknown format '\(format)'; use one of \(ReportFormats.all.map(\.identifier).joined(separator: ", "))")
@@ -41,7 +41,8 @@ struct OutputOptions: ParsableArguments {
         do {
             let baselineFile = try writeBaseline.map { (path: String) throws(KitError) in try AtomicFileStorage(path: path) }
             let file = try outputFile.map { (path: String) throws(KitError) in try AtomicFileStorage(path: path) }
-            let storage: any ReportStorage = file ?? DescriptorStorage.standardOutput
+            var storage: any ReportStorage = file ?? DescriptorStorage.standardOutput
+            if file == nil, isatty(STDOUT_FILENO) == 1, let progress { storage = BelowProgress(storage, bar: progress) }
             let tool = ToolInfo(version: CardlintVersion.current, informationURI: CardlintVersion.informationURI)
             let cwd = FileManager.default.currentDirectoryPath
             let stream = try ReportStream(reporter: reporter, tool: tool, workingDirectory: cwd, output: storage,

@@ -97,6 +97,7 @@ final class ReportSession {
             writer.write(reporter.render(run))
             try writer.flush()
         }
+        try (output as? BelowProgress)?.finish()
         try outputFile?.commit()
         return code
     }
