@@ -3,8 +3,8 @@ import CardlintReport
 import CardlintRules
 import Foundation
 
-/// Lints many files in parallel and assembles the `LintRun`. Output order is deterministic
-/// whatever the scheduling: files sorted by path, findings by position.
+/// Lints many files in parallel and hands the outcomes over in a deterministic order whatever the
+/// scheduling: files sorted by path (code-point order, the report order).
 public struct LintRunner: Sendable {
     public let factory: LinterFactory
     public let cache: LintCache?
@@ -15,55 +15,123 @@ public struct LintRunner: Sendable {
         public var skippedNonCards: Int
     }
 
-    /// Lints `inputs` in parallel. Config errors (exit 2) are raised before any file is linted.
-    public func run(_ inputs: [FileWalker.Input], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(KitError) -> Result {
-        var chosen: [Linter] = []
-        var kept: [FileWalker.Input] = []
+    /// The path a file's report carries.
+    public static func reportPath(_ input: FileWalker.Input) -> String { input.path == "-" ? "<stdin>" : input.path }
+
+    /// What one pass over the inputs found; config errors (exit 2) are raised by that pass,
+    /// before any file is linted.
+    public struct Plan: Sendable {
+        /// Inputs looked at (before config `include` / `exclude`), and inputs to lint.
+        public var considered = 0, count = 0
+        /// Normalised report paths that more than one input has (see `ReportStream.repeatedPaths`).
+        public var repeatedPaths: Set<String> = []
+        /// The config files governing the inputs (a cache's key covers them).
+        public var configPaths: Set<String> = []
+    }
+
+    /// Checks `inputs` (in report order, e.g. a `FileWalker.Walk`) without keeping them.
+    public func plan(_ inputs: some Sequence<FileWalker.Input>) throws(KitError) -> Plan {
+        var plan = Plan()
+        var seen = Set<Int>()  // hashes of normalised paths (a collision only costs a little memory)
         for input in inputs {
-            if !input.explicit, !(try factory.isIncluded(input.path)) { continue }
-            chosen.append(try factory.linter(for: input.path == "-" ? "./stdin.json" : input.path))
-            kept.append(input)
+            plan.considered += 1
+            if let c = try? factory.config(for: linterPath(input)) { plan.configPaths.insert(c.path) }
+            guard try includes(input) else { continue }
+            _ = try factory.linter(for: linterPath(input))
+            plan.count += 1
+            let normalised = Fingerprint.normalisedPath(Self.reportPath(input))
+            if !seen.insert(normalised.hashValue).inserted { plan.repeatedPaths.insert(normalised) }
         }
-        let slots = ResultSlots(count: kept.count)
-        let inputs = kept
-        let linters = chosen
-        let cache = self.cache
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { i in
-            slots.set(i, cache.map { $0.lint(inputs[i], with: linters[i]) } ?? linters[i].lint(inputs[i]))
-            if let progress { progress(slots.completed(), inputs.count) }
+        return plan
+    }
+
+    func includes(_ input: FileWalker.Input) throws(KitError) -> Bool {
+        if input.explicit { return true }
+        return try factory.isIncluded(input.path)
+    }
+
+    /// Lints `inputs` (those `plan` checked) in parallel and hands each outcome to `body` on the
+    /// calling thread, in order, as soon as every earlier file is done. Workers take inputs from
+    /// the sequence at most `window` files ahead of `body`, so at most that many outcomes wait in
+    /// memory. `total` is for `progress`.
+    public func forEach(_ inputs: some Sequence<FileWalker.Input>, total: Int, window: Int = 64,
+                        progress: (@Sendable (Int, Int) -> Void)? = nil, _ body: (Linter.Outcome) throws -> Void) rethrows {
+        var iterator = inputs.makeIterator()
+        let source = AnyIterator<FileWalker.Input> { [self] in
+            while let input = iterator.next() {
+                if (try? includes(input)) == true { return input }
+            }
+            return nil
         }
-        var files: [FileReport] = []
-        var skipped = 0
-        for outcome in slots.values() {
-            switch outcome {
-            case .report(let r): files.append(r)
-            case .skippedNonCard: skipped += 1
-            case nil: break
+        let results = OrderedResults<FileWalker.Input, Linter.Outcome>(source, window: max(1, window))
+        defer { results.cancel() }
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let lintOne: @Sendable (FileWalker.Input) -> Linter.Outcome = { [self] in lint($0) }
+        for _ in 0..<workers {
+            DispatchQueue.global(qos: .userInitiated).async {
+                while let claimed = results.claim() {
+                    let done = results.deliver(claimed.0, lintOne(claimed.1))
+                    progress?(done, total)
+                }
             }
         }
-        files.sort { $0.path < $1.path }
-        return Result(files: files, skippedNonCards: skipped)
+        while let outcome = results.next() { try body(outcome) }
     }
-}
 
-/// Per-index result storage written from several threads.
-final class ResultSlots: @unchecked Sendable {
-    private var storage: [Linter.Outcome?]
-    private var done = 0
-    private let lock = NSLock()
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ v: Linter.Outcome) { lock.lock(); storage[i] = v; done += 1; lock.unlock() }
-    func completed() -> Int { lock.lock(); defer { lock.unlock() }; return done }
-    func values() -> [Linter.Outcome?] { lock.lock(); defer { lock.unlock() }; return storage }
+    /// Lints `inputs` in parallel and keeps every file's report (tests; the CLI streams with `forEach`).
+    public func run(_ inputs: [FileWalker.Input], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(KitError) -> Result {
+        let sorted = inputs.sorted { ReportStream.precedes(Self.reportPath($0), Self.reportPath($1)) }
+        let plan = try plan(sorted)
+        var result = Result(files: [], skippedNonCards: 0)
+        forEach(sorted, total: plan.count, progress: progress) { outcome in
+            switch outcome {
+            case .report(let r): result.files.append(r)
+            case .skippedNonCard: result.skippedNonCards += 1
+            }
+        }
+        return result
+    }
+
+    func linterPath(_ input: FileWalker.Input) -> String { input.path == "-" ? "./stdin.json" : input.path }
+
+    func lint(_ input: FileWalker.Input) -> Linter.Outcome {
+        let linter: Linter
+        do { linter = try factory.linter(for: linterPath(input)) } catch {
+            // `plan` loaded this linter already; a cached lookup does not fail.
+            return .report(FileReport(path: Self.reportPath(input), source: nil, findings: [], failed: true))
+        }
+        return cache.map { $0.lint(input, with: linter) } ?? linter.lint(input)
+    }
 }
 
 /// Exit status policy: 0 clean, 1 findings at/above the failing level or too many warnings, 2 usage/config errors.
 public enum ExitPolicy {
     public static func code(files: [FileReport], failOn: Severity, maxWarnings: Int?) -> Int32 {
-        let all = files.flatMap(\.findings)
-        if all.contains(where: { $0.severity >= failOn }) { return 1 }
-        if files.contains(where: \.failed) { return 1 }
-        if let maxWarnings, all.filter({ $0.severity == .warning }).count > maxWarnings { return 1 }
-        return 0
+        var tally = Tally()
+        for f in files { tally.add(f) }
+        return tally.code(failOn: failOn, maxWarnings: maxWarnings)
+    }
+
+    /// What the exit status depends on, gathered file by file.
+    public struct Tally: Sendable {
+        var worst: Severity?
+        var failed = false
+        var warnings = 0
+        public init() {}
+
+        public mutating func add(_ file: FileReport) {
+            for f in file.findings {
+                if worst.map({ f.severity > $0 }) ?? true { worst = f.severity }
+                if f.severity == .warning { warnings += 1 }
+            }
+            if file.failed { failed = true }
+        }
+
+        public func code(failOn: Severity, maxWarnings: Int?) -> Int32 {
+            if let worst, worst >= failOn { return 1 }
+            if failed { return 1 }
+            if let maxWarnings, warnings > maxWarnings { return 1 }
+            return 0
+        }
     }
 }

@@ -35,25 +35,24 @@ public struct Baseline: Sendable, Equatable {
 
     /// The baseline file for every finding of `run`: JSON, entries sorted by file, rule, fingerprint, message.
     public static func write(_ run: LintRun) -> String {
-        let entries = ReportModel(run).allFindings.map {
-            Entry(ruleID: $0.finding.ruleID, file: $0.path, fingerprint: $0.fingerprint, message: $0.finding.message)
-        }
-        return Baseline(entries: entries).serialized()
+        let out = MemoryStorage()
+        let writer = Writer(out)
+        for file in run.files.sorted(by: { ReportModel.less($0.path, $1.path) }) { writer.add(file) }
+        do { try writer.finish() } catch { preconditionFailure("memory storage does not fail: \(error)") }
+        return out.string
     }
 
     /// This baseline as the JSON that `write` produces.
     public func serialized() -> String {
-        let sorted = entries.sorted { a, b in
-            for (x, y) in [(a.file, b.file), (a.ruleID, b.ruleID), (a.fingerprint, b.fingerprint), (a.message, b.message)] where x != y {
-                return ReportModel.less(x, y)
-            }
-            return false
-        }
-        let nodes: [JSONNode] = sorted.map {
-            .object(["ruleId": .string($0.ruleID), "file": .string($0.file),
-                     "fingerprint": .string($0.fingerprint), "message": .string($0.message)])
-        }
+        let nodes: [JSONNode] = entries.sorted(by: Baseline.order).map(\.node)
         return JSONNode.object(["version": .int(1), "findings": .array(nodes)]).serialized() + "\n"
+    }
+
+    static func order(_ a: Entry, _ b: Entry) -> Bool {
+        for (x, y) in [(a.file, b.file), (a.ruleID, b.ruleID), (a.fingerprint, b.fingerprint), (a.message, b.message)] where x != y {
+            return ReportModel.less(x, y)
+        }
+        return false
     }
 
     /// Reads a baseline file; throws a `ReadingDiagnostic` for malformed JSON or a wrong shape.
@@ -79,25 +78,11 @@ public struct Baseline: Sendable, Equatable {
     /// Removes the findings the baseline knows. A fingerprint seen more often than recorded keeps
     /// its extra occurrences (the last ones in report order). Adds the count to `baselineSuppressed`.
     public static func apply(_ baseline: Baseline, to run: LintRun) -> (run: LintRun, suppressedCount: Int) {
-        var budget = baseline.counts
+        var budget = Budget(baseline)
         var out = run
-        var suppressed = 0
-        for i in out.files.indices {
-            let report = out.files[i]
-            let resolved = report.findings.map { ReportModel.resolve($0, in: report) }.sorted(by: ReportModel.order)
-            var kept: [Finding] = []
-            for r in resolved {
-                if let n = budget[r.fingerprint], n > 0 {
-                    budget[r.fingerprint] = n - 1
-                    suppressed += 1
-                } else {
-                    kept.append(r.finding)
-                }
-            }
-            out.files[i].findings = kept
-        }
-        out.baselineSuppressed += suppressed
-        return (out, suppressed)
+        for i in out.files.indices { out.files[i] = budget.apply(to: out.files[i]) }
+        out.baselineSuppressed += budget.suppressed
+        return (out, budget.suppressed)
     }
 
     /// Marks each finding of `run` as `unchanged` (in the baseline, count-aware) or `new`, for SARIF.

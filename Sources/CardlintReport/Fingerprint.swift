@@ -27,7 +27,8 @@ public enum Fingerprint {
     }
 
     /// Forward slashes, no leading `./`.
-    static func normalisedPath(_ path: String) -> String {
+    public static func normalisedPath(_ path: String) -> String {
+        if !path.utf8.contains(0x5C), !path.hasPrefix("./") { return path }  // the usual case: no copy
         var p = String(path.map { $0 == "\\" ? "/" : $0 })
         while p.hasPrefix("./") { p.removeFirst(2) }
         return p

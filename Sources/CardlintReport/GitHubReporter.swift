@@ -2,20 +2,12 @@ import CardlintReading
 import CardlintRules
 
 /// GitHub Actions workflow commands (`::error file=…,line=…::message`) that become annotations.
-public struct GitHubReporter: Reporter {
+public struct GitHubReporter: StreamingReporter {
     public static let identifier = "github"
     public static let summary = "GitHub Actions annotations (workflow commands)"
     public init() {}
 
-    public func render(_ run: LintRun) -> String {
-        let model = ReportModel(run)
-        var out = ""
-        for r in model.allFindings {
-            out += command(r, title: model.rulesByID[r.finding.ruleID]?.title ?? r.finding.ruleID) + "\n"
-        }
-        out += TextReporter(color: false).summaryLine(model.summary) + "\n"
-        return out
-    }
+    public func render(_ run: LintRun) -> String { ReportStream.render(run, with: self) }
 
     func command(_ r: ResolvedFinding, title: String) -> String {
         let f = r.finding
@@ -30,5 +22,26 @@ public struct GitHubReporter: Reporter {
         if let scope = TextReporter.scopeText(f.scope) { message += "\n↳ holds on: " + scope }
         for rel in r.related { message += "\n↳ related: " + rel.location + ": " + rel.message }
         return "::\(kind) " + props.joined(separator: ",") + "::" + Escape.githubData(message)
+    }
+}
+
+extension GitHubReporter {
+    func makeFormat() -> any StreamFormat { Format(reporter: self) }
+
+    /// One workflow command per finding as soon as its file is done, then the summary line.
+    final class Format: StreamFormat {
+        let reporter: GitHubReporter
+        init(reporter: GitHubReporter) { self.reporter = reporter }
+
+        func file(_ file: ResolvedFile, _ state: StreamState) {
+            for r in file.findings {
+                let title = state.tally.rulesByID[r.finding.ruleID]?.title ?? r.finding.ruleID
+                state.out.write(reporter.command(r, title: title) + "\n")
+            }
+        }
+
+        func finish(_ state: StreamState) {
+            state.out.write(TextReporter(color: false).summaryLine(state.summary) + "\n")
+        }
     }
 }

@@ -7,6 +7,8 @@ enum JSONNode: Sendable {
     case string(String)
     case array([JSONNode])
     case object([String: JSONNode])
+    /// Text written as is: placeholders that streamed reports splice or resolve later.
+    case raw(String)
 
     /// `.string` or `.null`.
     static func optional(_ s: String?) -> JSONNode { s.map(JSONNode.string) ?? .null }
@@ -20,12 +22,13 @@ enum JSONNode: Sendable {
         return out
     }
 
-    private func write(into out: inout String, indent: Int) {
+    func write(into out: inout String, indent: Int) {
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .int(let i): out += String(i)
         case .string(let s): JSONNode.quote(s, into: &out)
+        case .raw(let s): out += s
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             out += "[\n"

@@ -55,39 +55,14 @@ struct ReportModel: Sendable {
 
     init(_ run: LintRun) {
         self.run = run
-        var byID: [String: RuleMetadata] = [:]
-        for r in run.rules where byID[r.id] == nil { byID[r.id] = r }
-        var counts: [String: Int] = [:]
-        var files: [ResolvedFile] = []
-        var summary = ReportSummary()
-        for report in run.files.sorted(by: { ReportModel.less($0.path, $1.path) }) {
-            var resolved = report.findings.map { ReportModel.resolve($0, in: report) }
-            resolved.sort(by: ReportModel.order)
-            for i in resolved.indices {
-                counts[resolved[i].fingerprint, default: 0] += 1
-                resolved[i].occurrence = counts[resolved[i].fingerprint] ?? 1
-                let f = resolved[i].finding
-                switch f.severity {
-                case .error: summary.errors += 1
-                case .warning: summary.warnings += 1
-                case .note: summary.notes += 1
-                }
-                if byID[f.ruleID] == nil {
-                    byID[f.ruleID] = RuleMetadata(id: f.ruleID, title: f.ruleID, description: "", severity: f.severity,
-                                                  tags: f.tags, helpURI: nil, origin: "unknown", pack: "unknown")
-                }
-            }
-            summary.files += 1
-            if !resolved.isEmpty { summary.filesWithProblems += 1 }
-            if report.failed { summary.failedFiles += 1 }
-            files.append(ResolvedFile(report: report, findings: resolved))
-        }
-        summary.skippedNonCards = run.skippedNonCards
-        summary.baselineSuppressed = run.baselineSuppressed
-        self.files = files
-        self.summary = summary
-        self.rulesByID = byID
-        self.rules = byID.values.sorted { ReportModel.less($0.id, $1.id) }
+        var tally = RunTally(repeatedPaths: RunTally.repeatedPaths(run.files.map(\.path)))
+        tally.register(run.rules)
+        files = run.files.sorted { ReportModel.less($0.path, $1.path) }.map { tally.resolve($0) }
+        tally.summary.skippedNonCards = run.skippedNonCards
+        tally.summary.baselineSuppressed = run.baselineSuppressed
+        summary = tally.summary
+        rulesByID = tally.rulesByID
+        rules = tally.rules
     }
 
     var allFindings: [ResolvedFinding] { files.flatMap(\.findings) }
@@ -99,9 +74,9 @@ struct ReportModel: Sendable {
         return groups.keys.sorted(by: less).map { ($0, groups[$0] ?? []) }
     }
 
-    /// Code-point order: independent of locale.
+    /// Code-point order (UTF-8 byte order is code-point order): independent of locale.
     static func less(_ a: String, _ b: String) -> Bool {
-        a.unicodeScalars.map(\.value).lexicographicallyPrecedes(b.unicodeScalars.map(\.value))
+        a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     static func order(_ a: ResolvedFinding, _ b: ResolvedFinding) -> Bool {

@@ -4,7 +4,8 @@ import CardlintRules
 /// A report format: a pure function from a `LintRun` to text.
 ///
 /// Reporters never read files, the clock or the environment; two renders of the same run are
-/// byte-identical. Options (colour, baseline marks, link bases) are stored properties.
+/// byte-identical. Options (colour, baseline marks, link bases) are stored properties. Most formats
+/// also stream (`ReportStream`: file by file, the same bytes); html needs the whole run.
 public protocol Reporter: Sendable {
     /// The `--format` name, e.g. `text`, `sarif`.
     static var identifier: String { get }

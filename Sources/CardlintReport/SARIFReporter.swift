@@ -2,7 +2,7 @@ import CardlintReading
 import CardlintRules
 
 /// SARIF 2.1.0 for GitHub code scanning and other SARIF consumers.
-public struct SARIFReporter: Reporter {
+public struct SARIFReporter: StreamingReporter {
     public static let identifier = "sarif"
     public static let summary = "SARIF 2.1.0 (GitHub code scanning)"
     static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -11,54 +11,48 @@ public struct SARIFReporter: Reporter {
     public var baselineMarks: BaselineMarks?
     public init(baselineMarks: BaselineMarks? = nil) { self.baselineMarks = baselineMarks }
 
-    public func render(_ run: LintRun) -> String {
-        let model = ReportModel(run)
-        var ruleIndex: [String: Int] = [:]
-        for (i, r) in model.rules.enumerated() { ruleIndex[r.id] = i }
-        var results: [JSONNode] = []
-        for file in model.files {
-            let lineHashes = file.report.source.map(LineHash.hashes(of:)) ?? []
-            for f in file.findings {
-                results.append(result(f, source: file.report.source, lineHashes: lineHashes, ruleIndex: ruleIndex[f.finding.ruleID], cwd: run.workingDirectory))
-            }
-        }
+    public func render(_ run: LintRun) -> String { ReportStream.render(run, with: self) }
+
+    /// The log, with `JSONSplice.marker` where the run's `results` array goes.
+    static func document(tool: ToolInfo, rules: [RuleMetadata], invocation: JSONNode, workingDirectory: String) -> JSONNode {
         let driver: JSONNode = .object([
-            "name": .string(run.tool.name),
-            "version": .string(run.tool.version),
-            "semanticVersion": .string(run.tool.version),
-            "informationUri": .string(run.tool.informationURI),
-            "rules": .array(model.rules.map(Self.rule)),
+            "name": .string(tool.name),
+            "version": .string(tool.version),
+            "semanticVersion": .string(tool.version),
+            "informationUri": .string(tool.informationURI),
+            "rules": .array(rules.map(Self.rule)),
         ])
         let sarifRun: JSONNode = .object([
             "tool": .object(["driver": driver]),
             "columnKind": .string("unicodeCodePoints"),
-            "originalUriBaseIds": .object(["%SRCROOT%": .object(["uri": .string(SARIFURI.directoryURI(run.workingDirectory))])]),
-            "invocations": .array([invocation(model)]),
-            "results": .array(results),
+            "originalUriBaseIds": .object(["%SRCROOT%": .object(["uri": .string(SARIFURI.directoryURI(workingDirectory))])]),
+            "invocations": .array([invocation]),
+            "results": JSONSplice.marker,
         ])
-        let log: JSONNode = .object(["$schema": .string(Self.schemaURI), "version": .string("2.1.0"), "runs": .array([sarifRun])])
-        return log.serialized() + "\n"
+        return .object(["$schema": .string(Self.schemaURI), "version": .string("2.1.0"), "runs": .array([sarifRun])])
     }
 
-    func invocation(_ model: ReportModel) -> JSONNode {
-        let notes: [JSONNode] = model.files.filter(\.report.failed).map { file in
-            let first = file.findings.first
-            var n: [String: JSONNode] = [
-                "level": .string("error"),
-                "message": .object(["text": .string(first.map { "\(file.path): \($0.finding.message)" } ?? "\(file.path): could not be read")]),
-                "locations": .array([.object(["physicalLocation": .object(["artifactLocation": Self.artifact(file.path, cwd: model.run.workingDirectory)])])]),
-            ]
-            if let first { n["descriptor"] = .object(["id": .string(first.finding.ruleID)]) }
-            return .object(n)
-        }
-        return .object([
-            "executionSuccessful": .bool(model.run.exitCode == 0 || model.run.exitCode == 1),
-            "exitCode": .int(Int(model.run.exitCode)),
-            "toolExecutionNotifications": .array(notes),
+    /// The `toolExecutionNotifications` entry of a file that could not be read or parsed.
+    static func notification(_ file: ResolvedFile, cwd: String) -> JSONNode {
+        let first = file.findings.first
+        var n: [String: JSONNode] = [
+            "level": .string("error"),
+            "message": .object(["text": .string(first.map { "\(file.path): \($0.finding.message)" } ?? "\(file.path): could not be read")]),
+            "locations": .array([.object(["physicalLocation": .object(["artifactLocation": Self.artifact(file.path, cwd: cwd)])])]),
+        ]
+        if let first { n["descriptor"] = .object(["id": .string(first.finding.ruleID)]) }
+        return .object(n)
+    }
+
+    static func invocation(notifications: [JSONNode], exitCode: Int32) -> JSONNode {
+        .object([
+            "executionSuccessful": .bool(exitCode == 0 || exitCode == 1),
+            "exitCode": .int(Int(exitCode)),
+            "toolExecutionNotifications": .array(notifications),
         ])
     }
 
-    func result(_ r: ResolvedFinding, source: SourceFile?, lineHashes: [String], ruleIndex: Int?, cwd: String) -> JSONNode {
+    func result(_ r: ResolvedFinding, source: SourceFile?, lineHashes: [String], ruleIndex: JSONNode?, cwd: String) -> JSONNode {
         let f = r.finding
         var physical: [String: JSONNode] = ["artifactLocation": Self.artifact(r.path, cwd: cwd)]
         if let start = r.start, let end = r.end {
@@ -84,7 +78,7 @@ public struct SARIFReporter: Reporter {
             "partialFingerprints": .object(fingerprints),
             "properties": .object(props),
         ]
-        if let ruleIndex { res["ruleIndex"] = .int(ruleIndex) }
+        if let ruleIndex { res["ruleIndex"] = ruleIndex }
         if !r.related.isEmpty {
             res["relatedLocations"] = .array(r.related.enumerated().map { i, rel in
                 var p: [String: JSONNode] = ["artifactLocation": Self.artifact(rel.path, cwd: cwd)]

@@ -3,7 +3,7 @@ import CardlintRules
 
 /// Compiler-style text: `path:line:col: severity [rule-id] message`, the code frame, where the
 /// finding holds, related locations, then one summary line.
-public struct TextReporter: Reporter {
+public struct TextReporter: StreamingReporter {
     public static let identifier = "text"
     public static let summary = "Human-readable findings with code frames (default)"
 
@@ -11,17 +11,7 @@ public struct TextReporter: Reporter {
     public var color: Bool
     public init(color: Bool = false) { self.color = color }
 
-    public func render(_ run: LintRun) -> String {
-        let model = ReportModel(run)
-        var out = ""
-        for file in model.files {
-            for f in file.findings {
-                out += entry(f, source: file.report.source) + "\n\n"
-            }
-        }
-        out += summaryLine(model.summary) + "\n"
-        return out
-    }
+    public func render(_ run: LintRun) -> String { ReportStream.render(run, with: self) }
 
     func entry(_ r: ResolvedFinding, source: SourceFile?) -> String {
         let f = r.finding
@@ -81,5 +71,26 @@ public struct TextReporter: Reporter {
     func paint(_ text: String, _ style: Style) -> String {
         guard color else { return text }
         return "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m"
+    }
+}
+
+extension TextReporter {
+    func makeFormat() -> any StreamFormat { Format(reporter: self) }
+
+    /// Each finding as soon as its file is done, then the summary line.
+    final class Format: StreamFormat {
+        let reporter: TextReporter
+        init(reporter: TextReporter) { self.reporter = reporter }
+
+        func file(_ file: ResolvedFile, _ state: StreamState) {
+            for f in file.findings {
+                state.out.write(reporter.entry(f, source: file.report.source))
+                state.out.write("\n\n")
+            }
+        }
+
+        func finish(_ state: StreamState) {
+            state.out.write(reporter.summaryLine(state.summary) + "\n")
+        }
     }
 }

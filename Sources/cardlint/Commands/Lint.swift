@@ -38,46 +38,33 @@ struct Lint: ParsableCommand {
         guard let failLevel = Severity(rawValue: failOn) else { Terminal.fail("--fail-on takes error, warning or note, not '\(failOn)'") }
         let resources: Resources
         do { resources = try resourceOptions.load() } catch { Terminal.fail("\(error)") }
-        let (inputs, missing) = FileWalker.expand(paths.isEmpty ? ["."] : paths)
+        let roots = paths.isEmpty ? ["."] : paths
+        let missing = FileWalker.missing(roots)
         for m in missing { Terminal.writeError("cardlint: error: no such file or folder: \(m)") }
         if !missing.isEmpty { throw ExitCode(2) }
         let factory = LinterFactory(resources: resources, explicitConfig: config, settings: context.settings())
-        let result: LintRunner.Result
-        let selected = output.shard.select(inputs)
+        // The files are walked twice, never listed whole: once to check configs, once to lint.
+        let shard = output.shard
+        let selected = FileWalker.Walk(roots).lazy.filter { shard.includes($0) }
+        let plan: LintRunner.Plan
+        do { plan = try LintRunner(factory: factory).plan(selected) } catch { Terminal.fail(error.description) }
+        let bar = Progress.make(total: plan.considered)
         var report: (@Sendable (Int, Int) -> Void)?
-        if let bar = Progress.make(total: selected.count) {
-            report = { done, total in bar.update(done, total) }
+        if let bar { report = { done, total in bar.update(done, total) } }
+        let lintCache = cache.map {
+            LintCache(directory: $0, resources: resources, settings: context.settings(), configPaths: Array(plan.configPaths))
         }
+        let runner = LintRunner(factory: factory, cache: lintCache)
+        let session = output.session(factory: factory, settings: ReportSession.Settings(quiet: quiet, failOn: failLevel, maxWarnings: maxWarnings),
+                                     repeatedPaths: plan.repeatedPaths, progress: bar)
+        let code: Int32
         do {
-            var lintCache: LintCache?
-            if let cache {
-                let configs = Set(selected.compactMap { try? factory.config(for: $0.path)?.path })
-                lintCache = LintCache(directory: cache, resources: resources, settings: context.settings(), configPaths: Array(configs))
-            }
-            result = try LintRunner(factory: factory, cache: lintCache).run(selected, progress: report)
-        } catch { Terminal.fail(error.description) }
-        var files = result.files
-        if quiet { files = files.map { var f = $0; f.findings = f.findings.filter { $0.severity == .error }; return f } }
-        let rules = usedRules(files: files, factory: factory)
-        var run = LintRun(tool: ToolInfo(version: CardlintVersion.current, informationURI: CardlintVersion.informationURI),
-                          files: files, rules: rules, skippedNonCards: result.skippedNonCards,
-                          workingDirectory: FileManager.default.currentDirectoryPath)
-        run = try output.applyBaseline(run)
-        if output.format == "html" { run.files = Wireframes.attach(to: run.files, factory: factory) }
-        run.exitCode = ExitPolicy.code(files: run.files, failOn: failLevel, maxWarnings: maxWarnings)
-        try output.emit(run)
-        if run.exitCode != 0 { throw ExitCode(run.exitCode) }
-    }
-
-    /// Metadata of every enabled rule (SARIF lists them all, not only those that fired).
-    func usedRules(files: [FileReport], factory: LinterFactory) -> [RuleMetadata] {
-        var seen = Set<String>()
-        var out: [CardlintRules.RuleMetadata] = []
-        let linters = files.compactMap { try? factory.linter(for: $0.path) }
-        for l in linters.isEmpty ? [try? factory.linter(for: "./card.json")].compactMap({ $0 }) : linters {
-            for r in l.enabledRules where seen.insert(r.id).inserted { out.append(r) }
+            try runner.forEach(selected, total: plan.count, progress: report) { try session.add($0) }
+            code = try session.finish()
+        } catch {
+            session.abandon()
+            Terminal.fail("\(error)")
         }
-        return out.sorted { $0.id < $1.id }
+        if code != 0 { throw ExitCode(code) }
     }
 }
-import CardlintRules

@@ -31,31 +31,42 @@ struct OutputOptions: ParsableArguments {
         }
     }
 
-    func applyBaseline(_ run: LintRun) throws -> LintRun {
-        if let writeBaseline {
-            try Baseline.write(run).write(toFile: writeBaseline, atomically: true, encoding: .utf8)
-        }
-        guard let baseline else { return run }
-        guard let text = try? String(contentsOfFile: baseline, encoding: .utf8) else { Terminal.fail("cannot read baseline \(baseline)") }
-        let parsed: Baseline
-        do { parsed = try Baseline.parse(text, path: baseline) } catch { Terminal.fail("\(baseline): \(error.message)") }
-        var (filtered, suppressed) = Baseline.apply(parsed, to: run)
-        filtered.baselineSuppressed = suppressed
-        return filtered
-    }
-
-    func emit(_ run: LintRun) throws {
+    /// The report side of a lint run. What can fail before linting fails here (exit 2): the
+    /// format, reading the baseline, opening the output and baseline files.
+    func session(factory: LinterFactory, settings: ReportSession.Settings, repeatedPaths: Set<String>, progress: Progress?) -> ReportSession {
+        let filter = baselineFilter()
         guard let reporter = ReportFormats.reporter(for: format, options: ReporterOptions(color: useColor())) else {
             Terminal.fail("unknown format '\(format)'; use one of \(ReportFormats.all.map(\.identifier).joined(separator: ", "))")
         }
-        let text = reporter.render(run)
-        if let outputFile {
-            do { try text.write(toFile: outputFile, atomically: true, encoding: .utf8) } catch {
-                Terminal.fail("cannot write \(outputFile): \(error.localizedDescription)")
-            }
-        } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+        do {
+            let baselineFile = try writeBaseline.map { (path: String) throws(KitError) in try AtomicFileStorage(path: path) }
+            let file = try outputFile.map { (path: String) throws(KitError) in try AtomicFileStorage(path: path) }
+            var storage: any ReportStorage = file ?? DescriptorStorage.standardOutput
+            if file == nil, isatty(STDOUT_FILENO) == 1, let progress { storage = BelowProgress(storage, bar: progress) }
+            let tool = ToolInfo(version: CardlintVersion.current, informationURI: CardlintVersion.informationURI)
+            let cwd = FileManager.default.currentDirectoryPath
+            let stream = try ReportStream(reporter: reporter, tool: tool, workingDirectory: cwd, output: storage,
+                                          scratch: { try TemporaryScratch() }, repeatedPaths: repeatedPaths)
+            return ReportSession(settings: settings, factory: factory, tool: tool, workingDirectory: cwd, output: storage,
+                                 outputFile: file, report: stream.map { .stream($0) } ?? .whole(reporter), filter: filter,
+                                 baselineOut: baselineFile.map { (Baseline.Writer($0), $0) })
+        } catch { Terminal.fail("\(error)") }
+    }
+
+    /// `--baseline`, read before linting.
+    func baselineFilter() -> ReportSession.Filter {
+        guard let baseline else { return .none }
+        if let writeBaseline, Self.sameFile(baseline, writeBaseline) { return .everything }
+        guard let text = try? String(contentsOfFile: baseline, encoding: .utf8) else { Terminal.fail("cannot read baseline \(baseline)") }
+        do { return .baseline(try Baseline.parse(text, path: baseline)) } catch {
+            Terminal.fail("\(baseline): \(error.message)")
         }
+    }
+
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        if URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path { return true }
+        var sa = stat(), sb = stat()
+        return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
     }
 }
 
@@ -70,9 +81,8 @@ struct Shard: ExpressibleByArgument {
         index = i; count = n
     }
 
-    func select(_ inputs: [FileWalker.Input]) -> [FileWalker.Input] {
-        guard count > 1 else { return inputs }
-        return inputs.filter { Int(Self.hash($0.path) % UInt64(count)) == index - 1 }
+    func includes(_ input: FileWalker.Input) -> Bool {
+        count == 1 || Int(Self.hash(input.path) % UInt64(count)) == index - 1
     }
 
     /// FNV-1a over the path bytes: the same on every machine and run.

@@ -1,9 +1,11 @@
+import CardlintReport
 import Foundation
 
 /// A one-line progress bar on standard error, drawn only on a terminal and only for long runs.
 final class Progress: @unchecked Sendable {
     private let lock = NSLock()
     private var lastDraw = 0.0
+    private var drawn = false
     private let start = Date()
 
     static func make(total: Int) -> Progress? {
@@ -21,5 +23,42 @@ final class Progress: @unchecked Sendable {
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         let line = "\r\(bar) \(done)/\(total) files" + (done == total ? "\r\u{1B}[K" : "")
         FileHandle.standardError.write(Data(line.utf8))
+        drawn = done != total
+    }
+
+    /// Erases the bar (report text is about to go to the same terminal); the next update redraws it.
+    func clear() {
+        lock.lock(); defer { lock.unlock() }
+        guard drawn else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        drawn = false
+        lastDraw = 0
+    }
+}
+
+/// Standard output shared with the progress bar on the terminal: the bar is erased before report
+/// text is written, and comes back below it. Only whole lines are written while the bar may be
+/// drawn (it would overwrite a partial one); `finish` writes the rest.
+final class BelowProgress: ReportStorage {
+    let output: any ReportStorage
+    let bar: Progress
+    private var tail: [UInt8] = []
+    init(_ output: any ReportStorage, bar: Progress) { self.output = output; self.bar = bar }
+
+    func append(_ bytes: UnsafeRawBufferPointer) throws {
+        guard let lastNewline = bytes.lastIndex(of: 0x0A) else { tail.append(contentsOf: bytes); return }
+        bar.clear()
+        if !tail.isEmpty {
+            try tail.withUnsafeBytes { try output.append($0) }
+            tail.removeAll()
+        }
+        try output.append(UnsafeRawBufferPointer(rebasing: bytes[...lastNewline]))
+        tail.append(contentsOf: bytes[(lastNewline + 1)...])
+    }
+
+    func finish() throws {
+        bar.clear()
+        try tail.withUnsafeBytes { try output.append($0) }
+        tail.removeAll()
     }
 }

@@ -1,0 +1,99 @@
+import CardlintRules
+
+/// A report written while the run goes on. Files are added in report order (by path, in
+/// code-point order) and written out at once; only totals stay in memory (sections that a format
+/// must write after the totals wait in scratch storage). The bytes equal `render` of the whole run.
+/// Formats that need the whole run at once (html) have no stream.
+public final class ReportStream {
+    let state: StreamState
+    let format: any StreamFormat
+
+    /// Nil when `reporter`'s format does not stream. `scratch` makes storage for held-back sections.
+    /// `repeatedPaths`: the normalised paths (`Fingerprint.normalisedPath`) that more than one of
+    /// the run's files has (usually none): occurrence numbers of equal fingerprints continue
+    /// across those files.
+    public init?(reporter: any Reporter, tool: ToolInfo, workingDirectory: String, output: any ReportStorage,
+                 scratch: @escaping () throws -> any ReportScratch, repeatedPaths: Set<String>) throws {
+        guard let streaming = reporter as? any StreamingReporter else { return nil }
+        format = streaming.makeFormat()
+        state = StreamState(out: ReportWriter(output), tool: tool, workingDirectory: workingDirectory,
+                            scratch: scratch, tally: RunTally(repeatedPaths: repeatedPaths))
+        try format.begin(state)
+    }
+
+    /// The normalised paths that more than one of `paths` has.
+    public static func repeatedPaths(_ paths: some Sequence<String>) -> Set<String> {
+        RunTally.repeatedPaths(paths)
+    }
+
+    /// Report order of file paths: code-point order, independent of locale.
+    public static func precedes(_ a: String, _ b: String) -> Bool { ReportModel.less(a, b) }
+
+    /// Adds rule metadata (SARIF lists every enabled rule); the first registration of an id wins.
+    /// Register a file's rules before adding the file.
+    public func register(_ rules: [RuleMetadata]) { state.tally.register(rules) }
+
+    /// Writes the next file in report order.
+    public func add(_ file: FileReport) throws {
+        format.file(state.tally.resolve(file), state)
+        try state.out.check()
+    }
+
+    /// Writes the totals and the held-back sections, and flushes the output.
+    public func finish(skippedNonCards: Int, baselineSuppressed: Int, exitCode: Int32) throws {
+        state.tally.summary.skippedNonCards = skippedNonCards
+        state.tally.summary.baselineSuppressed = baselineSuppressed
+        state.exitCode = exitCode
+        try format.finish(state)
+        try state.out.flush()
+    }
+
+    /// `reporter.render(run)` through a stream into memory.
+    static func render(_ run: LintRun, with reporter: some StreamingReporter) -> String {
+        let out = MemoryStorage()
+        let stream: ReportStream?
+        do {
+            stream = try ReportStream(reporter: reporter, tool: run.tool, workingDirectory: run.workingDirectory, output: out,
+                                      scratch: { MemoryStorage() }, repeatedPaths: repeatedPaths(run.files.map(\.path)))
+            stream?.register(run.rules)
+            for f in run.files.sorted(by: { ReportModel.less($0.path, $1.path) }) { try stream?.add(f) }
+            try stream?.finish(skippedNonCards: run.skippedNonCards, baselineSuppressed: run.baselineSuppressed, exitCode: run.exitCode)
+        } catch {
+            preconditionFailure("memory storage does not fail: \(error)")
+        }
+        return out.string
+    }
+}
+
+/// What a streamed format sees: the output, the run's facts and the totals so far.
+final class StreamState {
+    let out: ReportWriter
+    let tool: ToolInfo
+    let workingDirectory: String
+    let scratch: () throws -> any ReportScratch
+    var tally: RunTally
+    /// Set before `finish`.
+    var exitCode: Int32 = 0
+
+    init(out: ReportWriter, tool: ToolInfo, workingDirectory: String, scratch: @escaping () throws -> any ReportScratch, tally: RunTally) {
+        self.out = out; self.tool = tool; self.workingDirectory = workingDirectory; self.scratch = scratch; self.tally = tally
+    }
+
+    var summary: ReportSummary { tally.summary }
+}
+
+/// A format written in pieces: `begin`, `file` for each file in report order, `finish`.
+protocol StreamFormat: AnyObject {
+    func begin(_ state: StreamState) throws
+    func file(_ file: ResolvedFile, _ state: StreamState)
+    func finish(_ state: StreamState) throws
+}
+
+extension StreamFormat {
+    func begin(_ state: StreamState) throws {}
+}
+
+/// A reporter whose format streams; its `render` goes through `ReportStream.render`.
+protocol StreamingReporter: Reporter {
+    func makeFormat() -> any StreamFormat
+}

@@ -1,0 +1,63 @@
+import CardlintReading
+import CardlintRules
+
+extension SARIFReporter {
+    func makeFormat() -> any StreamFormat { Format(reporter: self) }
+
+    /// Results wait in scratch storage: the run's `invocations` (exit code, unreadable files) come
+    /// before them and its `rules[]` after. A result's `ruleIndex` is written as a placeholder and
+    /// resolved when the results are copied out, once the rule list is final.
+    final class Format: StreamFormat {
+        let reporter: SARIFReporter
+        var results = JSONArrayWriter(level: 3)
+        var scratch: (any ReportScratch)?
+        var held: ReportWriter?
+        var notifications: [JSONNode] = []
+        /// Rule ids in order of first result; a placeholder holds the position here.
+        var placeholderIDs: [String] = []
+        var placeholders: [String: Int] = [:]
+
+        init(reporter: SARIFReporter) { self.reporter = reporter }
+
+        func begin(_ state: StreamState) throws {
+            let scratch = try state.scratch()
+            self.scratch = scratch
+            held = ReportWriter(scratch)
+        }
+
+        func file(_ file: ResolvedFile, _ state: StreamState) {
+            if file.report.failed { notifications.append(SARIFReporter.notification(file, cwd: state.workingDirectory)) }
+            guard let held, !file.findings.isEmpty else { return }
+            let source = file.report.source
+            let lineHashes = source.map(LineHash.hashes(of:)) ?? []
+            for f in file.findings {
+                let index = placeholder(f.finding.ruleID)
+                results.append(reporter.result(f, source: source, lineHashes: lineHashes, ruleIndex: index, cwd: state.workingDirectory), to: held)
+            }
+        }
+
+        func placeholder(_ ruleID: String) -> JSONNode {
+            if let n = placeholders[ruleID] { return JSONSplice.placeholder(n) }
+            placeholders[ruleID] = placeholderIDs.count
+            placeholderIDs.append(ruleID)
+            return JSONSplice.placeholder(placeholderIDs.count - 1)
+        }
+
+        func finish(_ state: StreamState) throws {
+            let rules = state.tally.rules
+            var index: [String: Int] = [:]
+            for (i, r) in rules.enumerated() { index[r.id] = i }
+            let invocation = SARIFReporter.invocation(notifications: notifications, exitCode: state.exitCode)
+            let parts = JSONSplice.parts(SARIFReporter.document(tool: state.tool, rules: rules, invocation: invocation,
+                                                                workingDirectory: state.workingDirectory))
+            state.out.write(parts[0])
+            if let held, let scratch {
+                try held.flush()
+                let ids = placeholderIDs
+                try state.out.copy(scratch) { n in String(index[ids[n]] ?? 0) }
+            }
+            results.close(state.out)
+            state.out.write(parts[1] + "\n")
+        }
+    }
+}
