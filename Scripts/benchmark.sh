@@ -26,7 +26,7 @@ if command -v perf >/dev/null && perf stat -x, -e instructions true >/dev/null 2
   # Instructions do not depend on other load on the machine: the steadiest measure of per-card cost.
   echo "== instructions per card (1000 cards, linting minus an empty run; perf stat)"
   mkdir -p /tmp/cardlint-bench-empty
-  count() { perf stat -x, -e instructions "$bin/cardlint" lint "$1" --format json -o /dev/null 2>&1 >/dev/null | grep instructions | cut -d, -f1; }
+  count() { { perf stat -x, -e instructions "$bin/cardlint" lint "$1" --format json -o /dev/null 2>&1 >/dev/null || true; } | grep instructions | cut -d, -f1; }
   a=$(count "$out/1000"); b=$(count /tmp/cardlint-bench-empty)
   awk -v a="$a" -v b="$b" 'BEGIN { printf "%.1f M instructions per card, %.0f M at start-up\n", (a - b) / 1000 / 1e6, b / 1e6 }'
 fi
