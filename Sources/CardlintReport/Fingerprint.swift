@@ -40,7 +40,9 @@ public enum Fingerprint {
         var out = ""
         var inNumber = false, pendingSpace = false
         for u in message.unicodeScalars {
-            if u.properties.isWhitespace { pendingSpace = !out.isEmpty; inNumber = false; continue }
+            // Unicode White_Space; ASCII answered without a property lookup.
+            let space = u.value < 0x80 ? u.value == 0x20 || (0x09...0x0D).contains(u.value) : u.properties.isWhitespace
+            if space { pendingSpace = !out.isEmpty; inNumber = false; continue }
             let isDigit = ("0"..."9").contains(u)
             if inNumber, isDigit || u == "." { continue }
             if pendingSpace { out += " "; pendingSpace = false }
