@@ -93,8 +93,8 @@ public enum JSONString {
     /// are escaped (the last two so the output is also safe inside JavaScript).
     public static func appendQuoted(_ s: String, into out: inout String) {
         out += "\""
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
-            out += s  // nothing to escape (0xE2 leads U+2028/U+2029, checked below)
+        if !needsEscaping(s) {
+            out += s
             out += "\""
             return
         }
@@ -115,6 +115,22 @@ public enum JSONString {
             }
         }
         out += "\""
+    }
+
+    /// Whether `s` has a byte to escape: a control character, `"`, `\`, DEL, or U+2028/U+2029
+    /// (E2 80 A8/A9). Other multi-byte characters (an em dash…) are copied as they are.
+    static func needsEscaping(_ s: String) -> Bool {
+        var s = s
+        return s.withUTF8 { b in
+            var i = 0
+            while i < b.count {
+                let c = b[i]
+                if c < 0x20 || c == 0x22 || c == 0x5C || c == 0x7F { return true }
+                if c == 0xE2, i + 2 < b.count, b[i + 1] == 0x80, b[i + 2] == 0xA8 || b[i + 2] == 0xA9 { return true }
+                i += 1
+            }
+            return false
+        }
     }
 
     public static func quoted(_ s: String) -> String {
