@@ -13,13 +13,15 @@ struct HostOnlyProperty: CheckFunction {
     init(options: OptionReader) throws(RuleError) {}
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let spec = node.spec, spec.hasHostOnlyProperties, let host = context.environment.host,
-              FallbackChanges.affecting(node, in: context.card, context.environment.fallbackChanges) == nil else { return [] }
+        guard let spec = node.spec, spec.hasHostOnlyProperties, context.environment.host != nil else { return [] }
         var out: [CheckResult] = []
         for m in node.json.members ?? [] {
-            guard let only = spec.properties[m.key]?.hostsOnly, !host.matches(hostsOnly: only) else { continue }
+            guard let only = spec.properties[m.key]?.hostsOnly,
+                  context.environment.host?.matches(hostsOnly: only) == false else { continue }
             out.append(CheckResult(range: m.keyRange, values: ["property": m.key, "hosts": only.joined(separator: ", ")]))
         }
+        // Nodes that fallback changes on this host are not reported (checked only when something was found).
+        guard !out.isEmpty, FallbackChanges.affecting(node, in: context.card, context.environment.fallbackChanges) == nil else { return [] }
         return out
     }
 }
