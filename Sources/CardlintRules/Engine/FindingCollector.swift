@@ -25,8 +25,6 @@ public struct FindingCollector: Sendable {
 
     public init() {}
 
-    public var isEmpty: Bool { entries.isEmpty }
-
     /// The number of the layout context of `env` (nil outside layout contexts).
     mutating func contextID(_ env: RuleEnvironment) -> Int? {
         guard let v = env.viewport, let t = env.typeScale else { return nil }

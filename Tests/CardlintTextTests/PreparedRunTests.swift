@@ -1,0 +1,33 @@
+import CardlintText
+import Testing
+
+/// A prepared run laid out at any size and width gives exactly what laying out the string gives.
+@Suite struct PreparedRunTests {
+    @Test(arguments: ["Approve the expense report before Friday", "東京 café 😀 Москва résumé", "", "line\nbreak"])
+    func preparedEqualsDirect(_ text: String) throws {
+        let m = try makeMeasurer()
+        for face in [FontFace(family: "inter"), FontFace(family: "selawik", weight: .bold), FontFace(family: "inter", monospace: true)] {
+            let run = m.prepare(text, face: face, locale: "en")
+            for size in [14.0, 17, 40] {
+                let st = TextStyle(face: face, size: size, locale: "en")
+                #expect(m.width(of: run, size: size) == m.width(of: text, style: st))
+                for width in [40.0, 120, 1000] {
+                    for wrapping in [TextWrapping(wrap: true), TextWrapping(wrap: true, maxLines: 1), TextWrapping(wrap: false)] {
+                        #expect(m.layout(run, size: size, maxWidth: width, wrapping: wrapping)
+                                == m.layout(text, style: st, maxWidth: width, wrapping: wrapping))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The fake measurer has no prepared form: the protocol's defaults measure the string.
+    @Test func defaultsFallBackToTheString() {
+        let m = FixedAdvanceMeasurer(advance: 0.5)
+        let run = m.prepare("a b c", face: FontFace(family: "x"), locale: nil)
+        let st = TextStyle(face: FontFace(family: "x"), size: 10)
+        #expect(m.layout(run, size: 10, maxWidth: 12, wrapping: TextWrapping(wrap: true))
+                == m.layout("a b c", style: st, maxWidth: 12, wrapping: TextWrapping(wrap: true)))
+        #expect(m.width(of: run, size: 10) == 25)
+    }
+}
