@@ -82,19 +82,11 @@ public struct RuleEngine: Sendable {
 
     /// Evaluates a plan in one environment, adding what it finds to `collector`.
     public func evaluate(_ plan: RulePlan, card: Card, environment: RuleEnvironment, into collector: inout FindingCollector) {
-        let context = CheckContext(card: card, catalog: catalog, environment: environment)
-        let boxes = environment.layout?.boxes
         let contextID = collector.contextID(environment)
-        for (id, active) in plan.pairs {
-            if let wanted = active.layoutFlags, let boxes {
-                guard id < boxes.count, let flags = boxes[id]?.flags, !flags.isDisjoint(with: wanted) else { continue }
-            }
-            let node = card.nodes[id]
-            for r in active.evaluate(node, in: context) {
-                collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
-                              pointer: r.pointer ?? node.pointer, environment: environment, context: contextID) {
-                    finding(active, node, r, environment)
-                }
+        forEachResult(plan, card: card, environment: environment) { active, node, r in
+            collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
+                          pointer: r.pointer ?? node.pointer, environment: environment, context: contextID) {
+                finding(active, node, r, environment)
             }
         }
     }
@@ -102,13 +94,26 @@ public struct RuleEngine: Sendable {
     /// Every finding of the matching rules on `card` in one environment, unmerged.
     public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> [Finding] {
         let plan = plan(card: card, hostID: environment.hostID, needs: needs, runsOnEachHost: runsOnEachHost)
-        let context = CheckContext(card: card, catalog: catalog, environment: environment)
         var findings: [Finding] = []
-        for (id, active) in plan.pairs {
-            let node = card.nodes[id]
-            for r in active.evaluate(node, in: context) { findings.append(finding(active, node, r, environment)) }
+        forEachResult(plan, card: card, environment: environment) { active, node, r in
+            findings.append(finding(active, node, r, environment))
         }
         return findings
+    }
+
+    /// Runs every (node, rule) pair of `plan`, skipping layout checks on nodes whose box lacks the
+    /// flags the check needs (`CheckFunction.layoutFlags`), and hands each failure to `body`.
+    private func forEachResult(_ plan: RulePlan, card: Card, environment: RuleEnvironment,
+                               _ body: (ActiveRule, CardNode, CheckResult) -> Void) {
+        let context = CheckContext(card: card, catalog: catalog, environment: environment)
+        let boxes = environment.layout?.boxes
+        for (id, active) in plan.pairs {
+            if let wanted = active.layoutFlags, let boxes {
+                guard id < boxes.count, let flags = boxes[id]?.flags, !flags.isDisjoint(with: wanted) else { continue }
+            }
+            let node = card.nodes[id]
+            for r in active.evaluate(node, in: context) { body(active, node, r) }
+        }
     }
 
     func finding(_ active: ActiveRule, _ node: CardNode, _ r: CheckResult, _ env: RuleEnvironment) -> Finding {
