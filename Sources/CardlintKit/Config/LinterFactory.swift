@@ -13,6 +13,7 @@ public final class LinterFactory: @unchecked Sendable {
     let cliSettings: LintSettings
     private let lock = NSLock()
     private var nearestByFolder: [String: ConfigFile?] = [:]   // folder → nearest config (nil = none)
+    private var byRawFolder: [Substring: ConfigFile?] = [:]    // a path's text before its last `/` → config
     private var loaded: [String: ConfigFile] = [:]              // config path → parsed file
     private var linters: [String: Linter] = [:]           // config path + overrides → linter
 
@@ -25,6 +26,22 @@ public final class LinterFactory: @unchecked Sendable {
     /// The config file governing `path`, or nil (defaults).
     public func config(for path: String) throws(KitError) -> ConfigFile? {
         if let explicitConfig { return try cached(explicitConfig) }
+        // Files of one folder share the answer: skip the path standardisation for all but the first.
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let end = slash.map { path.utf8.index(after: $0) }
+        let raw = end.map { path[..<$0] } ?? ""   // keeps the `/`: `/a.json` and `a.json` differ
+        let cacheable = end.map { $0 != path.utf8.endIndex } ?? !path.isEmpty
+        if cacheable {
+            lock.lock()
+            if let hit = byRawFolder[raw] { lock.unlock(); return hit }
+            lock.unlock()
+        }
+        let found = try nearest(fromFileIn: path)
+        if cacheable { lock.lock(); byRawFolder[raw] = .some(found); lock.unlock() }
+        return found
+    }
+
+    private func nearest(fromFileIn path: String) throws(KitError) -> ConfigFile? {
         var dir = (path as NSString).deletingLastPathComponent
         if dir.isEmpty { dir = "." }
         return try nearest(from: URL(fileURLWithPath: dir).standardizedFileURL.path)
