@@ -84,7 +84,7 @@ extension Engine {
         for (i, c) in cols.enumerated() {
             boxes[c]?.frame.height = rowHeight
             if boxes[c]?.hitArea != nil { boxes[c]?.hitArea?.height = rowHeight }
-            if let sa = child(c, .selectAction) { boxes[sa]?.frame.height = rowHeight; boxes[sa]?.hitArea?.height = rowHeight }
+            if let sa = info[c].selectAction { boxes[sa]?.frame.height = rowHeight; boxes[sa]?.hitArea?.height = rowHeight }
             align(c, contentHeight: contentHeights[i], boxHeight: rowHeight, key: "verticalContentAlignment")
         }
         let total = rowHeight + 2 * pad

@@ -62,7 +62,7 @@ final class Engine {
     /// Stores a box, attaching the node's `selectAction` (whose box and hit area = the node's frame).
     func put(_ box: consuming LayoutBox) {
         let id = box.nodeID
-        if let sa = child(id, .selectAction) {
+        if let sa = info[id].selectAction {
             let f = box.frame
             if box.hitArea == nil { box.hitArea = f }
             boxes[sa] = LayoutBox(nodeID: sa, frame: f, hitArea: f)

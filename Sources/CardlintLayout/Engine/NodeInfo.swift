@@ -29,7 +29,37 @@ enum Slot: UInt8 {
     }
 }
 
-/// What layout needs to know about a node, computed once per layout.
+/// How `layoutElement` lays a node out, from its type name (matched once per card, not per context).
+enum ElementKind: UInt8 {
+    case textBlock, richText, container, columnSet, factSet, image, icon, imageSet, actionSet, table, media
+    case carousel, accordion, tabSet, rating, progressBar, spinner, codeBlock, other
+
+    init(_ type: String?) {
+        switch type ?? "" {
+        case "TextBlock": self = .textBlock
+        case "RichTextBlock": self = .richText
+        case "Container", "CarouselPage", "TableCell", "List": self = .container
+        case "ColumnSet": self = .columnSet
+        case "FactSet": self = .factSet
+        case "Image": self = .image
+        case "Icon": self = .icon
+        case "ImageSet": self = .imageSet
+        case "ActionSet": self = .actionSet
+        case "Table": self = .table
+        case "Media": self = .media
+        case "Carousel": self = .carousel
+        case "Accordion": self = .accordion
+        case "TabSet": self = .tabSet
+        case "Rating": self = .rating
+        case "ProgressBar": self = .progressBar
+        case "Spinner", "ProgressRing": self = .spinner
+        case "CodeBlock": self = .codeBlock
+        default: self = .other
+        }
+    }
+}
+
+/// What layout needs to know about a node, computed once per card (`LayoutInput`).
 struct NodeInfo {
     /// Known type, not a fallback alternative, not `isVisible: false`.
     var rendered: Bool
@@ -37,6 +67,9 @@ struct NodeInfo {
     var slot: Slot
     /// The node sits in a slot that holds elements.
     var inElementSlot: Bool
+    var element: ElementKind
+    /// The node's rendered `selectAction` child, if any.
+    var selectAction: Int?
 
     static func table(_ card: Card) -> [NodeInfo] {
         var out: [NodeInfo] = []
@@ -46,7 +79,11 @@ struct NodeInfo {
                 let kind = nodes[i].spec?.kind
                 let rendered = kind != nil && !nodes[i].inFallback && nodes[i].json["isVisible"]?.bool != false
                 out.append(NodeInfo(rendered: rendered, kind: kind, slot: Slot(nodes[i].slot),
-                                    inElementSlot: nodes[i].expected == .element))
+                                    inElementSlot: nodes[i].expected == .element, element: ElementKind(nodes[i].type),
+                                    selectAction: nil))
+            }
+            for i in nodes.indices {
+                out[i].selectAction = nodes[i].children.first { out[$0].slot == .selectAction && out[$0].rendered }
             }
         }
         return out

@@ -4,31 +4,31 @@ extension Engine {
     /// Lays out one element by type and returns its height.
     func layoutElement(_ id: Int, x: Double, y: Double, width: Double,
                                 parentStyle: HostConfig.ContainerStyleName, parentPadding: Double) -> Double {
-        switch card.nodes[id].type ?? "" {
-        case "TextBlock": return layoutTextBlock(id, x: x, y: y, width: width)
-        case "RichTextBlock": return layoutRichText(id, x: x, y: y, width: width)
-        case "Container", "CarouselPage", "TableCell", "List":
+        switch info[id].element {
+        case .textBlock: return layoutTextBlock(id, x: x, y: y, width: width)
+        case .richText: return layoutRichText(id, x: x, y: y, width: width)
+        case .container:
             return layoutContainer(id, x: x, y: y, width: width, parentStyle: parentStyle, parentPadding: parentPadding)
-        case "ColumnSet": return layoutColumnSet(id, x: x, y: y, width: width, parentStyle: parentStyle, parentPadding: parentPadding)
-        case "FactSet": return layoutFactSet(id, x: x, y: y, width: width)
-        case "Image": return layoutImage(id, x: x, y: y, width: width)
-        case "Icon": return layoutIcon(id, x: x, y: y, width: width)
-        case "ImageSet": return layoutImageSet(id, x: x, y: y, width: width)
-        case "ActionSet":
+        case .columnSet: return layoutColumnSet(id, x: x, y: y, width: width, parentStyle: parentStyle, parentPadding: parentPadding)
+        case .factSet: return layoutFactSet(id, x: x, y: y, width: width)
+        case .image: return layoutImage(id, x: x, y: y, width: width)
+        case .icon: return layoutIcon(id, x: x, y: y, width: width)
+        case .imageSet: return layoutImageSet(id, x: x, y: y, width: width)
+        case .actionSet:
             let h = layoutActions(children(id, .actions), x: x, y: y, width: width)
             put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: h),
                           flags: actionRowFlags(id)))
             return h
-        case "Table": return layoutTable(id, x: x, y: y, width: width, parentStyle: parentStyle)
-        case "Media": return layoutMedia(id, x: x, y: y, width: width)
-        case "Carousel": return layoutCarousel(id, x: x, y: y, width: width, parentStyle: parentStyle)
-        case "Accordion": return layoutAccordion(id, x: x, y: y, width: width, parentStyle: parentStyle)
-        case "TabSet": return layoutTabSet(id, x: x, y: y, width: width, parentStyle: parentStyle)
-        case "Rating": return layoutRating(id, x: x, y: y, width: width, interactive: false)
-        case "ProgressBar": return layoutProgressBar(id, x: x, y: y, width: width)
-        case "Spinner", "ProgressRing": return layoutSpinner(id, x: x, y: y, width: width)
-        case "CodeBlock": return layoutCodeBlock(id, x: x, y: y, width: width)
-        default:
+        case .table: return layoutTable(id, x: x, y: y, width: width, parentStyle: parentStyle)
+        case .media: return layoutMedia(id, x: x, y: y, width: width)
+        case .carousel: return layoutCarousel(id, x: x, y: y, width: width, parentStyle: parentStyle)
+        case .accordion: return layoutAccordion(id, x: x, y: y, width: width, parentStyle: parentStyle)
+        case .tabSet: return layoutTabSet(id, x: x, y: y, width: width, parentStyle: parentStyle)
+        case .rating: return layoutRating(id, x: x, y: y, width: width, interactive: false)
+        case .progressBar: return layoutProgressBar(id, x: x, y: y, width: width)
+        case .spinner: return layoutSpinner(id, x: x, y: y, width: width)
+        case .codeBlock: return layoutCodeBlock(id, x: x, y: y, width: width)
+        case .other:
             if info[id].kind == .input { return layoutInput(id, x: x, y: y, width: width) }
             return layoutGeneric(id, x: x, y: y, width: width, parentStyle: parentStyle)
         }

@@ -15,11 +15,14 @@ public final class LayoutTree: Sendable {
     public let types: [String?]
     /// Parent ids by node id.
     public let parents: [Int?]
+    /// Each node's box flags (`LayoutFlags.rawValue`; 0 without a box), for quick filtering.
+    public let nodeFlags: [UInt16]
 
     public init(boxes: [LayoutBox?], size: Size, viewportName: String, typeScaleName: String,
                 types: [String?], parents: [Int?]) {
         self.boxes = boxes; self.size = size; self.viewportName = viewportName
         self.typeScaleName = typeScaleName; self.types = types; self.parents = parents
+        nodeFlags = boxes.map { $0?.flags.rawValue ?? 0 }
     }
 
     public subscript(id: Int) -> LayoutBox? { id >= 0 && id < boxes.count ? boxes[id] : nil }

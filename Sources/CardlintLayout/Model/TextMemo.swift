@@ -4,34 +4,78 @@ import Foundation
 /// The texts of one card as prepared by the measurer, per face: a card is laid out in many
 /// contexts (viewports × type scales × hosts) and its texts do not change between them.
 ///
-/// Looked up by the string's identity (its two machine words: the characters themselves for
-/// short strings, the storage for long ones) rather than by hashing its characters. Each entry
-/// keeps its string, so a storage address cannot be reused by another string while the memo lives;
-/// equal strings in different storage just get entries of their own.
+/// Looked up by the identity of the text and of the face's family name (their machine words: the
+/// characters themselves for short strings, the storage for long ones) rather than by hashing
+/// characters. Each entry keeps both strings, so a storage address cannot be reused by another
+/// string while the memo lives; equal strings in different storage just get entries of their own.
+/// An open-addressing table with a multiplicative hash: a lookup is a few instructions, and a card
+/// looks its texts up once per context.
 final class TextMemo: @unchecked Sendable {
-    private struct Key: Hashable {
+    private struct Key: Equatable {
         var a: UInt64, b: UInt64
-        var family: String
-        var weight: FontWeight
-        var monospace: Bool
+        var familyA: UInt64, familyB: UInt64
+        /// Weight ordinal, plus 8 for monospace.
+        var variant: UInt64
+
+        var slot: Int {
+            var h = a &* 0x9E37_79B9_7F4A_7C15
+            h = (h ^ (h >> 29) ^ b) &* 0xBF58_476D_1CE4_E5B9
+            h = (h ^ (h >> 31) ^ familyA ^ (familyB << 1) ^ variant) &* 0x94D0_49BB_1331_11EB
+            return Int(truncatingIfNeeded: h ^ (h >> 32))
+        }
     }
 
     private let lock = NSLock()
-    private var runs: [Key: PreparedRun] = [:]
+    private var keys: [Key?] = Array(repeating: nil, count: 64)
+    private var runs: [PreparedRun?] = Array(repeating: nil, count: 64)
+    private var count = 0
 
     func run(_ text: String, face: FontFace, locale: String?, measurer: any TextMeasurer) -> PreparedRun {
-        let bits = withUnsafeBytes(of: text) { ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self)) }
-        let key = Key(a: bits.0, b: bits.1, family: face.family, weight: face.weight, monospace: face.monospace)
+        let bits = Self.words(text), family = Self.words(face.family)
+        let weight: UInt64 = switch face.weight { case .light: 0; case .regular: 1; case .bold: 2 }
+        let key = Key(a: bits.0, b: bits.1, familyA: family.0, familyB: family.1,
+                      variant: weight + (face.monospace ? 8 : 0))
         lock.lock()
-        if let hit = runs[key], hit.locale == locale {
+        if let hit = find(key), hit.locale == locale {
             lock.unlock()
             return hit
         }
         lock.unlock()
         let run = measurer.prepare(text, face: face, locale: locale)
         lock.lock()
-        runs[key] = run
+        insert(key, run)
         lock.unlock()
         return run
+    }
+
+    private func find(_ key: Key) -> PreparedRun? {
+        let mask = keys.count - 1
+        var i = key.slot & mask
+        while let k = keys[i] {
+            if k == key { return runs[i] }
+            i = (i + 1) & mask
+        }
+        return nil
+    }
+
+    /// Adds or replaces the entry of `key`, doubling the table at half load.
+    private func insert(_ key: Key, _ run: PreparedRun) {
+        if (count + 1) * 2 > keys.count {
+            let old = zip(keys, runs)
+            keys = Array(repeating: nil, count: keys.count * 2)
+            runs = Array(repeating: nil, count: keys.count)
+            count = 0
+            for case let (k?, r?) in old { insert(k, r) }
+        }
+        let mask = keys.count - 1
+        var i = key.slot & mask
+        while let k = keys[i], k != key { i = (i + 1) & mask }
+        if keys[i] == nil { count += 1 }
+        keys[i] = key
+        runs[i] = run
+    }
+
+    private static func words(_ s: String) -> (UInt64, UInt64) {
+        withUnsafeBytes(of: s) { ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self)) }
     }
 }

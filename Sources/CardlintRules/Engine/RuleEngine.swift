@@ -61,23 +61,21 @@ public struct RuleEngine: Sendable {
         var wanted = [Bool](repeating: false, count: 4)
         for n in needs { wanted[n.rawValue] = true }
         let buckets = needs.map { RuleEngine.bucket($0, runsOnEachHost) }
-        var pairs: [(node: Int, rule: ActiveRule)] = []
+        var plan = RulePlan(capacity: card.nodes.count * 2)
+        func consider(_ active: ActiveRule, _ node: CardNode) {
+            guard wanted[active.needs.rawValue], active.rule.runsOnEachHost == runsOnEachHost,
+                  active.rule.selector.matchesContext(node),
+                  active.rule.applies.applies(to: card, host: hostID) else { return }
+            plan.append(node: node.id, rule: active)
+        }
         for node in card.nodes {
-            var candidates: [ActiveRule]
-            if let spec = node.spec, node.type == spec.name, spec.ordinal < typeCount {
-                candidates = []
-                for b in buckets { candidates += byType[b][spec.ordinal] }
+            if let spec = node.spec, spec.ordinal < typeCount, node.type == spec.name {
+                for b in buckets { for active in byType[b][spec.ordinal] { consider(active, node) } }
             } else {
-                candidates = rules.filter { $0.rule.selector.matchesType(node) }
-            }
-            for active in candidates {
-                guard wanted[active.needs.rawValue], active.rule.runsOnEachHost == runsOnEachHost,
-                      active.rule.selector.matchesContext(node),
-                      active.rule.applies.applies(to: card, host: hostID) else { continue }
-                pairs.append((node.id, active))
+                for active in rules where active.rule.selector.matchesType(node) { consider(active, node) }
             }
         }
-        return RulePlan(pairs: pairs)
+        return plan
     }
 
     /// Evaluates a plan in one environment, adding what it finds to `collector`.
@@ -102,15 +100,19 @@ public struct RuleEngine: Sendable {
     }
 
     /// Runs every (node, rule) pair of `plan`, skipping layout checks on nodes whose box lacks the
-    /// flags the check needs (`CheckFunction.layoutFlags`), and hands each failure to `body`.
+    /// flags the check needs (`CheckFunction.layoutFlags`; no box = no flags), and hands each
+    /// failure to `body`.
     private func forEachResult(_ plan: RulePlan, card: Card, environment: RuleEnvironment,
                                _ body: (ActiveRule, CardNode, CheckResult) -> Void) {
         let context = CheckContext(card: card, catalog: catalog, environment: environment)
-        let boxes = environment.layout?.boxes
-        for (id, active) in plan.pairs {
-            if let wanted = active.layoutFlags, let boxes {
-                guard id < boxes.count, let flags = boxes[id]?.flags, !flags.isDisjoint(with: wanted) else { continue }
+        let flags = environment.layout?.nodeFlags
+        for i in plan.nodes.indices {
+            let id = plan.nodes[i]
+            let wanted = plan.wanted[i]
+            if wanted != 0, let flags {
+                guard id < flags.count, UInt32(flags[id]) & wanted != 0 else { continue }
             }
+            let active = plan.rules[i]
             let node = card.nodes[id]
             for r in active.evaluate(node, in: context) { body(active, node, r) }
         }
@@ -133,10 +135,27 @@ public struct RuleEngine: Sendable {
     }
 }
 
-/// The (node, rule) pairs of one pass over one card, from `RuleEngine.plan`.
+/// The (node, rule) pairs of one pass over one card, from `RuleEngine.plan`, as parallel arrays
+/// (the layout pass walks them once per context and skips most pairs on their flags alone).
 public struct RulePlan: Sendable {
-    let pairs: [(node: Int, rule: ActiveRule)]
-    public var isEmpty: Bool { pairs.isEmpty }
+    private(set) var nodes: [Int] = []
+    private(set) var rules: [ActiveRule] = []
+    /// Per pair: 0 when the check has no layout-box precondition, else `hasPrecondition` plus the
+    /// `LayoutFlags` bits one of which the node's box must have.
+    private(set) var wanted: [UInt32] = []
+    static let hasPrecondition: UInt32 = 1 << 16
+
+    public var isEmpty: Bool { nodes.isEmpty }
+
+    init(capacity: Int) {
+        nodes.reserveCapacity(capacity); rules.reserveCapacity(capacity); wanted.reserveCapacity(capacity)
+    }
+
+    mutating func append(node: Int, rule: ActiveRule) {
+        nodes.append(node)
+        rules.append(rule)
+        wanted.append(rule.layoutFlags.map { RulePlan.hasPrecondition | UInt32($0.rawValue) } ?? 0)
+    }
 }
 
 /// Merges findings of one card seen under several contexts into one finding per place,
