@@ -17,6 +17,8 @@ public struct Linter: Sendable {
     let hosts: [HostContext]
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
     let needsLayout: Bool
+    /// Where-it-begins phrases made so far in the run (shared by every file this linter lints).
+    let phrases = PhraseMemo()
 
     public init(resources: Resources, rules: [ActiveRule], settings: LintSettings, hosts: [HostContext]) {
         self.resources = resources
@@ -91,7 +93,7 @@ public struct Linter: Sendable {
         for (i, host) in hosts.enumerated() {
             evaluated[i].layoutPlan = LayoutPlan(combinations: lintOnHost(card, host, sourceLayout: sourceLayout, into: &perHost))
         }
-        ScopeSummary.annotate(&perHost, hosts: evaluated)
+        ScopeSummary.annotate(&perHost, hosts: evaluated, memo: phrases)
         findings += HostScope.collapse(perHost.findings().map(ScopeSummary.withoutInternalValues), allHosts: hosts.map(\.profile.id))
         return findings
     }

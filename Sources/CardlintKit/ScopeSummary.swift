@@ -86,28 +86,46 @@ public enum ScopeSummary {
     }
 
     /// Appends the phrase to every finding made in layout contexts, from the plans of the hosts the
-    /// finding was seen on. Other findings pass through.
-    static func annotate(_ collector: inout FindingCollector, hosts: [HostContext]) {
-        // Findings of one card share a few host sets, scale ranges and failing contexts: each
-        // distinct combination is phrased once.
-        struct Key: Hashable { var hosts: [String]; var looked: ClosedRange<Double>; var failing: [Int] }
-        var phrases: [Key: String] = [:]
+    /// finding was seen on. Other findings pass through. Phrases repeat across cards: `memo` keeps
+    /// them for the run, keyed by the hosts, the scales looked at, the evaluated plan and the failing
+    /// contexts.
+    static func annotate(_ collector: inout FindingCollector, hosts: [HostContext], memo: PhraseMemo) {
         let names = collector.contextNames
+        var words: [UInt64] = []
         collector.update { entry in
             guard !entry.layoutContexts.isEmpty else { return }
             let looked = scales(entry.finding.properties)
-            let key = Key(hosts: entry.finding.scope.hosts, looked: looked, failing: entry.layoutContexts)
-            let p: String
-            if let known = phrases[key] { p = known } else {
-                let on = Set(entry.finding.scope.hosts)
-                let plan = hosts.filter { on.isEmpty || on.contains($0.profile.id) }.flatMap { h in
+            let on = entry.finding.scope.hosts
+            let shown = hosts.filter { on.isEmpty || on.contains($0.profile.id) }
+            words.removeAll(keepingCapacity: true)
+            words.append(looked.lowerBound.bitPattern)
+            words.append(looked.upperBound.bitPattern)
+            for h in shown {
+                PhraseMemo.append(h.profile.id, to: &words)
+                for c in h.layoutPlan.combinations where looked.contains(c.typeScale.factor) {
+                    PhraseMemo.append(c.viewport.name, to: &words)
+                    PhraseMemo.append(c.typeScale.name, to: &words)
+                    words.append(c.typeScale.factor.bitPattern)
+                }
+            }
+            words.append(UInt64.max)   // plan | failing
+            for i in entry.layoutContexts {
+                PhraseMemo.append(names[i].viewport, to: &words)
+                PhraseMemo.append(names[i].typeScale, to: &words)
+            }
+            func plan() -> [(viewport: String, typeScale: String, factor: Double)] {
+                shown.flatMap { h in
                     h.layoutPlan.combinations.filter { looked.contains($0.typeScale.factor) }
                         .map { (viewport: $0.viewport.name, typeScale: $0.typeScale.name, factor: $0.typeScale.factor) }
                 }
-                let failing = Set(entry.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
-                p = phrase(plan: plan, failing: failing)
-                phrases[key] = p
             }
+            let p = memo.phrase(PhraseMemo.Key(words: words), names: {
+                shown.map(\.profile.id) + plan().flatMap { [$0.viewport, $0.typeScale] }
+                    + entry.layoutContexts.flatMap { [names[$0].viewport, names[$0].typeScale] }
+            }, make: {
+                let failing = Set(entry.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
+                return phrase(plan: plan(), failing: failing)
+            })
             if !p.isEmpty { entry.finding.message += " — " + p }
         }
     }

@@ -1,0 +1,47 @@
+import CardlintRules
+import Foundation
+
+/// Where-it-begins phrases already made in a run (`ScopeSummary`). Cards of one run share a few
+/// host plans and failing-context patterns, so most phrases repeat from card to card.
+///
+/// Keyed by the identity of the names involved (the machine words of each string: the characters
+/// of short names, the storage of long ones) instead of hashing their characters. An entry keeps
+/// the strings its key was made from, so a storage address in a key cannot be reused by another
+/// string while the entry lives: equal words mean equal names.
+final class PhraseMemo: @unchecked Sendable {
+    struct Key: Hashable {
+        var words: [UInt64]
+    }
+
+    private struct Entry {
+        var phrase: String
+        /// The names whose identity the key holds.
+        var names: [String]
+    }
+
+    private let lock = NSLock()
+    private var entries: [Key: Entry] = [:]
+    /// Past this many phrases new ones are made but not kept (bounded memory on any run).
+    static let capacity = 4096
+
+    /// The phrase for `key`, made by `make` the first time.
+    func phrase(_ key: Key, names: () -> [String], make: () -> String) -> String {
+        lock.lock()
+        if let hit = entries[key] { lock.unlock(); return hit.phrase }
+        lock.unlock()
+        let p = make()
+        let entry = Entry(phrase: p, names: names())
+        lock.lock()
+        if entries.count < Self.capacity { entries[key] = entry }
+        lock.unlock()
+        return p
+    }
+
+    /// Appends the identity of `s` to `words`.
+    static func append(_ s: String, to words: inout [UInt64]) {
+        withUnsafeBytes(of: s) {
+            words.append($0.load(as: UInt64.self))
+            words.append($0.load(fromByteOffset: 8, as: UInt64.self))
+        }
+    }
+}
