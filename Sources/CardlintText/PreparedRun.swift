@@ -7,6 +7,8 @@ public final class PreparedRun: Sendable {
     public let locale: String?
     /// The measurer's own data (nil for measurers without a prepared form).
     let payload: (any AnyObject & Sendable)?
+    /// Layouts at unlimited width, for measurers that fill lines greedily (`ICUTextMeasurer`).
+    let natural = NaturalLayouts()
 
     init(text: String, face: FontFace, locale: String?, payload: (any AnyObject & Sendable)?) {
         self.text = text; self.face = face; self.locale = locale; self.payload = payload

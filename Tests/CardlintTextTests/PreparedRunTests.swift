@@ -1,7 +1,8 @@
 import CardlintText
 import Testing
 
-/// A prepared run laid out at any size and width gives exactly what laying out the string gives.
+/// A prepared run laid out at any size and width gives exactly what laying out the string gives
+/// (including at exactly its natural width, where the run answers with its unlimited layout).
 @Suite struct PreparedRunTests {
     @Test(arguments: ["Approve the expense report before Friday", "東京 café 😀 Москва résumé", "", "line\nbreak"])
     func preparedEqualsDirect(_ text: String) throws {
@@ -11,7 +12,8 @@ import Testing
             for size in [14.0, 17, 40] {
                 let st = TextStyle(face: face, size: size, locale: "en")
                 #expect(m.width(of: run, size: size) == m.width(of: text, style: st))
-                for width in [40.0, 120, 1000] {
+                let natural = m.width(of: text, style: st)
+                for width in [1000.0, 40, 120, natural, natural - 0.5, 0, -5] {
                     for wrapping in [TextWrapping(wrap: true), TextWrapping(wrap: true, maxLines: 1), TextWrapping(wrap: false)] {
                         #expect(m.layout(run, size: size, maxWidth: width, wrapping: wrapping)
                                 == m.layout(text, style: st, maxWidth: width, wrapping: wrapping))

@@ -7,7 +7,8 @@ enum LineFiller {
         var width: Double
     }
 
-    static func layout(_ s: Segmentation, maxWidth: Double, wrapping: TextWrapping) -> TextLayout {
+    /// `naturalWidth`: the text's widest line at unlimited width, when the caller already knows it.
+    static func layout(_ s: Segmentation, maxWidth: Double, wrapping: TextWrapping, naturalWidth: Double? = nil) -> TextLayout {
         let n = s.widths.count
         guard n > 0 else {
             return TextLayout(lines: [], width: 0, naturalWidth: 0, unconstrainedLineCount: 0,
@@ -18,7 +19,8 @@ enum LineFiller {
 
         var (spans, broke, wrapped) = fill(s, maxWidth: limit)
         // Without a line ended for want of width, the lines are the unlimited ones.
-        let natural = (wrapped ? fill(s, maxWidth: .infinity).spans : spans).reduce(0) { max($0, $1.width) }
+        let natural = wrapped ? naturalWidth ?? fill(s, maxWidth: .infinity).spans.reduce(0) { max($0, $1.width) }
+                              : spans.reduce(0) { max($0, $1.width) }
         let unconstrained = spans.count
         var hidden = 0
         var truncated = false

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A prepared text's layouts at unlimited width, per font size and wrapping, kept with the run.
+///
+/// Greedy line filling ends a line early only when a cluster does not fit, and a line's width is
+/// the largest running width on it (advances are never negative). So when every line of the
+/// unlimited layout fits `maxWidth` (and `maxLines` does not cut it), the layout at `maxWidth` is
+/// the unlimited one, field for field: texts that fit are laid out once per size, not per context.
+final class NaturalLayouts: @unchecked Sendable {
+    private struct Entry {
+        var size: Double
+        var wrap: Bool
+        var layout: TextLayout
+    }
+
+    private let lock = NSLock()
+    private var entries: [Entry] = []
+
+    /// The layout at `maxWidth`: the unlimited one when it fits, otherwise `fill(maxWidth, wrapping,
+    /// natural width)`. `fill` is the line filler for this text and size.
+    func layout(size: Double, maxWidth: Double, wrapping: TextWrapping,
+                fill: (Double, TextWrapping, Double?) -> TextLayout) -> TextLayout {
+        let natural = unlimited(size: size, wrap: wrapping.wrap, fill: fill)
+        let fitsLines = !wrapping.wrap || (wrapping.maxLines ?? 0) <= 0 || natural.lines.count <= wrapping.maxLines!
+        if fitsLines, natural.width <= max(maxWidth, 0) + 1e-9 { return natural }
+        return fill(maxWidth, wrapping, natural.naturalWidth)
+    }
+
+    private func unlimited(size: Double, wrap: Bool, fill: (Double, TextWrapping, Double?) -> TextLayout) -> TextLayout {
+        lock.lock()
+        for e in entries where e.size == size && e.wrap == wrap {
+            lock.unlock()
+            return e.layout
+        }
+        lock.unlock()
+        let layout = fill(.infinity, TextWrapping(wrap: wrap), nil)
+        lock.lock()
+        entries.append(Entry(size: size, wrap: wrap, layout: layout))
+        lock.unlock()
+        return layout
+    }
+}
