@@ -3,13 +3,13 @@ import CardlintModel
 extension Engine {
     var buttonLook: TextLook { look(size: .default, weight: .default, fontType: .default) }
 
-    func hasIcon(_ id: Int) -> Bool { string(id, "iconUrl").map { !$0.isEmpty } ?? false }
+    func hasIcon(_ id: Int) -> Bool { info[id].style.hasIcon }
 
     /// A button's natural width: title + horizontal padding (+ icon left of the title).
     func buttonNaturalWidth(_ id: Int) -> Double {
-        var w = textWidth(string(id, "title") ?? "", buttonLook) + 2 * metrics.buttonPaddingH
+        var w = textWidth(info[id].style.title ?? "", buttonLook) + 2 * metrics.buttonPaddingH
         if hasIcon(id) {
-            if hc.actions.iconPlacement == .leftOfTitle || (string(id, "title") ?? "").isEmpty { w += hc.actions.iconSize + 4 }
+            if hc.actions.iconPlacement == .leftOfTitle || (info[id].style.title ?? "").isEmpty { w += hc.actions.iconSize + 4 }
         }
         return w
     }
@@ -17,7 +17,7 @@ extension Engine {
     /// A button's height: max(minimum, title line + padding), plus the icon when it sits above the title.
     func buttonHeight(_ id: Int) -> Double {
         var h = max(metrics.buttonMinHeight, buttonLook.lineHeight + 2 * metrics.buttonPaddingV)
-        if hasIcon(id), hc.actions.iconPlacement == .aboveTitle, !(string(id, "title") ?? "").isEmpty {
+        if hasIcon(id), hc.actions.iconPlacement == .aboveTitle, !(info[id].style.title ?? "").isEmpty {
             h += hc.actions.iconSize + 4
         }
         return h
@@ -113,7 +113,7 @@ extension Engine {
         let inner = max(0, frame.width - 2 * metrics.buttonPaddingH - (hasIcon(id) && hc.actions.iconPlacement == .leftOfTitle ? hc.actions.iconSize + 4 : 0))
         let lk = buttonLook
         let ty = frame.maxY - metrics.buttonPaddingV - lk.lineHeight
-        let t = text(string(id, "title") ?? "", lk, x: frame.maxX - metrics.buttonPaddingH - inner, y: ty, width: inner, wrap: false)
+        let t = text(info[id].style.title ?? "", lk, x: frame.maxX - metrics.buttonPaddingH - inner, y: ty, width: inner, wrap: false)
         let flags: LayoutFlags = frame.maxX > limit + 0.01 ? .overflowsHorizontally : []
         put(LayoutBox(nodeID: id, frame: frame, text: t, hitArea: frame, flags: flags))
         return frame.height

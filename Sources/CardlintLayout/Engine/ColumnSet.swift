@@ -56,7 +56,7 @@ extension Engine {
                                   parentStyle: HostConfig.ContainerStyleName, parentPadding: Double) -> Double {
         let (pad, st) = padding(id, parentStyle: parentStyle)
         var bx = x, bw = width
-        if pad > 0, bool(id, "bleed") == true { bx -= parentPadding; bw += 2 * parentPadding }
+        if pad > 0, info[id].style.bleed { bx -= parentPadding; bw += 2 * parentPadding }
         let cols = children(id, .columns)
         let inner = max(0, bw - 2 * pad)
         var gaps = 0.0
@@ -73,19 +73,19 @@ extension Engine {
             let h = layoutStack(children(c, .items), x: cx + cpad, y: y + pad + cpad,
                                 width: max(0, widths[i] - 2 * cpad), style: cst, padding: cpad)
             contentHeights[i] = h + 2 * cpad
-            rowHeight = max(rowHeight, contentHeights[i], pixels(c, "minHeight") ?? 0)
+            rowHeight = max(rowHeight, contentHeights[i], info[c].style.minHeight ?? 0)
             var colFlags: LayoutFlags = []
             if cx + widths[i] > right + 0.01 { colFlags.insert(.overflowsHorizontally); flags.insert(.overflowsHorizontally) }
             put(LayoutBox(nodeID: c, frame: Rect(x: cx, y: y + pad, width: widths[i], height: 0), flags: colFlags))
             cx += widths[i]
         }
-        rowHeight = max(rowHeight, (pixels(id, "minHeight") ?? 0) - 2 * pad)
+        rowHeight = max(rowHeight, (info[id].style.minHeight ?? 0) - 2 * pad)
         // Columns stretch to the row's height; their own alignment moves their content.
         for (i, c) in cols.enumerated() {
             boxes[c]?.frame.height = rowHeight
             if boxes[c]?.hitArea != nil { boxes[c]?.hitArea?.height = rowHeight }
             if let sa = info[c].selectAction { boxes[sa]?.frame.height = rowHeight; boxes[sa]?.hitArea?.height = rowHeight }
-            align(c, contentHeight: contentHeights[i], boxHeight: rowHeight, key: "verticalContentAlignment")
+            align(c, contentHeight: contentHeights[i], boxHeight: rowHeight)
         }
         let total = rowHeight + 2 * pad
         put(LayoutBox(nodeID: id, frame: Rect(x: bx, y: y, width: bw, height: total), flags: flags))

@@ -142,23 +142,21 @@ extension Engine {
 
     /// Space above an element that is not the first of its stack: spacing + separator line.
     func gapAbove(_ id: Int) -> Double {
-        let s = hc.spacing[name(id, "spacing", HostConfig.SpacingName.default)]
-        return s + (bool(id, "separator") == true ? hc.separator.lineThickness : 0)
+        let style = info[id].style
+        return hc.spacing[style.spacing] + (style.separator ? hc.separator.lineThickness : 0)
     }
 
     /// The container style a node sets, if any.
     func style(_ id: Int) -> HostConfig.ContainerStyleName? {
-        guard let s = string(id, "style") else { return nil }
-        return Self.match(s)
+        info[id].style.containerStyle
     }
 
     /// Padding of a container-like node inside a parent of `parentStyle` (AC: a style that differs from
     /// the parent's, a background image or a border gives the container the host's `spacing.padding`).
     func padding(_ id: Int, parentStyle: HostConfig.ContainerStyleName) -> (Double, HostConfig.ContainerStyleName) {
         let own = style(id)
-        let n = card.nodes[id].json
         let styled = own.map { $0 != parentStyle } ?? false
-        let padded = styled || n["backgroundImage"] != nil || n["showBorder"]?.bool == true
+        let padded = styled || info[id].style.framed
         return (padded ? hc.spacing.padding : 0, own ?? parentStyle)
     }
 }

@@ -9,14 +9,14 @@ extension Engine {
         let tc = hc.factSet.title, vc = hc.factSet.value
         let tl = look(tc), vl = look(vc)
         var titleWidth = 0.0
-        for f in facts { titleWidth = max(titleWidth, textWidth(string(f, "title") ?? "", tl)) }
+        for f in facts { titleWidth = max(titleWidth, textWidth(info[f].style.title ?? "", tl)) }
         if let mw = tc.maxWidth, mw > 0 { titleWidth = min(titleWidth, mw) }
         titleWidth = min(titleWidth, max(0, width - hc.factSet.spacing))
         let vx = x + titleWidth + hc.factSet.spacing
         let vw = max(0, width - titleWidth - hc.factSet.spacing)
         var cy = y
         for f in facts {
-            let t = text(string(f, "title") ?? "", tl, x: x, y: cy, width: titleWidth, wrap: tc.wrap)
+            let t = text(info[f].style.title ?? "", tl, x: x, y: cy, width: titleWidth, wrap: tc.wrap)
             let v = text(string(f, "value") ?? "", vl, x: vx, y: cy, width: vw, wrap: vc.wrap)
             let h = max(t.frame.height, v.frame.height)
             put(LayoutBox(nodeID: f, frame: Rect(x: x, y: cy, width: width, height: h), text: v, label: t))

@@ -45,7 +45,7 @@ extension Engine {
             }
         case "Input.Toggle":
             let tx = x + metrics.toggleWidth + metrics.controlGap
-            let t = text(string(id, "title") ?? "", buttonLook, x: tx, y: cy, width: width - metrics.toggleWidth - metrics.controlGap,
+            let t = text(info[id].style.title ?? "", buttonLook, x: tx, y: cy, width: width - metrics.toggleWidth - metrics.controlGap,
                          wrap: bool(id, "wrap") ?? false)
             field.height = max(metrics.toggleHeight, t.frame.height)
             body = t
@@ -71,7 +71,7 @@ extension Engine {
         let tx = x + metrics.choiceControlSize + metrics.controlGap
         for (i, c) in children(id, .choices).enumerated() {
             if i > 0 { cy += metrics.controlGap }
-            let t = text(string(c, "title") ?? "", buttonLook, x: tx, y: cy, width: x + width - tx, wrap: wrap)
+            let t = text(info[c].style.title ?? "", buttonLook, x: tx, y: cy, width: x + width - tx, wrap: wrap)
             let h = max(metrics.choiceControlSize, t.frame.height)
             let row = Rect(x: x, y: cy, width: width, height: h)
             put(LayoutBox(nodeID: c, frame: row, text: t, hitArea: row))

@@ -9,13 +9,13 @@ extension Engine {
         switch type {
         case "TextBlock":
             var base: HostConfig.TextConfig? = nil
-            if isValue(id, "style", "heading") { base = hc.textStyles.heading }
-            return textWidth(string(id, "text") ?? "", look(of: id, base: base))
+            if info[id].style.textRole == .heading { base = hc.textStyles.heading }
+            return textWidth(info[id].style.text ?? "", look(of: id, base: base))
         case "RichTextBlock":
             var w = 0.0
             for r in children(id, .inlines) {
                 if let s = card.nodes[r].json.string { w += textWidth(s, look(size: .default, weight: .default, fontType: .default)) }
-                else { w += textWidth(string(r, "text") ?? "", look(of: r)) }
+                else { w += textWidth(info[r].style.text ?? "", look(of: r)) }
             }
             return w
         case "Image":
@@ -28,7 +28,7 @@ extension Engine {
         case "FactSet":
             var t = 0.0, v = 0.0
             for f in children(id, .facts) {
-                t = max(t, textWidth(string(f, "title") ?? "", look(hc.factSet.title)))
+                t = max(t, textWidth(info[f].style.title ?? "", look(hc.factSet.title)))
                 v = max(v, textWidth(string(f, "value") ?? "", look(hc.factSet.value)))
             }
             if let mw = hc.factSet.title.maxWidth { t = min(t, mw) }

@@ -70,6 +70,7 @@ struct NodeInfo {
     var element: ElementKind
     /// The node's rendered `selectAction` child, if any.
     var selectAction: Int?
+    var style: NodeStyle
 
     static func table(_ card: Card) -> [NodeInfo] {
         var out: [NodeInfo] = []
@@ -80,7 +81,7 @@ struct NodeInfo {
                 let rendered = kind != nil && !nodes[i].inFallback && nodes[i].json["isVisible"]?.bool != false
                 out.append(NodeInfo(rendered: rendered, kind: kind, slot: Slot(nodes[i].slot),
                                     inElementSlot: nodes[i].expected == .element, element: ElementKind(nodes[i].type),
-                                    selectAction: nil))
+                                    selectAction: nil, style: NodeStyle(nodes[i].json)))
             }
             for i in nodes.indices {
                 out[i].selectAction = nodes[i].children.first { out[$0].slot == .selectAction && out[$0].rendered }

@@ -61,8 +61,8 @@ extension Engine {
             if h > 0 { h += hc.spacing[hc.actions.spacing] }
             h += layoutActions(actions, x: x + pad, y: y + pad + h, width: inner)
         }
-        let total = max(h + 2 * pad, pixels(id, "minHeight") ?? 0)
-        align(id, contentHeight: h + 2 * pad, boxHeight: total, key: "verticalContentAlignment")
+        let total = max(h + 2 * pad, info[id].style.minHeight ?? 0)
+        align(id, contentHeight: h + 2 * pad, boxHeight: total)
         put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: total), flags: actionRowFlags(id)))
         return total
     }
@@ -72,20 +72,23 @@ extension Engine {
                                   parentStyle: HostConfig.ContainerStyleName, parentPadding: Double) -> Double {
         let (pad, st) = padding(id, parentStyle: parentStyle)
         var bx = x, bw = width
-        if pad > 0, bool(id, "bleed") == true { bx -= parentPadding; bw += 2 * parentPadding }
+        if pad > 0, info[id].style.bleed { bx -= parentPadding; bw += 2 * parentPadding }
         let h = layoutStack(children(id, .items), x: bx + pad, y: y + pad, width: max(0, bw - 2 * pad), style: st, padding: pad)
-        let total = max(h + 2 * pad, pixels(id, "minHeight") ?? 0)
-        align(id, contentHeight: h + 2 * pad, boxHeight: total, key: "verticalContentAlignment")
+        let total = max(h + 2 * pad, info[id].style.minHeight ?? 0)
+        align(id, contentHeight: h + 2 * pad, boxHeight: total)
         put(LayoutBox(nodeID: id, frame: Rect(x: bx, y: y, width: bw, height: total)))
         return total
     }
 
     /// Moves a box's contents down for `center` / `bottom` alignment when the box is taller.
-    func align(_ id: Int, contentHeight: Double, boxHeight: Double, key: String) {
+    func align(_ id: Int, contentHeight: Double, boxHeight: Double) {
         let extra = boxHeight - contentHeight
         guard extra > 0 else { return }
-        if isValue(id, key, "center") { shiftContents(id, dy: extra / 2) }
-        else if isValue(id, key, "bottom") { shiftContents(id, dy: extra) }
+        switch info[id].style.verticalContentAlignment {
+        case .center: shiftContents(id, dy: extra / 2)
+        case .bottom: shiftContents(id, dy: extra)
+        case .top: break
+        }
     }
 
     /// Elements the engine has no rule for (charts, Badge, Icon, CompoundButton, Layout.*…): their
@@ -102,7 +105,7 @@ extension Engine {
         let lk = look(size: .default, weight: .default, fontType: .default)
         if !items.isEmpty {
             h = layoutStack(items, x: x, y: y, width: width, style: parentStyle, padding: 0)
-        } else if let s = string(id, "text") ?? string(id, "title") ?? string(id, "label") {
+        } else if let s = info[id].style.text ?? info[id].style.title ?? string(id, "label") {
             let laid = text(s, lk, x: x, y: y, width: width, wrap: true)
             h = interactive ? max(laid.frame.height, fieldHeight) : laid.frame.height
             t = laid

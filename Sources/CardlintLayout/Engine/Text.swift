@@ -26,8 +26,9 @@ extension Engine {
 
     /// A node's own `size` / `weight` / `fontType`, defaulting to `base`.
     func look(of id: Int, base: HostConfig.TextConfig? = nil) -> TextLook {
-        look(size: name(id, "size", base?.size ?? .default), weight: name(id, "weight", base?.weight ?? .default),
-             fontType: name(id, "fontType", base?.fontType ?? .default))
+        let style = info[id].style
+        return look(size: style.size ?? base?.size ?? .default, weight: style.weight ?? base?.weight ?? .default,
+                    fontType: style.fontType ?? base?.fontType ?? .default)
     }
 
     /// Lays a string out at (`x`, `y`) in `width`. `wrap: false` that cuts the text sets `clipped`;
@@ -57,14 +58,15 @@ extension Engine {
     // MARK: TextBlock
 
     func layoutTextBlock(_ id: Int, x: Double, y: Double, width: Double) -> Double {
-        var base: HostConfig.TextConfig? = nil
-        if isValue(id, "style", "heading") { base = hc.textStyles.heading }
-        else if isValue(id, "style", "columnHeader") { base = hc.textStyles.columnHeader }
+        let style = info[id].style
+        let base: HostConfig.TextConfig? = switch style.textRole {
+        case .heading: hc.textStyles.heading
+        case .columnHeader: hc.textStyles.columnHeader
+        case .none: nil
+        }
         let lk = look(of: id, base: base)
-        var maxLines: Int? = nil
-        if let d = number(id, "maxLines"), d >= 1, d < 1e6 { maxLines = Int(d) }
-        let t = text(string(id, "text") ?? "", lk, x: x, y: y, width: width,
-                     wrap: bool(id, "wrap") ?? base?.wrap ?? false, maxLines: maxLines)
+        let t = text(style.text ?? "", lk, x: x, y: y, width: width,
+                     wrap: style.wrap ?? base?.wrap ?? false, maxLines: style.maxLines)
         put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: t.frame.height), text: t))
         return t.frame.height
     }
@@ -81,7 +83,7 @@ extension Engine {
         var natural = 0.0, baseNatural = 0.0
         var tallest = baseLook
         for r in runs {
-            let s = card.nodes[r].json.string ?? string(r, "text") ?? ""
+            let s = card.nodes[r].json.string ?? info[r].style.text ?? ""
             joined += s
             let lk = card.nodes[r].json.string == nil ? look(of: r) : baseLook
             natural += textWidth(s, lk)
