@@ -19,6 +19,7 @@ final class Engine {
     let cardWidth: Double
     let info: [NodeInfo]
     let texts: TextMemo
+    let kids: [[(slot: Slot, ids: [Int])]]
     /// `fontTypes.default` / `.monospace` sizes, read once.
     let textSizes: HostConfig.FontSizes
     let monoSizes: HostConfig.FontSizes
@@ -38,6 +39,7 @@ final class Engine {
         self.cardWidth = context.viewport.effectiveCardWidth
         self.info = input.info
         self.texts = input.texts
+        self.kids = input.kids
         self.textSizes = context.hostConfig.fontType(.default).fontSizes
         self.monoSizes = context.hostConfig.fontType(.monospace).fontSizes
         self.boxes = Array(repeating: nil, count: card.nodes.count)
@@ -48,9 +50,8 @@ final class Engine {
 
     /// Rendered children of `id` in `slot`.
     func children(_ id: Int, _ slot: Slot) -> [Int] {
-        var out: [Int] = []
-        for c in card.nodes[id].children where info[c].slot == slot && info[c].rendered { out.append(c) }
-        return out
+        for g in kids[id] where g.slot == slot { return g.ids }
+        return []
     }
 
     /// The first rendered child in `slot`.

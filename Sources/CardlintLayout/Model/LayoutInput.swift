@@ -14,6 +14,8 @@ public final class LayoutInput: Sendable {
     let locale: String?
     /// The card's texts prepared by the measurer, shared by every context.
     let texts = TextMemo()
+    /// Rendered children of each node, grouped by slot (in document order within a slot).
+    let kids: [[(slot: Slot, ids: [Int])]]
 
     public init(card: Card) {
         self.card = card
@@ -25,5 +27,14 @@ public final class LayoutInput: Sendable {
         self.types = types
         self.parents = parents
         locale = card.nodes.first?.string("lang")
+        let info = self.info
+        kids = card.nodes.map { n in
+            var groups: [(slot: Slot, ids: [Int])] = []
+            for c in n.children where info[c].rendered {
+                if let g = groups.firstIndex(where: { $0.slot == info[c].slot }) { groups[g].ids.append(c) }
+                else { groups.append((info[c].slot, [c])) }
+            }
+            return groups
+        }
     }
 }

@@ -52,9 +52,8 @@ public final class ICUTextMeasurer: TextMeasurer {
         guard let entry = run.payload as? PreparedCache.Entry else {
             return layout(run.text, style: run.style(size: size), maxWidth: maxWidth, wrapping: wrapping)
         }
-        let s = Self.segmentation(entry, size: size)
         return run.natural.layout(size: size, maxWidth: maxWidth, wrapping: wrapping) {
-            LineFiller.layout(s, maxWidth: $0, wrapping: $1, naturalWidth: $2)
+            LineFiller.layout(Self.segmentation(entry, size: size), maxWidth: $0, wrapping: $1, naturalWidth: $2)
         }
     }
 
