@@ -18,7 +18,7 @@ extension Linter {
     /// Rules that run per host, on what the host renders after fallback; what they find goes to
     /// `collector`. Returns the layout combinations actually evaluated.
     /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing.
-    func lintOnHost(_ card: Card, _ host: HostContext, sourceLayout: LayoutInput?,
+    func lintOnHost(_ card: Card, _ host: HostContext, sourceLayout: LayoutInput?, sourcePlans: inout SourcePlans,
                     into collector: inout FindingCollector) -> [(viewport: Viewport, typeScale: TypeScale)] {
         let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog)
             ? EffectiveCard(json: card.root, changes: [])
@@ -27,14 +27,18 @@ extension Linter {
         let base = RuleEnvironment(hostID: id, host: host.profile, hostConfig: host.themes.first?.config,
                                    sourceCard: card, fallbackChanges: effective.changes)
         // Host-level rules look at the source card with the fallback changes in hand.
-        let hostPlan = engine.plan(card: card, hostID: id, needs: [.host], runsOnEachHost: true)
+        let hostPlan = sourcePlans.plan(.host, for: id, engine: engine)
         engine.evaluate(hostPlan, card: card, environment: base, into: &collector)
         guard let json = effective.json else { return [] }
         // Most cards render unchanged: reuse the source tree instead of rebuilding it.
-        let shown = effective.changes.isEmpty ? card : CardBuilder.build(json, catalog: resources.catalog)
-        engine.evaluate(engine.plan(card: shown, hostID: id, needs: [.card], runsOnEachHost: true),
-                        card: shown, environment: base, into: &collector)
-        let themePlan = engine.plan(card: shown, hostID: id, needs: [.theme], runsOnEachHost: true)
+        let unchanged = effective.changes.isEmpty
+        let shown = unchanged ? card : CardBuilder.build(json, catalog: resources.catalog)
+        func plan(_ need: ContextNeed) -> RulePlan {
+            unchanged ? sourcePlans.plan(need, for: id, engine: engine)
+                      : engine.plan(card: shown, hostID: id, needs: [need], runsOnEachHost: true)
+        }
+        engine.evaluate(plan(.card), card: shown, environment: base, into: &collector)
+        let themePlan = plan(.theme)
         for theme in host.themes where !themePlan.isEmpty {
             var env = base
             env.theme = theme.name
@@ -43,7 +47,7 @@ extension Linter {
         }
         guard needsLayout, let config = host.themes.first?.config else { return [] }
         // Selectors and `when` are resolved once; the plan is evaluated in every layout context.
-        let layoutPlan = engine.plan(card: shown, hostID: id, needs: [.layout], runsOnEachHost: true)
+        let layoutPlan = plan(.layout)
         let input = effective.changes.isEmpty ? sourceLayout ?? Layout.prepare(shown) : Layout.prepare(shown)
         var evaluated: [(viewport: Viewport, typeScale: TypeScale)] = []
         for (viewport, scales) in host.layoutPlan.byViewport {
@@ -79,6 +83,21 @@ extension Linter {
         env.layout = tree
         engine.evaluate(plan, card: input.card, environment: env, into: &collector)
         return tree
+    }
+}
+
+/// Rule plans on a card as written, made once per card (for any host) and narrowed to each host
+/// that renders the card unchanged (`RuleEngine.plan(_:card:for:)`).
+struct SourcePlans {
+    let card: Card
+    private var plans: [RulePlan?] = Array(repeating: nil, count: 4)   // by `ContextNeed` raw value
+
+    init(card: Card) { self.card = card }
+
+    mutating func plan(_ need: ContextNeed, for hostID: String, engine: RuleEngine) -> RulePlan {
+        let shared = plans[need.rawValue] ?? engine.plan(card: card, hostID: nil, needs: [need], runsOnEachHost: true)
+        plans[need.rawValue] = shared
+        return engine.plan(shared, card: card, for: hostID)
     }
 }
 

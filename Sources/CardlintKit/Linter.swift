@@ -90,8 +90,10 @@ public struct Linter: Sendable {
         var perHost = FindingCollector()
         var evaluated = hosts
         let sourceLayout = needsLayout ? Layout.prepare(card) : nil
+        var plans = SourcePlans(card: card)
         for (i, host) in hosts.enumerated() {
-            evaluated[i].layoutPlan = LayoutPlan(combinations: lintOnHost(card, host, sourceLayout: sourceLayout, into: &perHost))
+            evaluated[i].layoutPlan = LayoutPlan(combinations: lintOnHost(card, host, sourceLayout: sourceLayout,
+                                                                          sourcePlans: &plans, into: &perHost))
         }
         ScopeSummary.annotate(&perHost, hosts: evaluated, memo: phrases)
         findings += HostScope.collapse(perHost.findings().map(ScopeSummary.withoutInternalValues), allHosts: hosts.map(\.profile.id))

@@ -78,6 +78,19 @@ public struct RuleEngine: Sendable {
         return plan
     }
 
+    /// `plan` (made with `hostID: nil`, which keeps host-limited rules) narrowed to one host: pairs
+    /// of rules limited to other hosts are dropped. The same as planning for `hostID`, and free when
+    /// no rule in the plan is limited to hosts — so one plan serves every host that renders a card
+    /// unchanged.
+    public func plan(_ plan: RulePlan, card: Card, for hostID: String) -> RulePlan {
+        guard plan.rules.contains(where: { !$0.rule.applies.hosts.isEmpty }) else { return plan }
+        var out = RulePlan(capacity: plan.nodes.count)
+        for i in plan.nodes.indices where plan.rules[i].rule.applies.applies(to: card, host: hostID) {
+            out.append(node: plan.nodes[i], rule: plan.rules[i])
+        }
+        return out
+    }
+
     /// Evaluates a plan in one environment, adding what it finds to `collector`.
     public func evaluate(_ plan: RulePlan, card: Card, environment: RuleEnvironment, into collector: inout FindingCollector) {
         let contextID = collector.contextID(environment)
