@@ -1,0 +1,30 @@
+@testable import CardlintKit
+import Testing
+
+/// The run-wide memo of where-it-begins phrases: made once per key, keys tell names apart.
+@Suite struct PhraseMemoTests {
+    func key(_ names: [String]) -> PhraseMemo.Key {
+        var words: [UInt64] = []
+        for n in names { PhraseMemo.append(n, to: &words) }
+        return PhraseMemo.Key(words: words)
+    }
+
+    @Test func aPhraseIsMadeOncePerKey() {
+        let memo = PhraseMemo()
+        var made = 0
+        let make = { made += 1; return "from AX3" }
+        #expect(memo.phrase(key(["iphone-se-320", "AX3"]), names: { [] }, make: make) == "from AX3")
+        #expect(memo.phrase(key(["iphone-se-320", "AX3"]), names: { [] }, make: { "other" }) == "from AX3")
+        #expect(made == 1)
+    }
+
+    @Test func differentNamesAreDifferentKeys() {
+        let memo = PhraseMemo()
+        // Long names live in heap storage: equal text in another storage is just another key.
+        let long = "a-viewport-name-longer-than-fifteen-bytes"
+        _ = memo.phrase(key([long, "AX3"]), names: { [long] }, make: { "one" })
+        #expect(memo.phrase(key([long, "AX5"]), names: { [long] }, make: { "two" }) == "two")
+        #expect(memo.phrase(key(["iphone-393", "AX3"]), names: { [] }, make: { "three" }) == "three")
+        #expect(memo.phrase(key([long, "AX3"]), names: { [long] }, make: { "four" }) == "one")
+    }
+}
