@@ -5,12 +5,12 @@ public final class PreparedRun: Sendable {
     public let text: String
     public let face: FontFace
     public let locale: String?
-    /// The measurer's own data (nil for measurers without a prepared form).
-    let payload: (any AnyObject & Sendable)?
+    /// `ICUTextMeasurer`'s segmentation and widths (nil for measurers without a prepared form).
+    let payload: PreparedCache.Entry?
     /// Layouts at unlimited width, for measurers that fill lines greedily (`ICUTextMeasurer`).
     let natural = NaturalLayouts()
 
-    init(text: String, face: FontFace, locale: String?, payload: (any AnyObject & Sendable)?) {
+    init(text: String, face: FontFace, locale: String?, payload: PreparedCache.Entry?) {
         self.text = text; self.face = face; self.locale = locale; self.payload = payload
     }
 

@@ -1,5 +1,5 @@
 import CardlintText
-import Foundation
+import Synchronization
 
 /// The texts of one card as prepared by the measurer, per face: a card is laid out in many
 /// contexts (viewports × type scales × hosts) and its texts do not change between them.
@@ -10,8 +10,8 @@ import Foundation
 /// string while the memo lives; equal strings in different storage just get entries of their own.
 /// An open-addressing table with a multiplicative hash: a lookup is a few instructions, and a card
 /// looks its texts up once per context.
-final class TextMemo: @unchecked Sendable {
-    private struct Key: Equatable {
+final class TextMemo: Sendable {
+    fileprivate struct Key: Equatable {
         var a: UInt64, b: UInt64
         var familyA: UInt64, familyB: UInt64
         /// Weight ordinal, plus 8 for monospace.
@@ -25,30 +25,32 @@ final class TextMemo: @unchecked Sendable {
         }
     }
 
-    private let lock = NSLock()
-    private var keys: [Key?] = Array(repeating: nil, count: 64)
-    private var runs: [PreparedRun?] = Array(repeating: nil, count: 64)
-    private var count = 0
+    fileprivate struct Table {
+        var keys: [Key?] = Array(repeating: nil, count: 64)
+        var runs: [PreparedRun?] = Array(repeating: nil, count: 64)
+        var count = 0
+    }
+
+    private let table = Mutex(Table())
 
     func run(_ text: String, face: FontFace, locale: String?, measurer: any TextMeasurer) -> PreparedRun {
         let bits = Self.words(text), family = Self.words(face.family)
         let weight: UInt64 = switch face.weight { case .light: 0; case .regular: 1; case .bold: 2 }
         let key = Key(a: bits.0, b: bits.1, familyA: family.0, familyB: family.1,
                       variant: weight + (face.monospace ? 8 : 0))
-        lock.lock()
-        if let hit = find(key), hit.locale == locale {
-            lock.unlock()
-            return hit
-        }
-        lock.unlock()
+        if let hit = table.withLock({ $0.find(key) }), hit.locale == locale { return hit }
         let run = measurer.prepare(text, face: face, locale: locale)
-        lock.lock()
-        insert(key, run)
-        lock.unlock()
+        table.withLock { $0.insert(key, run) }
         return run
     }
 
-    private func find(_ key: Key) -> PreparedRun? {
+    private static func words(_ s: String) -> (UInt64, UInt64) {
+        withUnsafeBytes(of: s) { ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self)) }
+    }
+}
+
+extension TextMemo.Table {
+    func find(_ key: TextMemo.Key) -> PreparedRun? {
         let mask = keys.count - 1
         var i = key.slot & mask
         while let k = keys[i] {
@@ -59,7 +61,7 @@ final class TextMemo: @unchecked Sendable {
     }
 
     /// Adds or replaces the entry of `key`, doubling the table at half load.
-    private func insert(_ key: Key, _ run: PreparedRun) {
+    mutating func insert(_ key: TextMemo.Key, _ run: PreparedRun) {
         if (count + 1) * 2 > keys.count {
             let old = zip(keys, runs)
             keys = Array(repeating: nil, count: keys.count * 2)
@@ -73,9 +75,5 @@ final class TextMemo: @unchecked Sendable {
         if keys[i] == nil { count += 1 }
         keys[i] = key
         runs[i] = run
-    }
-
-    private static func words(_ s: String) -> (UInt64, UInt64) {
-        withUnsafeBytes(of: s) { ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self)) }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// A prepared text's layouts at unlimited width, per font size and wrapping, kept with the run.
 ///
@@ -6,15 +6,14 @@ import Foundation
 /// the largest running width on it (advances are never negative). So when every line of the
 /// unlimited layout fits `maxWidth` (and `maxLines` does not cut it), the layout at `maxWidth` is
 /// the unlimited one, field for field: texts that fit are laid out once per size, not per context.
-final class NaturalLayouts: @unchecked Sendable {
+final class NaturalLayouts: Sendable {
     private struct Entry {
         var size: Double
         var wrap: Bool
         var layout: TextLayout
     }
 
-    private let lock = NSLock()
-    private var entries: [Entry] = []
+    private let entries = Mutex<[Entry]>([])
 
     /// The layout at `maxWidth`: the unlimited one when it fits, otherwise `fill(maxWidth, wrapping,
     /// natural width)`. `fill` is the line filler for this text and size.
@@ -27,16 +26,10 @@ final class NaturalLayouts: @unchecked Sendable {
     }
 
     private func unlimited(size: Double, wrap: Bool, fill: (Double, TextWrapping, Double?) -> TextLayout) -> TextLayout {
-        lock.lock()
-        for e in entries where e.size == size && e.wrap == wrap {
-            lock.unlock()
-            return e.layout
-        }
-        lock.unlock()
+        let known = entries.withLock { list in list.first { $0.size == size && $0.wrap == wrap }?.layout }
+        if let known { return known }
         let layout = fill(.infinity, TextWrapping(wrap: wrap), nil)
-        lock.lock()
-        entries.append(Entry(size: size, wrap: wrap, layout: layout))
-        lock.unlock()
+        entries.withLock { $0.append(Entry(size: size, wrap: wrap, layout: layout)) }
         return layout
     }
 }

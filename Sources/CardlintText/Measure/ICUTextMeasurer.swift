@@ -49,7 +49,7 @@ public final class ICUTextMeasurer: TextMeasurer {
     }
 
     public func layout(_ run: PreparedRun, size: Double, maxWidth: Double, wrapping: TextWrapping) -> TextLayout {
-        guard let entry = run.payload as? PreparedCache.Entry else {
+        guard let entry = run.payload else {
             return layout(run.text, style: run.style(size: size), maxWidth: maxWidth, wrapping: wrapping)
         }
         return run.natural.layout(size: size, maxWidth: maxWidth, wrapping: wrapping) {
@@ -58,7 +58,7 @@ public final class ICUTextMeasurer: TextMeasurer {
     }
 
     public func width(of run: PreparedRun, size: Double) -> Double {
-        guard let entry = run.payload as? PreparedCache.Entry else { return width(of: run.text, style: run.style(size: size)) }
+        guard let entry = run.payload else { return width(of: run.text, style: run.style(size: size)) }
         return Self.segmentation(entry, size: size).singleLineWidth
     }
 
