@@ -12,7 +12,7 @@ struct RunTally: Sendable {
     /// file's normalised path, so counts carry from one file to another only when both normalise
     /// to the same path (`a.json` and `./a.json`): those paths, usually none.
     private let repeatedPaths: Set<String>
-    private var carried: [String: [String: Int]] = [:]
+    private var carried: [String: [UInt64: Int]] = [:]
 
     init(repeatedPaths: Set<String> = []) { self.repeatedPaths = repeatedPaths }
 
@@ -45,8 +45,8 @@ struct RunTally: Sendable {
         let carries = repeatedPaths.contains(path)
         var counts = carries ? carried[path] ?? [:] : [:]
         for i in resolved.indices {
-            let n = (counts[resolved[i].fingerprint] ?? 0) + 1
-            counts[resolved[i].fingerprint] = n
+            let n = (counts[resolved[i].fingerprintValue] ?? 0) + 1
+            counts[resolved[i].fingerprintValue] = n
             resolved[i].occurrence = n
             let f = resolved[i].finding
             switch f.severity {
