@@ -42,6 +42,12 @@ public final class ReportWriter {
         if buffer.count >= capacity { drain() }
     }
 
+    /// Appends the bytes `body` writes straight into the buffer.
+    func append(_ body: (inout [UInt8]) -> Void) {
+        body(&buffer)
+        if buffer.count >= capacity { drain() }
+    }
+
     public func write(bytes: UnsafeRawBufferPointer) {
         if buffer.count + bytes.count >= capacity { drain() }
         if bytes.count >= capacity { hand(bytes) } else { buffer.append(contentsOf: bytes) }
