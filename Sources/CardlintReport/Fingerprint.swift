@@ -67,9 +67,10 @@ public enum Fingerprint {
             var i = 0
             while i < b.count {
                 let c = b[i]
-                let length = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4
+                let (scalar, length) = b.scalar(at: i)
                 // Unicode White_Space; ASCII answered without a property lookup.
-                let space = length == 1 ? c == 0x20 || (0x09...0x0D).contains(c) : isWhitespace(b, at: i, length: length)
+                let space = length == 1 ? c == 0x20 || (0x09...0x0D).contains(c)
+                    : Unicode.Scalar(scalar)?.properties.isWhitespace ?? false
                 defer { i += length }
                 if space { pendingSpace = started; inNumber = false; continue }
                 let isDigit = (0x30...0x39).contains(c)
@@ -81,12 +82,5 @@ public enum Fingerprint {
                 for k in i..<(i + length) { sink.add(b[k]) }
             }
         }
-    }
-
-    /// Whether the multi-byte character at `i` (valid UTF-8) is White_Space.
-    private static func isWhitespace(_ b: UnsafeBufferPointer<UInt8>, at i: Int, length: Int) -> Bool {
-        var v = UInt32(b[i]) & (0x7F >> length)
-        for k in (i + 1)..<(i + length) { v = v << 6 | UInt32(b[k] & 0x3F) }
-        return Unicode.Scalar(v)?.properties.isWhitespace ?? false
     }
 }

@@ -11,9 +11,6 @@ enum JSONSplice {
         Array(node.serialized().utf8).split(separator: 0, omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self) }
     }
-
-    /// A number resolved when the scratch holding it is copied out (`ReportWriter.copy`).
-    static func placeholder(_ n: Int) -> JSONNode { .raw(ReportWriter.placeholder(n)) }
 }
 
 /// An array written element by element, byte for byte as `JSONNode.array` at indent `level`.
