@@ -37,16 +37,30 @@ public enum JSONString {
         return s.withUTF8 { firstEscape(in: $0, from: 0) != nil }
     }
 
-    /// Where the next character to escape starts.
+    /// Where the next character to escape starts. Runs of eight bytes with nothing to look at
+    /// (ASCII without controls, `"`, `\`, DEL) are passed over at once.
     private static func firstEscape(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let raw = UnsafeRawBufferPointer(b)
         var i = start
         while i < b.count {
+            if i + 8 <= b.count, !suspicious(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                i += 8
+                continue
+            }
             let c = b[i]
             if c < 0x20 || c == 0x22 || c == 0x5C || c == 0x7F { return i }
             if c == 0xE2, i + 2 < b.count, b[i + 1] == 0x80, b[i + 2] == 0xA8 || b[i + 2] == 0xA9 { return i }
             i += 1
         }
         return nil
+    }
+
+    /// Whether eight bytes hold one that is not ASCII, below 0x20, `"`, `\` or DEL.
+    private static func suspicious(_ w: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ v: UInt64) -> Bool { (v &- ones) & ~v & high != 0 }
+        return w & high != 0 || (w &- 0x20 &* ones) & ~w & high != 0
+            || hasZero(w ^ (0x22 &* ones)) || hasZero(w ^ (0x5C &* ones)) || hasZero(w ^ (0x7F &* ones))
     }
 
     /// Appends the escape of the character at `i` (one `firstEscape` found); returns its byte count.
