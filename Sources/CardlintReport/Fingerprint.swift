@@ -18,8 +18,7 @@ public enum Fingerprint {
         h.add(0)
         h.add(finding.pointer)
         h.add(0)
-        normalise(finding.message, into: &h)
-        return h.value
+        return normalise(finding.message, after: h).value
     }
 
     /// FNV-1a, 64-bit.
@@ -57,30 +56,37 @@ public enum Fingerprint {
         return p
     }
 
-    /// Feeds `message` normalised to `sink`: runs of Unicode White_Space become one space (none at
+    /// `hash` fed with `message` normalised: runs of Unicode White_Space become one space (none at
     /// the start or end), a number (a digit, then digits and dots) becomes `#`. Measured values
     /// (ratios, widths) may drift without the finding becoming a different one.
-    private static func normalise(_ message: String, into sink: inout FNV1a) {
-        var inNumber = false, pendingSpace = false, started = false
+    private static func normalise(_ message: String, after hash: FNV1a) -> FNV1a {
         var message = message
-        message.withUTF8 { b in
+        return message.withUTF8 { b in
+            var sink = hash
+            var inNumber = false, pendingSpace = false, started = false
             var i = 0
             while i < b.count {
-                let c = b[i]
-                let (scalar, length) = b.scalar(at: i)
+                let c = b[i], start = i
                 // Unicode White_Space; ASCII answered without a property lookup.
-                let space = length == 1 ? c == 0x20 || (0x09...0x0D).contains(c)
-                    : Unicode.Scalar(scalar)?.properties.isWhitespace ?? false
-                defer { i += length }
+                let space: Bool
+                if c < 0x80 {
+                    space = c == 0x20 || c &- 0x09 < 5
+                    i += 1
+                } else {
+                    let (scalar, length) = b.scalar(at: i)
+                    space = Unicode.Scalar(scalar)?.properties.isWhitespace ?? false
+                    i += length
+                }
                 if space { pendingSpace = started; inNumber = false; continue }
-                let isDigit = (0x30...0x39).contains(c)
+                let isDigit = c &- 0x30 < 10
                 if inNumber, isDigit || c == UInt8(ascii: ".") { continue }
                 if pendingSpace { sink.add(0x20); pendingSpace = false }
                 started = true
                 if isDigit { sink.add(UInt8(ascii: "#")); inNumber = true; continue }
                 inNumber = false
-                for k in i..<(i + length) { sink.add(b[k]) }
+                for k in start..<i { sink.add(b[k]) }
             }
+            return sink
         }
     }
 }

@@ -40,7 +40,10 @@ struct RunTally: Sendable {
     /// The next file in report order, resolved and counted.
     mutating func resolve(_ report: FileReport) -> ResolvedFile {
         var resolved = report.findings.map { ReportModel.resolve($0, in: report) }
-        resolved.sort(by: ReportModel.order)
+        // Linters hand findings over in this order already, as a rule: look before sorting.
+        if resolved.indices.dropFirst().contains(where: { ReportModel.order(resolved[$0], resolved[$0 - 1]) }) {
+            resolved.sort(by: ReportModel.order)
+        }
         let path = Fingerprint.normalisedPath(report.path)
         let carries = repeatedPaths.contains(path)
         var counts = carries ? carried[path] ?? [:] : [:]
