@@ -26,15 +26,14 @@ struct JSONBytes {
         newItem()
         bytes.append(0x22)
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(0x22)
-        separator()
+        Self.keyEnd.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Starts an object member whose key comes from data.
     mutating func key(_ key: String) {
         newItem()
         JSONString.appendQuoted(key, into: &bytes)
-        separator()
+        Self.keyEnd.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[1...])) }
     }
 
     /// Starts an array element (its value follows).
@@ -57,9 +56,14 @@ struct JSONBytes {
     /// An object of strings, keys in code-point order.
     mutating func stringMap(_ map: [String: String]) {
         openObject()
-        for key in map.keys.sorted(by: ReportModel.less) {
-            self.key(key)
-            string(map[key] ?? "")
+        if map.count == 1, let only = map.first {  // the usual case: no sorting
+            key(only.key)
+            string(only.value)
+        } else {
+            for key in map.keys.sorted(by: ReportModel.less) {
+                self.key(key)
+                string(map[key] ?? "")
+            }
         }
         closeObject()
     }
@@ -106,25 +110,31 @@ struct JSONBytes {
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        if !opened { newLine() }
+        if !opened { lineBreak(comma: false) }
         bytes.append(bracket)
         opened = false
     }
 
     private mutating func newItem() {
-        if !opened { bytes.append(UInt8(ascii: ",")) }
-        newLine()
+        lineBreak(comma: !opened)
         opened = false
     }
 
-    private mutating func newLine() {
-        bytes.append(0x0A)
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+    /// A comma if asked, a newline and the indentation of `depth`, in one append.
+    private mutating func lineBreak(comma: Bool) {
+        let start = comma ? 0 : 1, end = 2 + 2 * depth
+        Self.breaks.withUTF8Buffer { text in
+            if end <= text.count {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+            } else {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<2]))
+                bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+            }
+        }
     }
 
-    /// `: ` after a key.
-    private mutating func separator() {
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(0x20)
-    }
+    /// A comma, a newline and 32 levels of indentation.
+    private static let breaks: StaticString = ",\n                                                                "
+    /// What follows a key's text.
+    private static let keyEnd: StaticString = "\": "
 }
