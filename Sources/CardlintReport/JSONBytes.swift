@@ -13,8 +13,8 @@ struct JSONBytes {
 
     init(depth: Int = 0) { self.depth = depth }
 
-    /// Continues an array at `depth - 1` that already holds elements.
-    init(insideArrayAt depth: Int) { self.depth = depth + 1 }
+    /// Continues an array (at indent `level`) that already holds elements.
+    init(insideArrayAt level: Int) { depth = level + 1 }
 
     mutating func openObject() { open(UInt8(ascii: "{")) }
     mutating func openArray() { open(UInt8(ascii: "[")) }
