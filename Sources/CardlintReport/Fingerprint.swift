@@ -3,21 +3,43 @@ import CardlintRules
 /// Stable, line-independent identities for findings.
 public enum Fingerprint {
     /// The `cardlint/v1` fingerprint: FNV-1a 64 of rule id, normalised path, JSON pointer and
-    /// normalised message, as 16 lowercase hex digits. Moving a finding to another line keeps it.
+    /// normalised message (NUL-separated), as 16 lowercase hex digits. Moving a finding to another
+    /// line keeps it.
     public static func cardlint(_ finding: Finding, path: String) -> String {
-        let key = [finding.ruleID, normalisedPath(path), finding.pointer, normalisedMessage(finding.message)]
-            .joined(separator: "\u{0}")
-        return hex(fnv1a64(Array(key.utf8)))
+        hex(value(finding, path: path))
+    }
+
+    /// The `cardlint/v1` fingerprint as a number.
+    static func value(_ finding: Finding, path: String) -> UInt64 {
+        var h = FNV1a()
+        h.add(finding.ruleID)
+        h.add(0)
+        h.add(normalisedPath(path))
+        h.add(0)
+        h.add(finding.pointer)
+        h.add(0)
+        return normalise(finding.message, after: h).value
     }
 
     /// FNV-1a, 64-bit.
     public static func fnv1a64(_ bytes: [UInt8]) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes {
-            h ^= UInt64(b)
-            h = h &* 0x0000_0100_0000_01b3
+        var h = FNV1a()
+        for b in bytes { h.add(b) }
+        return h.value
+    }
+
+    struct FNV1a {
+        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add(_ b: UInt8) {
+            value ^= UInt64(b)
+            value = value &* 0x0000_0100_0000_01b3
         }
-        return h
+
+        mutating func add(_ s: String) {
+            var s = s
+            s.withUTF8 { for b in $0 { add(b) } }
+        }
     }
 
     /// Zero-padded lowercase hex.
@@ -34,22 +56,37 @@ public enum Fingerprint {
         return p
     }
 
-    /// Whitespace collapsed, numbers replaced by `#`: measured values (ratios, widths) may drift
-    /// without the finding becoming a different one.
-    static func normalisedMessage(_ message: String) -> String {
-        var out = ""
-        var inNumber = false, pendingSpace = false
-        for u in message.unicodeScalars {
-            // Unicode White_Space; ASCII answered without a property lookup.
-            let space = u.value < 0x80 ? u.value == 0x20 || (0x09...0x0D).contains(u.value) : u.properties.isWhitespace
-            if space { pendingSpace = !out.isEmpty; inNumber = false; continue }
-            let isDigit = ("0"..."9").contains(u)
-            if inNumber, isDigit || u == "." { continue }
-            if pendingSpace { out += " "; pendingSpace = false }
-            if isDigit { out += "#"; inNumber = true; continue }
-            inNumber = false
-            out.unicodeScalars.append(u)
+    /// `hash` fed with `message` normalised: runs of Unicode White_Space become one space (none at
+    /// the start or end), a number (a digit, then digits and dots) becomes `#`. Measured values
+    /// (ratios, widths) may drift without the finding becoming a different one.
+    private static func normalise(_ message: String, after hash: FNV1a) -> FNV1a {
+        var message = message
+        return message.withUTF8 { b in
+            var sink = hash
+            var inNumber = false, pendingSpace = false, started = false
+            var i = 0
+            while i < b.count {
+                let c = b[i], start = i
+                // Unicode White_Space; ASCII answered without a property lookup.
+                let space: Bool
+                if c < 0x80 {
+                    space = c == 0x20 || c &- 0x09 < 5
+                    i += 1
+                } else {
+                    let (scalar, length) = b.scalar(at: i)
+                    space = Unicode.Scalar(scalar)?.properties.isWhitespace ?? false
+                    i += length
+                }
+                if space { pendingSpace = started; inNumber = false; continue }
+                let isDigit = c &- 0x30 < 10
+                if inNumber, isDigit || c == UInt8(ascii: ".") { continue }
+                if pendingSpace { sink.add(0x20); pendingSpace = false }
+                started = true
+                if isDigit { sink.add(UInt8(ascii: "#")); inNumber = true; continue }
+                inNumber = false
+                for k in start..<i { sink.add(b[k]) }
+            }
+            return sink
         }
-        return out
     }
 }

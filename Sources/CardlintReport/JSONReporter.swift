@@ -26,43 +26,60 @@ public struct JSONReporter: StreamingReporter {
         ])
     }
 
-    static func file(_ f: ResolvedFile) -> JSONNode {
-        .object([
-            "path": .string(f.path),
-            "failed": .bool(f.report.failed),
-            "errors": .int(f.findings.filter { $0.finding.severity == .error }.count),
-            "warnings": .int(f.findings.filter { $0.finding.severity == .warning }.count),
-            "notes": .int(f.findings.filter { $0.finding.severity == .note }.count),
-        ])
+    /// A `files` entry.
+    static func write(_ f: ResolvedFile, to json: inout JSONBytes) {
+        var errors = 0, warnings = 0, notes = 0
+        for r in f.findings {
+            switch r.finding.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
+        }
+        json.openObject()
+        json.key("errors"); json.int(errors)
+        json.key("failed"); json.bool(f.report.failed)
+        json.key("notes"); json.int(notes)
+        json.key("path"); json.string(f.path)
+        json.key("warnings"); json.int(warnings)
+        json.closeObject()
     }
 
-    static func finding(_ r: ResolvedFinding) -> JSONNode {
+    /// A `findings` entry (keys in code-point order).
+    static func write(_ r: ResolvedFinding, to json: inout JSONBytes) {
         let f = r.finding
-        let related: [JSONNode] = r.related.map { rel in
-            .object(["file": .string(rel.path), "line": .optional(rel.start?.line),
-                     "column": .optional(rel.start?.column), "message": .string(rel.message)])
+        json.openObject()
+        json.key("column"); json.int(r.start?.column)
+        json.key("dataItem"); json.int(f.scope.dataItem)
+        json.key("dataSet"); json.string(f.scope.dataSet)
+        json.key("endColumn"); json.int(r.end?.column)
+        json.key("endLine"); json.int(r.end?.line)
+        json.key("file"); json.string(r.path)
+        json.key("fingerprint"); json.hex(r.fingerprintValue)
+        json.key("hosts"); json.strings(f.scope.hosts)
+        json.key("line"); json.int(r.start?.line)
+        json.key("message"); json.string(f.message)
+        json.key("pointer"); json.string(f.pointer)
+        json.key("properties"); json.stringMap(f.properties)
+        json.key("related")
+        json.openArray()
+        for rel in r.related {
+            json.element()
+            json.openObject()
+            json.key("column"); json.int(rel.start?.column)
+            json.key("file"); json.string(rel.path)
+            json.key("line"); json.int(rel.start?.line)
+            json.key("message"); json.string(rel.message)
+            json.closeObject()
         }
-        return .object([
-            "ruleId": .string(f.ruleID),
-            "severity": .string(f.severity.rawValue),
-            "tags": .strings(f.tags),
-            "message": .string(f.message),
-            "file": .string(r.path),
-            "line": .optional(r.start?.line),
-            "column": .optional(r.start?.column),
-            "endLine": .optional(r.end?.line),
-            "endColumn": .optional(r.end?.column),
-            "pointer": .string(f.pointer),
-            "viewports": .strings(f.scope.viewports),
-            "typeScales": .strings(f.scope.typeScales),
-            "hosts": .strings(f.scope.hosts),
-            "themes": .strings(f.scope.themes),
-            "dataSet": .optional(f.scope.dataSet),
-            "dataItem": .optional(f.scope.dataItem),
-            "properties": .object(f.properties.mapValues(JSONNode.string)),
-            "related": .array(related),
-            "fingerprint": .string(r.fingerprint),
-        ])
+        json.closeArray()
+        json.key("ruleId"); json.string(f.ruleID)
+        json.key("severity"); json.string(f.severity.rawValue)
+        json.key("tags"); json.strings(f.tags)
+        json.key("themes"); json.strings(f.scope.themes)
+        json.key("typeScales"); json.strings(f.scope.typeScales)
+        json.key("viewports"); json.strings(f.scope.viewports)
+        json.closeObject()
     }
 }
 
@@ -86,9 +103,9 @@ extension JSONReporter {
         }
 
         func file(_ file: ResolvedFile, _ state: StreamState) {
-            files.append(JSONReporter.file(file), to: state.out)
+            files.append(to: state.out) { JSONReporter.write(file, to: &$0) }
             guard let held else { return }
-            for f in file.findings { findings.append(JSONReporter.finding(f), to: held) }
+            for f in file.findings { findings.append(to: held) { JSONReporter.write(f, to: &$0) } }
         }
 
         func finish(_ state: StreamState) throws {

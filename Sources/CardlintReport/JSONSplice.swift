@@ -11,31 +11,44 @@ enum JSONSplice {
         Array(node.serialized().utf8).split(separator: 0, omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self) }
     }
-
-    /// A number resolved when the scratch holding it is copied out (`ReportWriter.copy`).
-    static func placeholder(_ n: Int) -> JSONNode { .raw(ReportWriter.placeholder(n)) }
 }
 
 /// An array written element by element, byte for byte as `JSONNode.array` at indent `level`.
 struct JSONArrayWriter {
     let level: Int
     private(set) var count = 0
-    private let itemIndent: String
 
-    init(level: Int) {
-        self.level = level
-        itemIndent = String(repeating: "  ", count: level + 1)
-    }
+    init(level: Int) { self.level = level }
 
-    mutating func append(_ item: JSONNode, to out: ReportWriter) {
-        var text = count == 0 ? "[\n" : ",\n"
-        text += itemIndent
-        item.write(into: &text, indent: level + 1)
-        out.write(text)
+    /// Appends one element: `body` writes its value, straight into `out`'s buffer.
+    mutating func append(to out: ReportWriter, _ body: (inout JSONBytes) -> Void) {
+        let first = count == 0
+        out.write(first ? JSONBytes(depth: level) : JSONBytes(insideArrayAt: level)) { json in
+            if first { json.openArray() }
+            json.element()
+            body(&json)
+        }
         count += 1
     }
 
+    mutating func append(_ item: JSONNode, to out: ReportWriter) {
+        append(to: out) { item.write(to: &$0) }
+    }
+
     func close(_ out: ReportWriter) {
-        out.write(count == 0 ? "[]" : "\n" + String(repeating: "  ", count: level) + "]")
+        guard count > 0 else { return out.write("[]") }
+        out.write(JSONBytes(insideArrayAt: level)) { $0.closeArray() }
+    }
+}
+
+extension ReportWriter {
+    /// Writes JSON in `json`'s state straight into the buffer.
+    func write(_ json: JSONBytes, _ body: (inout JSONBytes) -> Void) {
+        append { buffer in
+            var json = json
+            swap(&json.bytes, &buffer)
+            body(&json)
+            swap(&json.bytes, &buffer)
+        }
     }
 }

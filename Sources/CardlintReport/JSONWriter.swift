@@ -17,40 +17,33 @@ enum JSONNode: Sendable {
 
     /// Pretty-printed with two-space indentation, keys sorted by code point, no trailing newline.
     func serialized(indent: Int = 0) -> String {
-        var out = ""
-        write(into: &out, indent: indent)
-        return out
+        var json = JSONBytes(depth: indent)
+        write(to: &json)
+        return String(decoding: json.bytes, as: UTF8.self)
     }
 
-    func write(into out: inout String, indent: Int) {
+    func write(to json: inout JSONBytes) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
-        case .string(let s): JSONNode.quote(s, into: &out)
-        case .raw(let s): out += s
+        case .null: json.null()
+        case .bool(let b): json.bool(b)
+        case .int(let i): json.int(i)
+        case .string(let s): json.string(s)
+        case .raw(let s): json.raw(s)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "[\n"
-            for (i, item) in items.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
-                item.write(into: &out, indent: indent + 1)
-                out += i + 1 < items.count ? ",\n" : "\n"
+            json.openArray()
+            for item in items {
+                json.element()
+                item.write(to: &json)
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            json.closeArray()
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{\n"
+            json.openObject()
             // UTF-8 byte order is code-point order.
-            let keys = members.keys.map { ($0, Array($0.utf8)) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
-            for (i, key) in keys.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
-                JSONNode.quote(key, into: &out)
-                out += ": "
-                members[key]?.write(into: &out, indent: indent + 1)
-                out += i + 1 < keys.count ? ",\n" : "\n"
+            for key in members.keys.sorted(by: ReportModel.less) {
+                json.key(key)
+                members[key]?.write(to: &json)
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            json.closeObject()
         }
     }
 

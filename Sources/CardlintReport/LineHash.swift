@@ -8,46 +8,84 @@ public enum LineHash {
     static let blockSize = 100
 
     /// The hash of every line, index 0 = line 1.
-    public static func hashes(of source: SourceFile) -> [String] {
-        hashes(of: String(decoding: source.bytes, as: UTF8.self))
-    }
-
     public static func hashes(of text: String) -> [String] {
-        var state = State()
-        for unit in text.utf16 { state.process(unit) }
-        state.process(0xFFFF)
-        for _ in 0..<blockSize {
-            if state.lineNumbers[state.index] != -1 { state.output() }
-            state.update(0)
-        }
-        return state.out
+        let table = Table(of: text)
+        return table.hashes.indices.map { table[$0 + 1] ?? "" }
     }
 
-    struct State {
-        var firstMod: UInt64
-        var window = [UInt64](repeating: 0, count: LineHash.blockSize)
-        var lineNumbers = [Int](repeating: -1, count: LineHash.blockSize)
+    /// The hashes of a file's lines as numbers; text only for the lines asked for.
+    struct Table {
+        /// Index 0 = line 1.
+        fileprivate(set) var hashes: [UInt64] = []
+
+        /// The hashes of lines 1 through `lastLine` at least (of every line by default).
+        init(of source: SourceFile, through lastLine: Int = .max) {
+            self.init(of: String(decoding: source.bytes, as: UTF8.self), through: lastLine)
+        }
+
+        init(of text: String, through lastLine: Int = .max) {
+            var state = State()
+            var text = text
+            text.withUTF8 { b in
+                var i = 0
+                while i < b.count, state.hashes.count < lastLine {
+                    let (scalar, length) = b.scalar(at: i)
+                    if scalar > 0xFFFF {  // a surrogate pair
+                        state.process(0xD800 + ((scalar - 0x1_0000) >> 10))
+                        state.process(0xDC00 + (scalar & 0x3FF))
+                    } else {
+                        state.process(scalar)
+                    }
+                    i += length
+                }
+                guard i == b.count else { return }
+                state.process(0xFFFF)
+                for _ in 0..<blockSize {
+                    if state.lineStarts[state.index] { state.output() }
+                    state.update(0)
+                }
+            }
+            hashes = state.hashes
+        }
+
+        /// `hex:n` for a 1-based line, nil when the line has none.
+        subscript(line: Int) -> String? {
+            guard line >= 1, line <= hashes.count else { return nil }
+            let hash = hashes[line - 1]
+            var n = 1
+            for earlier in hashes[..<(line - 1)] where earlier == hash { n += 1 }
+            return String(hash, radix: 16) + ":" + String(n)
+        }
+    }
+
+    /// The rolling hash over a ring of the last `blockSize` units; a line's hash is taken when
+    /// the unit that started it leaves the ring (or at the end). Lines end in order, one by one.
+    private struct State: ~Copyable {
+        let firstMod: UInt64
+        let window = UnsafeMutablePointer<UInt64>.allocate(capacity: LineHash.blockSize)
+        /// Whether the unit in the ring started a line.
+        let lineStarts = UnsafeMutablePointer<Bool>.allocate(capacity: LineHash.blockSize)
         var hash: UInt64 = 0
-        var index = 0, lineNumber = 0
+        var index = 0
         var lineStart = true, prevCR = false
-        var counts: [UInt64: Int] = [:]
-        var out: [String] = []
+        var hashes: [UInt64] = []
 
         init() {
             var m: UInt64 = 1
             for _ in 0..<LineHash.blockSize { m = m &* 37 }
             firstMod = m
+            window.initialize(repeating: 0, count: LineHash.blockSize)
+            lineStarts.initialize(repeating: false, count: LineHash.blockSize)
+        }
+
+        deinit {
+            window.deallocate()
+            lineStarts.deallocate()
         }
 
         mutating func output() {
-            let n = (counts[hash] ?? 0) + 1
-            counts[hash] = n
-            let line = lineNumbers[index]
-            if line >= 1 {
-                while out.count < line { out.append("") }
-                out[line - 1] = String(hash, radix: 16) + ":" + String(n)
-            }
-            lineNumbers[index] = -1
+            hashes.append(hash)
+            lineStarts[index] = false
         }
 
         mutating func update(_ c: UInt64) {
@@ -58,12 +96,13 @@ public enum LineHash {
             if index == LineHash.blockSize { index = 0 }
         }
 
-        mutating func process(_ unit: UInt16) {
+        /// One UTF-16 code unit.
+        mutating func process(_ unit: UInt32) {
             var c = unit
             if c == 0x20 || c == 0x09 || (prevCR && c == 0x0A) { prevCR = false; return }
             if c == 0x0D { c = 0x0A; prevCR = true } else { prevCR = false }
-            if lineNumbers[index] != -1 { output() }
-            if lineStart { lineStart = false; lineNumber += 1; lineNumbers[index] = lineNumber }
+            if lineStarts[index] { output() }
+            if lineStart { lineStart = false; lineStarts[index] = true }
             if c == 0x0A { lineStart = true }
             update(UInt64(c))
         }

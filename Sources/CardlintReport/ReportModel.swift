@@ -9,11 +9,12 @@ struct ResolvedFinding: Sendable {
     var start: SourcePosition?
     var end: SourcePosition?
     /// Line-independent identity (`cardlint/v1`), without occurrence suffix.
-    var fingerprint: String
+    var fingerprintValue: UInt64
     /// 1-based occurrence of `fingerprint` within the run, in report order.
     var occurrence: Int
     var related: [ResolvedRelated]
 
+    var fingerprint: String { Fingerprint.hex(fingerprintValue) }
     var occurrenceKey: String { fingerprint + ":" + String(occurrence) }
     /// `path:line:col`, or `path` when the position is unknown.
     var location: String { start.map { "\(path):\($0.line):\($0.column)" } ?? path }
@@ -100,7 +101,7 @@ struct ReportModel: Sendable {
         return ResolvedFinding(finding: f, path: report.path,
                                start: report.source?.position(of: f.range.start),
                                end: report.source?.position(of: max(f.range.start, f.range.end)),
-                               fingerprint: Fingerprint.cardlint(f, path: report.path), occurrence: 1, related: related)
+                               fingerprintValue: Fingerprint.value(f, path: report.path), occurrence: 1, related: related)
     }
 }
 

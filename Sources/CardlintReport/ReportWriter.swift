@@ -42,6 +42,12 @@ public final class ReportWriter {
         if buffer.count >= capacity { drain() }
     }
 
+    /// Appends the bytes `body` writes straight into the buffer.
+    func append(_ body: (inout [UInt8]) -> Void) {
+        body(&buffer)
+        if buffer.count >= capacity { drain() }
+    }
+
     public func write(bytes: UnsafeRawBufferPointer) {
         if buffer.count + bytes.count >= capacity { drain() }
         if bytes.count >= capacity { hand(bytes) } else { buffer.append(contentsOf: bytes) }
@@ -84,16 +90,35 @@ extension ReportWriter {
         var inside = false, number = 0
         try scratch.replay { chunk in
             var start = 0
-            for i in 0..<chunk.count {
-                let b = chunk[i]
+            while start < chunk.count {
+                let nul = Self.firstNUL(chunk, from: start)
+                let piece = UnsafeRawBufferPointer(rebasing: chunk[start..<(nul ?? chunk.count)])
                 if inside {
-                    if b == 0 { write(resolve(number)); inside = false; start = i + 1 } else { number = number * 10 + Int(b &- 0x30) }
-                } else if b == 0 {
-                    write(bytes: UnsafeRawBufferPointer(rebasing: chunk[start..<i]))
-                    inside = true; number = 0
+                    for b in piece { number = number * 10 + Int(b &- 0x30) }
+                } else {
+                    write(bytes: piece)
                 }
+                guard let nul else { return }
+                if inside { write(resolve(number)) }
+                inside.toggle()
+                number = 0
+                start = nul + 1
             }
-            if !inside, start < chunk.count { write(bytes: UnsafeRawBufferPointer(rebasing: chunk[start...])) }
         }
+    }
+
+    /// The offset of the first NUL byte at or after `start`: eight bytes at a time.
+    static func firstNUL(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        var i = start
+        while i + 8 <= bytes.count {
+            let w = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if (w &- 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080 != 0 { break }  // has a zero byte
+            i += 8
+        }
+        while i < bytes.count {
+            if bytes[i] == 0 { return i }
+            i += 1
+        }
+        return nil
     }
 }

@@ -12,7 +12,7 @@ struct RunTally: Sendable {
     /// file's normalised path, so counts carry from one file to another only when both normalise
     /// to the same path (`a.json` and `./a.json`): those paths, usually none.
     private let repeatedPaths: Set<String>
-    private var carried: [String: [String: Int]] = [:]
+    private var carried: [String: [UInt64: Int]] = [:]
 
     init(repeatedPaths: Set<String> = []) { self.repeatedPaths = repeatedPaths }
 
@@ -40,13 +40,16 @@ struct RunTally: Sendable {
     /// The next file in report order, resolved and counted.
     mutating func resolve(_ report: FileReport) -> ResolvedFile {
         var resolved = report.findings.map { ReportModel.resolve($0, in: report) }
-        resolved.sort(by: ReportModel.order)
+        // Linters hand findings over in this order already, as a rule: look before sorting.
+        if resolved.indices.dropFirst().contains(where: { ReportModel.order(resolved[$0], resolved[$0 - 1]) }) {
+            resolved.sort(by: ReportModel.order)
+        }
         let path = Fingerprint.normalisedPath(report.path)
         let carries = repeatedPaths.contains(path)
         var counts = carries ? carried[path] ?? [:] : [:]
         for i in resolved.indices {
-            let n = (counts[resolved[i].fingerprint] ?? 0) + 1
-            counts[resolved[i].fingerprint] = n
+            let n = (counts[resolved[i].fingerprintValue] ?? 0) + 1
+            counts[resolved[i].fingerprintValue] = n
             resolved[i].occurrence = n
             let f = resolved[i].finding
             switch f.severity {

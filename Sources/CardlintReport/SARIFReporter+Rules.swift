@@ -75,14 +75,17 @@ enum SARIFURI {
 
     /// Percent-encodes everything but unreserved characters and `/`.
     static func encode(_ s: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        let hex = Array("0123456789ABCDEF".utf8)
         for b in s.utf8 {
-            let c = Character(Unicode.Scalar(b))
-            if b < 0x80, c.isLetter || c.isNumber || "-._~/".contains(c) { out.append(c) } else {
-                let h = String(b, radix: 16, uppercase: true)
-                out += "%" + (h.count == 1 ? "0" + h : h)
+            switch b {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.append(b)
+            default:
+                out += [UInt8(ascii: "%"), hex[Int(b >> 4)], hex[Int(b & 0xF)]]
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

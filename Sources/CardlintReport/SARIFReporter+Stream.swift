@@ -28,19 +28,23 @@ extension SARIFReporter {
         func file(_ file: ResolvedFile, _ state: StreamState) {
             if file.report.failed { notifications.append(SARIFReporter.notification(file, cwd: state.workingDirectory)) }
             guard let held, !file.findings.isEmpty else { return }
-            let source = file.report.source
-            let lineHashes = source.map(LineHash.hashes(of:)) ?? []
+            let lastLine = file.findings.reduce(0) { max($0, $1.start?.line ?? 0) }
+            let context = SARIFReporter.FileContext(source: file.report.source,
+                                                    artifact: SARIFReporter.artifact(file.path, cwd: state.workingDirectory),
+                                                    lineHashes: file.report.source.map { LineHash.Table(of: $0, through: lastLine) },
+                                                    cwd: state.workingDirectory)
             for f in file.findings {
                 let index = placeholder(f.finding.ruleID)
-                results.append(reporter.result(f, source: source, lineHashes: lineHashes, ruleIndex: index, cwd: state.workingDirectory), to: held)
+                results.append(to: held) { reporter.write(f, context, ruleIndex: index, to: &$0) }
             }
         }
 
-        func placeholder(_ ruleID: String) -> JSONNode {
-            if let n = placeholders[ruleID] { return JSONSplice.placeholder(n) }
+        /// The placeholder number of a rule's index.
+        func placeholder(_ ruleID: String) -> Int {
+            if let n = placeholders[ruleID] { return n }
             placeholders[ruleID] = placeholderIDs.count
             placeholderIDs.append(ruleID)
-            return JSONSplice.placeholder(placeholderIDs.count - 1)
+            return placeholderIDs.count - 1
         }
 
         func finish(_ state: StreamState) throws {

@@ -52,51 +52,95 @@ public struct SARIFReporter: StreamingReporter {
         ])
     }
 
-    func result(_ r: ResolvedFinding, source: SourceFile?, lineHashes: [String], ruleIndex: JSONNode?, cwd: String) -> JSONNode {
+    /// What the results of one file share.
+    struct FileContext {
+        var source: SourceFile?
+        var artifact: JSONNode
+        var lineHashes: LineHash.Table?
+        var cwd: String
+    }
+
+    /// A `results` entry (keys in code-point order); `ruleIndex` is a placeholder number.
+    func write(_ r: ResolvedFinding, _ file: FileContext, ruleIndex: Int, to json: inout JSONBytes) {
         let f = r.finding
-        var physical: [String: JSONNode] = ["artifactLocation": Self.artifact(r.path, cwd: cwd)]
-        if let start = r.start, let end = r.end {
-            physical["region"] = Self.region(start, end, snippet: source?.text(of: f.range))
-        }
-        var fingerprints: [String: JSONNode] = ["cardlint/v1": .string(r.occurrenceKey)]
-        if let line = r.start?.line, line >= 1, line <= lineHashes.count, !lineHashes[line - 1].isEmpty {
-            fingerprints["primaryLocationLineHash"] = .string(lineHashes[line - 1])
-        }
-        var props: [String: JSONNode] = ["pointer": .string(f.pointer), "tags": .strings(f.tags)]
-        if !f.scope.viewports.isEmpty { props["viewports"] = .strings(f.scope.viewports) }
-        if !f.scope.typeScales.isEmpty { props["typeScales"] = .strings(f.scope.typeScales) }
-        if !f.scope.hosts.isEmpty { props["hosts"] = .strings(f.scope.hosts) }
-        if !f.scope.themes.isEmpty { props["themes"] = .strings(f.scope.themes) }
-        if let d = f.scope.dataSet { props["dataSet"] = .string(d) }
-        if let i = f.scope.dataItem { props["dataItem"] = .int(i) }
-        if !f.properties.isEmpty { props["measured"] = .object(f.properties.mapValues(JSONNode.string)) }
-        var res: [String: JSONNode] = [
-            "ruleId": .string(f.ruleID),
-            "level": .string(f.severity.rawValue),
-            "message": .object(["text": .string(f.message)]),
-            "locations": .array([.object(["physicalLocation": .object(physical)])]),
-            "partialFingerprints": .object(fingerprints),
-            "properties": .object(props),
-        ]
-        if let ruleIndex { res["ruleIndex"] = ruleIndex }
+        let state = baselineMarks.map { $0.states[r.occurrenceKey] ?? .new }
+        json.openObject()
+        if let state { json.key("baselineState"); json.string(state.rawValue) }
+        json.key("level"); json.string(f.severity.rawValue)
+        json.key("locations"); json.openArray(); json.element(); json.openObject()
+        json.key("physicalLocation")
+        Self.writeLocation(file.artifact, r.start, r.end, snippet: { file.source?.text(of: f.range) }, to: &json)
+        json.closeObject(); json.closeArray()
+        json.key("message"); Self.writeText(f.message, to: &json)
+        json.key("partialFingerprints"); json.openObject()
+        json.key("cardlint/v1"); json.hex(r.fingerprintValue, suffix: r.occurrence)
+        if let line = r.start?.line, let hash = file.lineHashes?[line] { json.key("primaryLocationLineHash"); json.string(hash) }
+        json.closeObject()
+        json.key("properties"); Self.writeProperties(f, to: &json)
         if !r.related.isEmpty {
-            res["relatedLocations"] = .array(r.related.enumerated().map { i, rel in
-                var p: [String: JSONNode] = ["artifactLocation": Self.artifact(rel.path, cwd: cwd)]
-                if let s = rel.start, let e = rel.end { p["region"] = Self.region(s, e, snippet: rel.source?.text(of: rel.range)) }
-                return .object(["id": .int(i + 1), "message": .object(["text": .string(rel.message)]), "physicalLocation": .object(p)])
-            })
-        }
-        if let marks = baselineMarks {
-            let state = marks.states[r.occurrenceKey] ?? .new
-            res["baselineState"] = .string(state.rawValue)
-            if marks.suppress {
-                res["suppressions"] = .array(state == .unchanged ? [.object([
-                    "kind": .string("external"), "status": .string("accepted"),
-                    "justification": .string("Present in the cardlint baseline"),
-                ])] : [])
+            json.key("relatedLocations"); json.openArray()
+            for (i, rel) in r.related.enumerated() {
+                json.element(); json.openObject()
+                json.key("id"); json.int(i + 1)
+                json.key("message"); Self.writeText(rel.message, to: &json)
+                json.key("physicalLocation")
+                Self.writeLocation(Self.artifact(rel.path, cwd: file.cwd), rel.start, rel.end, snippet: { rel.source?.text(of: rel.range) }, to: &json)
+                json.closeObject()
             }
+            json.closeArray()
         }
-        return .object(res)
+        json.key("ruleId"); json.string(f.ruleID)
+        json.key("ruleIndex"); json.raw(ReportWriter.placeholder(ruleIndex))
+        if let state, baselineMarks?.suppress == true {
+            json.key("suppressions"); json.openArray()
+            if state == .unchanged {
+                json.element(); json.openObject()
+                json.key("justification"); json.string("Present in the cardlint baseline")
+                json.key("kind"); json.string("external")
+                json.key("status"); json.string("accepted")
+                json.closeObject()
+            }
+            json.closeArray()
+        }
+        json.closeObject()
+    }
+
+    static func writeProperties(_ f: Finding, to json: inout JSONBytes) {
+        json.openObject()
+        if let i = f.scope.dataItem { json.key("dataItem"); json.int(i) }
+        if let d = f.scope.dataSet { json.key("dataSet"); json.string(d) }
+        if !f.scope.hosts.isEmpty { json.key("hosts"); json.strings(f.scope.hosts) }
+        if !f.properties.isEmpty { json.key("measured"); json.stringMap(f.properties) }
+        json.key("pointer"); json.string(f.pointer)
+        json.key("tags"); json.strings(f.tags)
+        if !f.scope.themes.isEmpty { json.key("themes"); json.strings(f.scope.themes) }
+        if !f.scope.typeScales.isEmpty { json.key("typeScales"); json.strings(f.scope.typeScales) }
+        if !f.scope.viewports.isEmpty { json.key("viewports"); json.strings(f.scope.viewports) }
+        json.closeObject()
+    }
+
+    /// A `physicalLocation`: the artifact, and the region when the position is known.
+    static func writeLocation(_ artifact: JSONNode, _ start: SourcePosition?, _ end: SourcePosition?, snippet: () -> String?,
+                              to json: inout JSONBytes) {
+        json.openObject()
+        json.key("artifactLocation"); artifact.write(to: &json)
+        if let start, let end {
+            json.key("region"); json.openObject()
+            json.key("endColumn"); json.int(end.column)
+            json.key("endLine"); json.int(end.line)
+            if let snippet = snippet(), !snippet.isEmpty, snippet.utf8.count <= 2048 { json.key("snippet"); writeText(snippet, to: &json) }
+            json.key("startColumn"); json.int(start.column)
+            json.key("startLine"); json.int(start.line)
+            json.closeObject()
+        }
+        json.closeObject()
+    }
+
+    /// A `message` object: `{"text": …}`.
+    static func writeText(_ text: String, to json: inout JSONBytes) {
+        json.openObject()
+        json.key("text"); json.string(text)
+        json.closeObject()
     }
 
     static func artifact(_ path: String, cwd: String) -> JSONNode {
@@ -104,14 +148,5 @@ public struct SARIFReporter: StreamingReporter {
         var a: [String: JSONNode] = ["uri": .string(uri)]
         if let base { a["uriBaseId"] = .string(base) }
         return .object(a)
-    }
-
-    static func region(_ start: SourcePosition, _ end: SourcePosition, snippet: String?) -> JSONNode {
-        var reg: [String: JSONNode] = [
-            "startLine": .int(start.line), "startColumn": .int(start.column),
-            "endLine": .int(end.line), "endColumn": .int(end.column),
-        ]
-        if let snippet, !snippet.isEmpty, snippet.utf8.count <= 2048 { reg["snippet"] = .object(["text": .string(snippet)]) }
-        return .object(reg)
     }
 }

@@ -15,6 +15,9 @@ import Testing
         ("ls\u{2028}ps\u{2029}", "\"ls\\u2028ps\\u2029\""),
         ("—\u{2028}", "\"—\\u2028\""),
         ("€ at the end \u{E2}", "\"€ at the end \u{E2}\""),
+        ("sixteen bytes ok\"then\u{1F}", "\"sixteen bytes ok\\\"then\\u001f\""),
+        ("long ascii run, then a separator\u{2029}", "\"long ascii run, then a separator\\u2029\""),
+        ("é—é—é—é— and then a tab\t", "\"é—é—é—é— and then a tab\\t\""),
     ])
     func quoting(_ input: String, _ expected: String) throws {
         let q = JSONString.quoted(input)

@@ -63,4 +63,13 @@ import Testing
         #expect(keys.count == 2 && keys[0].hasSuffix(":1") && keys[1].hasSuffix(":2"))
         #expect(keys[0].dropLast(2) == keys[1].dropLast(2))
     }
+
+    /// The key hashed: rule id, normalised path, pointer, message with whitespace runs (Unicode
+    /// White_Space) collapsed and trimmed and numbers as `#`; other characters kept as they are.
+    @Test func fingerprintKeyNormalisesTheMessage() {
+        let message = " \tContrast\u{00A0} 1.6:1\u{2003}is  below 4.5.:1 — é 😀\u{3000}x2y\n"
+        let f = Finding(ruleID: "rule", severity: .note, tags: [], message: message, range: SourceRange(start: 0, end: 0), pointer: "/p")
+        let key = "rule\u{0}dir/a.json\u{0}/p\u{0}Contrast #:# is below #:# — é 😀 x#y"
+        #expect(Fingerprint.cardlint(f, path: "./dir\\a.json") == Fingerprint.hex(Fingerprint.fnv1a64(Array(key.utf8))))
+    }
 }

@@ -1,0 +1,140 @@
+import CardlintReading
+
+/// Pretty-printed JSON written straight into UTF-8 bytes: two-space indentation, `"key": value`,
+/// `{}` and `[]` when empty, no trailing newline. Every JSON report goes through it (`JSONNode`
+/// too), so hand-written and tree-built parts format alike. Writers of object members give keys
+/// in code-point order (the order `JSONNode` sorts them in).
+struct JSONBytes {
+    var bytes: [UInt8] = []
+    /// Nesting of the value being written.
+    private(set) var depth: Int
+    /// True right after a container opened, before its first member or element.
+    private var opened = false
+
+    init(depth: Int = 0) { self.depth = depth }
+
+    /// Continues an array (at indent `level`) that already holds elements.
+    init(insideArrayAt level: Int) { depth = level + 1 }
+
+    mutating func openObject() { open(UInt8(ascii: "{")) }
+    mutating func openArray() { open(UInt8(ascii: "[")) }
+    mutating func closeObject() { close(UInt8(ascii: "}")) }
+    mutating func closeArray() { close(UInt8(ascii: "]")) }
+
+    /// Starts an object member (its value follows). The key holds nothing JSON escapes.
+    mutating func key(_ key: StaticString) {
+        newItem()
+        bytes.append(0x22)
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        Self.keyEnd.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Starts an object member whose key comes from data.
+    mutating func key(_ key: String) {
+        newItem()
+        JSONString.appendQuoted(key, into: &bytes)
+        Self.keyEnd.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[1...])) }
+    }
+
+    /// Starts an array element (its value follows).
+    mutating func element() { newItem() }
+
+    mutating func string(_ s: String) { JSONString.appendQuoted(s, into: &bytes) }
+    mutating func string(_ s: String?) { if let s { string(s) } else { null() } }
+    mutating func int(_ i: Int?) { if let i { appendDecimal(i) } else { null() } }
+    mutating func bool(_ b: Bool) { raw(b ? "true" : "false") }
+    mutating func null() { raw("null") }
+    /// Text as is (splice markers, placeholders).
+    mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    mutating func strings(_ items: [String]) {
+        openArray()
+        for s in items { element(); string(s) }
+        closeArray()
+    }
+
+    /// An object of strings, keys in code-point order.
+    mutating func stringMap(_ map: [String: String]) {
+        openObject()
+        if map.count == 1, let only = map.first {  // the usual case: no sorting
+            key(only.key)
+            string(only.value)
+        } else {
+            for key in map.keys.sorted(by: ReportModel.less) {
+                self.key(key)
+                string(map[key] ?? "")
+            }
+        }
+        closeObject()
+    }
+
+    /// `"0123456789abcdef"`: 16 lowercase hex digits, zero-padded, quoted; with `suffix`
+    /// (an occurrence number) as `"<hex>:<suffix>"`.
+    mutating func hex(_ v: UInt64, suffix: Int? = nil) {
+        bytes.append(0x22)
+        var shift = 60
+        while shift >= 0 {
+            let d = UInt8((v >> UInt64(shift)) & 0xF)
+            bytes.append(d < 10 ? 0x30 + d : 0x57 + d)
+            shift -= 4
+        }
+        if let suffix {
+            bytes.append(UInt8(ascii: ":"))
+            appendDecimal(suffix)
+        }
+        bytes.append(0x22)
+    }
+
+    private mutating func appendDecimal(_ i: Int) {
+        if i < 0 { bytes.append(UInt8(ascii: "-")) }
+        var m = i.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var n = 0
+        withUnsafeMutableBytes(of: &digits) { d in
+            repeat {
+                d[19 - n] = 0x30 + UInt8(m % 10)
+                m /= 10
+                n += 1
+            } while m > 0
+            bytes.append(contentsOf: d[(20 - n)...])
+        }
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        depth += 1
+        opened = true
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        if !opened { lineBreak(comma: false) }
+        bytes.append(bracket)
+        opened = false
+    }
+
+    private mutating func newItem() {
+        lineBreak(comma: !opened)
+        opened = false
+    }
+
+    /// A comma if asked, a newline and the indentation of `depth`, in one append.
+    private mutating func lineBreak(comma: Bool) {
+        let start = comma ? 0 : 1, end = 2 + 2 * depth
+        Self.breaks.withUTF8Buffer { text in
+            if end <= text.count {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+            } else {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<2]))
+                bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+            }
+        }
+    }
+
+    /// A comma, a newline and 32 levels of indentation.
+    private static let breaks: StaticString = ",\n                                                                "
+    /// What follows a key's text.
+    private static let keyEnd: StaticString = "\": "
+}
