@@ -36,29 +36,37 @@ struct DescriptiveText: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let v = node.json[property], let s = v.string, !Values.isUnresolvedBinding(v) else { return [] }
-        var texts: [String] = []
+        // The texts in order: the whole value, then link texts, then bare addresses; one finding per
+        // value (a JSON string has one range), naming the first vague text.
+        var bad: String?
         // A text with a select action (a TextRun link) is itself the link text.
-        let isLink = context.card.children(of: node).contains { $0.slot == "selectAction" }
-        if !markdownLinks || isLink { texts.append(s) }
+        if !markdownLinks || AccessibleName.selectAction(of: node, in: context.card) != nil, isVague(s) { bad = s }
         // Only TextBlock renders Markdown (reference §7); a TextRun's brackets are literal.
-        if markdownLinks, node.type != "TextRun" {
-            texts += MarkdownText.links(in: s).map(\.text)
-            if urls { texts += MarkdownText.bareURLs(in: s) }
+        if bad == nil, markdownLinks, node.type != "TextRun" {
+            bad = MarkdownText.links(in: s).first { isVague($0.text) }?.text
+            if bad == nil, urls { bad = MarkdownText.bareURLs(in: s).first(where: isVague) }
         }
-        // One finding per value (a JSON string has one range); it names the first vague text.
-        guard let bad = texts.first(where: { isVague($0) }) else { return [] }
+        guard let bad else { return [] }
         return [CheckResult(range: v.range, values: ["property": property, "text": MarkdownText.plain(bad), "value": s])]
     }
 
     func isVague(_ text: String) -> Bool {
         if text.hasTemplateBinding { return false }
-        if urls, MarkdownText.isURL(text.trimmingCharacters(in: .whitespaces)) { return true }
+        if urls, Self.mayBeURL(text), MarkdownText.isURL(text.trimmingCharacters(in: .whitespaces)) { return true }
         let n = Self.normalize(MarkdownText.plain(text))
         return n.isEmpty ? markdownLinks : vague.contains(n)
     }
 
+    /// False when the text, trimmed of spaces and tabs, cannot be an address: it starts with an
+    /// ASCII byte other than a space, a tab or the first letter of a scheme (decided without trimming).
+    static func mayBeURL(_ text: String) -> Bool {
+        guard let b = text.utf8.first else { return false }
+        return b >= 0x80 || " \thHwWmM".utf8.contains(b)
+    }
+
     /// Lower-cased, whitespace collapsed, punctuation and symbols trimmed from both ends.
     static func normalize(_ s: String) -> String {
+        if let ascii = TextScan.normalizedASCII(s) { return ascii }
         let trimmed = s.lowercased().trimmingPrefixAndSuffix { $0.isWhitespace || $0.isPunctuation || $0.isSymbol }
         return trimmed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
@@ -66,6 +74,7 @@ struct DescriptiveText: CheckFunction {
 
 extension String {
     func trimmingPrefixAndSuffix(while drop: (Character) -> Bool) -> String {
-        String(self.drop(while: drop).reversed().drop(while: drop).reversed())
+        guard let first = firstIndex(where: { !drop($0) }), let last = lastIndex(where: { !drop($0) }) else { return "" }
+        return String(self[first...last])
     }
 }
