@@ -22,7 +22,8 @@ enum LayoutText {
 
     /// At most `limit` characters of a string, for messages (one line, ellipsis when cut).
     static func excerpt(_ s: String, limit: Int = 40) -> String {
-        let flat = s.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let flat = TextScan.hasNewline(s) ? s.split(whereSeparator: \.isNewline).joined(separator: " ") : s
+        if flat.utf8.count <= limit { return flat }  // never more characters than bytes
         return flat.count <= limit ? flat : String(flat.prefix(limit - 1)) + "…"
     }
 
