@@ -45,6 +45,7 @@ public protocol HostConfigName: RawRepresentable, CaseIterable where RawValue ==
 
 extension HostConfigName {
     /// The case whose raw value equals `name`, ignoring ASCII case.
+    @inlinable  // specialised per name type where it is called (names are parsed per node)
     public init?(name: String) {
         // ASCII names (all in practice) are compared byte by byte, without lowering copies; other
         // text may lower to ASCII (the Kelvin sign to "k"), so it takes the general comparison.
@@ -59,7 +60,7 @@ extension HostConfigName {
         self = match
     }
 
-    private static func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
+    @inlinable static func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
 }
 
 extension HostConfig.SpacingName: HostConfigName {}
