@@ -94,3 +94,13 @@ extension TextScan {
         return false
     }
 }
+
+extension TextScan {
+    /// Whether the first or the last `Character` of `s` may be whitespace: false when both end bytes are
+    /// ASCII and not whitespace (a character ending in such a byte cannot start with whitespace).
+    static func mayEndInWhitespace(_ s: String) -> Bool {
+        guard let first = s.utf8.first, let last = s.utf8.last else { return false }
+        if first < 0x80, last < 0x80, !isSpace(first), !isSpace(last) { return false }
+        return s.first?.isWhitespace == true || s.last?.isWhitespace == true
+    }
+}
