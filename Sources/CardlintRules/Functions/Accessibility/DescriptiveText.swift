@@ -52,16 +52,21 @@ struct DescriptiveText: CheckFunction {
 
     func isVague(_ text: String) -> Bool {
         if text.hasTemplateBinding { return false }
-        if urls, Self.mayBeURL(text), MarkdownText.isURL(text.trimmingCharacters(in: .whitespaces)) { return true }
+        if urls, Self.isTrimmedURL(text) { return true }
         let n = Self.normalize(MarkdownText.plain(text))
         return n.isEmpty ? markdownLinks : vague.contains(n)
     }
 
-    /// False when the text, trimmed of spaces and tabs, cannot be an address: it starts with an
-    /// ASCII byte other than a space, a tab or the first letter of a scheme (decided without trimming).
-    static func mayBeURL(_ text: String) -> Bool {
-        guard let b = text.utf8.first else { return false }
-        return b >= 0x80 || " \thHwWmM".utf8.contains(b)
+    /// Whether the text, trimmed of whitespace (`CharacterSet.whitespaces`), is an address. Decided
+    /// without trimming when it starts with an ASCII byte other than a space, a tab or the first
+    /// letter of a scheme; ASCII text is trimmed of its spaces and tabs (the ASCII members of the set) without Foundation.
+    static func isTrimmedURL(_ text: String) -> Bool {
+        guard let b = text.utf8.first, b >= 0x80 || " \thHwWmM".utf8.contains(b) else { return false }
+        guard TextScan.isASCII(text) else { return MarkdownText.isURL(text.trimmingCharacters(in: .whitespaces)) }
+        let u = text.utf8
+        guard let start = u.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+              let end = u.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
+        return MarkdownText.isURL(String(Substring(u[start...end])))
     }
 
     /// Lower-cased, whitespace collapsed, punctuation and symbols trimmed from both ends.

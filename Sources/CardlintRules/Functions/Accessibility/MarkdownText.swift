@@ -93,10 +93,21 @@ public enum MarkdownText {
         guard let b = text.utf8.first else { return false }
         // Every prefix starts with h, w or m: most texts are decided by their first byte.
         if b < 0x80, !"hHwWmM".utf8.contains(b) { return false }
+        if TextScan.isASCII(text) {
+            // Byte by byte: a CR LF pair (one character) cannot straddle a prefix's end, so a longer
+            // text in bytes is a longer text in characters.
+            let u = text.utf8
+            guard !u.contains(0x20) else { return false }
+            return urlPrefixes.contains { p in
+                u.count > p.utf8.count && u.prefix(p.utf8.count).elementsEqual(p.utf8) { ($0 >= 65 && $0 <= 90 ? $0 + 32 : $0) == $1 }
+            }
+        }
         let t = text.lowercased()
         guard !t.contains(" ") else { return false }
-        return ["https://", "http://", "www.", "mailto:"].contains { t.hasPrefix($0) && t.count > $0.count }
+        return urlPrefixes.contains { t.hasPrefix($0) && t.count > $0.count }
     }
+
+    static let urlPrefixes = ["https://", "http://", "www.", "mailto:"]
 
     /// Web addresses written as plain words outside `[text](url)` links (hosts that autolink
     /// show them as links whose text is the address).
