@@ -18,7 +18,7 @@ struct EnumValues: CheckFunction {
             // Unions such as [enum, number, px] (Column width) are checked by property-types.
             guard let s = m.value.string, let p = spec.properties[m.key], p.types.count == 1,
                   ValueTypeMatcher.isEnumeration(p.types[0]), let allowed = p.enumValues, !s.hasTemplateBinding else { continue }
-            if allowed.contains(where: { TextScan.equalIgnoringCase($0, s) }) { continue }
+            if TextScan.contains(allowed, ignoringCase: s) { continue }
             let hint = DidYouMean.suggest(s, from: allowed).map { "; did you mean '\($0)'?" } ?? ""
             out.append(CheckResult(range: m.value.range, values: ["property": m.key, "value": s, "allowed": Values.quoteList(allowed), "hint": hint]))
         }

@@ -59,11 +59,26 @@ extension TextScan {
 extension TextScan {
     /// `a.lowercased() == b.lowercased()`, without allocating when both are ASCII.
     static func equalIgnoringCase(_ a: String, _ b: String) -> Bool {
-        guard isASCII(a), isASCII(b) else { return a.lowercased() == b.lowercased() }
-        guard a.utf8.count == b.utf8.count else { return false }
-        return a.utf8.elementsEqual(b.utf8) { x, y in
-            x == y || ((x | 0x20) == (y | 0x20) && (97...122).contains(x | 0x20))
+        guard isASCII(b) else { return a.lowercased() == b.lowercased() }
+        return equalIgnoringCase(a, asciiText: b)
+    }
+
+    /// Whether `list` holds a value equal to `s` ignoring case (`lowercased()` on both sides).
+    static func contains(_ list: [String], ignoringCase s: String) -> Bool {
+        guard isASCII(s) else {
+            let lowered = s.lowercased()
+            return list.contains { $0.lowercased() == lowered }
         }
+        return list.contains { equalIgnoringCase($0, asciiText: s) }
+    }
+
+    /// `equalIgnoringCase` for an ASCII `b`: a value that matches it byte for byte up to ASCII case is
+    /// ASCII too; other ASCII values differ, and only non-ASCII ones need lowering (the Kelvin sign).
+    private static func equalIgnoringCase(_ a: String, asciiText b: String) -> Bool {
+        if a.utf8.count == b.utf8.count, a.utf8.elementsEqual(b.utf8, by: { x, y in
+            x == y || ((x | 0x20) == (y | 0x20) && (97...122).contains(x | 0x20))
+        }) { return true }
+        return !isASCII(a) && a.lowercased() == b.lowercased()
     }
 }
 
@@ -102,5 +117,24 @@ extension TextScan {
         guard let first = s.utf8.first, let last = s.utf8.last else { return false }
         if first < 0x80, last < 0x80, !isSpace(first), !isSpace(last) { return false }
         return s.first?.isWhitespace == true || s.last?.isWhitespace == true
+    }
+}
+
+extension TextScan {
+    /// Whether `split(whereSeparator: \.isWhitespace).joined(separator: " ")` leaves `s` unchanged, for
+    /// text that neither starts nor ends with a whitespace character: its only whitespace is single
+    /// spaces that are characters of their own.
+    static func isCollapsed(_ s: Substring) -> Bool {
+        var previousSpace = false
+        for u in s.unicodeScalars {
+            if u == " " {
+                if previousSpace { return false }
+                previousSpace = true
+                continue
+            }
+            if u.isASCII ? isSpace(UInt8(u.value)) : u.properties.isWhitespace || (previousSpace && joinsSpace(u)) { return false }
+            previousSpace = false
+        }
+        return true
     }
 }

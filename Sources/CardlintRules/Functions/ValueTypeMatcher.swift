@@ -13,7 +13,7 @@ enum ValueTypeMatcher {
         var formatProblem: Mismatch?
         for t in types {
             if unionWithEnum, isEnumeration(t), let s = v.string {
-                if p.enumValues?.contains(where: { TextScan.equalIgnoringCase($0, s) }) ?? true { return nil }
+                if p.enumValues.map({ TextScan.contains($0, ignoringCase: s) }) ?? true { return nil }
                 continue
             }
             switch fits(v, t) {

@@ -57,11 +57,12 @@ struct DescriptiveText: CheckFunction {
         return n.isEmpty ? markdownLinks : vague.contains(n)
     }
 
-    /// Whether the text, trimmed of whitespace (`CharacterSet.whitespaces`), is an address. Decided
-    /// without trimming when it starts with an ASCII byte other than a space, a tab or the first
-    /// letter of a scheme; ASCII text is trimmed of its spaces and tabs (the ASCII members of the set) without Foundation.
+    /// Whether the text, trimmed of whitespace (`CharacterSet.whitespaces`: tab and space separators),
+    /// is an address. The first scalar the trimming keeps must be an ASCII h, w or m (no other scalar
+    /// lowercases to one), which decides most texts at once; ASCII text is trimmed without Foundation.
     static func isTrimmedURL(_ text: String) -> Bool {
-        guard let b = text.utf8.first, b >= 0x80 || " \thHwWmM".utf8.contains(b) else { return false }
+        let kept = text.unicodeScalars.first { $0.isASCII ? $0 != " " && $0 != "\t" : $0.properties.generalCategory != .spaceSeparator }
+        guard let kept, "hHwWmM".unicodeScalars.contains(kept) else { return false }
         guard TextScan.isASCII(text) else { return MarkdownText.isURL(text.trimmingCharacters(in: .whitespaces)) }
         let u = text.utf8
         guard let start = u.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
@@ -72,14 +73,15 @@ struct DescriptiveText: CheckFunction {
     /// Lower-cased, whitespace collapsed, punctuation and symbols trimmed from both ends.
     static func normalize(_ s: String) -> String {
         if let ascii = TextScan.normalizedASCII(s) { return ascii }
-        let trimmed = s.lowercased().trimmingPrefixAndSuffix { $0.isWhitespace || $0.isPunctuation || $0.isSymbol }
-        return trimmed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let core = s.lowercased().trimmingEnds { $0.isWhitespace || $0.isPunctuation || $0.isSymbol }
+        return TextScan.isCollapsed(core) ? String(core) : core.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
 
-extension String {
-    func trimmingPrefixAndSuffix(while drop: (Character) -> Bool) -> String {
-        guard let first = firstIndex(where: { !drop($0) }), let last = lastIndex(where: { !drop($0) }) else { return "" }
-        return String(self[first...last])
+extension StringProtocol {
+    /// The text without the characters at either end that satisfy `drop`.
+    func trimmingEnds(while drop: (Character) -> Bool) -> SubSequence {
+        guard let first = firstIndex(where: { !drop($0) }), let last = lastIndex(where: { !drop($0) }) else { return self[endIndex...] }
+        return self[first...last]
     }
 }

@@ -118,7 +118,7 @@ public enum MarkdownText {
             if let r = rest.range(of: "[\(link.text)](\(link.url))") { rest.replaceSubrange(r, with: " ") }
         }
         return rest.split(whereSeparator: \.isWhitespace).map { word in
-            String(word).trimmingPrefixAndSuffix { "()<>\"'.,;:!?".contains($0) }
+            String(String(word).trimmingEnds { "()<>\"'.,;:!?".contains($0) })
         }.filter(isURL)
     }
 
