@@ -64,13 +64,20 @@ public enum SlotKind: Sendable, Hashable {
 
     public var typeKinds: Set<TypeKind> {
         switch self {
-        case .card: [.card]
-        case .element: [.element, .input]
-        case .action, .selectAction: [.action]
-        case .inline: [.part]
-        case .named: [.part, .element, .card, .action, .input]
+        case .card: Self.cardKinds
+        case .element: Self.elementKinds
+        case .action, .selectAction: Self.actionKinds
+        case .inline: Self.inlineKinds
+        case .named: Self.namedKinds
         }
     }
+
+    // Built once: `typeKinds` is asked for every node a rule checks.
+    static let cardKinds: Set<TypeKind> = [.card]
+    static let elementKinds: Set<TypeKind> = [.element, .input]
+    static let actionKinds: Set<TypeKind> = [.action]
+    static let inlineKinds: Set<TypeKind> = [.part]
+    static let namedKinds: Set<TypeKind> = [.part, .element, .card, .action, .input]
 
     public var description: String {
         switch self {

@@ -45,11 +45,22 @@ public protocol HostConfigName: RawRepresentable, CaseIterable where RawValue ==
 
 extension HostConfigName {
     /// The case whose raw value equals `name`, ignoring ASCII case.
+    @inlinable  // specialised per name type where it is called (names are parsed per node)
     public init?(name: String) {
-        let lowered = name.lowercased()
-        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else { return nil }
+        // ASCII names (all in practice) are compared byte by byte, without lowering copies; other
+        // text may lower to ASCII (the Kelvin sign to "k"), so it takes the general comparison.
+        let match: Self?
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            match = Self.allCases.first { $0.rawValue.utf8.elementsEqual(name.utf8) { a, b in Self.lower(a) == Self.lower(b) } }
+        } else {
+            let lowered = name.lowercased()
+            match = Self.allCases.first { $0.rawValue.lowercased() == lowered }
+        }
+        guard let match else { return nil }
         self = match
     }
+
+    @inlinable static func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
 }
 
 extension HostConfig.SpacingName: HostConfigName {}

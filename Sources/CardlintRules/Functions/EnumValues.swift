@@ -15,11 +15,10 @@ struct EnumValues: CheckFunction {
         guard let spec = node.spec, let members = node.json.members else { return [] }
         var out: [CheckResult] = []
         for m in members {
-            guard let p = spec.properties[m.key], p.types.contains(.enumeration), let allowed = p.enumValues,
-                  let s = m.value.string, !Values.isUnresolvedBinding(m.value) else { continue }
             // Unions such as [enum, number, px] (Column width) are checked by property-types.
-            if p.types != [.enumeration] { continue }
-            if allowed.contains(where: { $0.lowercased() == s.lowercased() }) { continue }
+            guard let s = m.value.string, let p = spec.properties[m.key], p.types.count == 1,
+                  ValueTypeMatcher.isEnumeration(p.types[0]), let allowed = p.enumValues, !s.hasTemplateBinding else { continue }
+            if TextScan.contains(allowed, ignoringCase: s) { continue }
             let hint = DidYouMean.suggest(s, from: allowed).map { "; did you mean '\($0)'?" } ?? ""
             out.append(CheckResult(range: m.value.range, values: ["property": m.key, "value": s, "allowed": Values.quoteList(allowed), "hint": hint]))
         }

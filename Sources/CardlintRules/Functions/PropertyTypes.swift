@@ -16,8 +16,9 @@ struct PropertyTypes: CheckFunction {
         guard let spec = node.spec, let members = node.json.members else { return [] }
         var out: [CheckResult] = []
         for m in members {
-            guard let p = spec.properties[m.key], !Values.isUnresolvedBinding(m.value), !m.value.isNull else { continue }
-            if let problem = ValueTypeMatcher.mismatch(m.value, p) {
+            // Bindings are looked for only in values that do not fit (the rare case).
+            guard !m.value.isNull, let p = spec.properties[m.key] else { continue }
+            if let problem = ValueTypeMatcher.mismatch(m.value, p), !Values.isUnresolvedBinding(m.value) {
                 out.append(CheckResult(range: m.value.range, values: [
                     "property": m.key, "expected": problem.expected, "actual": problem.actual,
                     "value": m.value.string ?? m.value.typeName]))

@@ -9,11 +9,11 @@ enum ValueTypeMatcher {
     static func mismatch(_ v: JSONValue, _ p: PropertySpec) -> Mismatch? {
         let types = p.types
         // A pure enum is the enum rule's business (it suggests the closest value).
-        let unionWithEnum = types.count > 1 && types.contains(.enumeration)
+        let unionWithEnum = types.count > 1 && types.contains(where: isEnumeration)
         var formatProblem: Mismatch?
         for t in types {
-            if t == .enumeration, unionWithEnum, let s = v.string {
-                if p.enumValues?.contains(where: { $0.lowercased() == s.lowercased() }) ?? true { return nil }
+            if unionWithEnum, isEnumeration(t), let s = v.string {
+                if p.enumValues.map({ TextScan.contains($0, ignoringCase: s) }) ?? true { return nil }
                 continue
             }
             switch fits(v, t) {
@@ -27,6 +27,8 @@ enum ValueTypeMatcher {
         }
         return formatProblem ?? Mismatch(expected: describe(p), actual: v.typeName)
     }
+
+    static func isEnumeration(_ t: ValueType) -> Bool { if case .enumeration = t { true } else { false } }
 
     /// "one of 'auto', 'stretch', a number or a pixel size such as \"50px\"".
     static func describe(_ p: PropertySpec) -> String {
@@ -79,7 +81,7 @@ enum ValueTypeMatcher {
     }
 
     static func isColor(_ s: String) -> Bool {
-        let u = Array(s.utf8)
+        let u = s.utf8
         guard u.first == UInt8(ascii: "#"), u.count == 7 || u.count == 9 else { return false }
         return u.dropFirst().allSatisfy { (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }
     }
@@ -91,6 +93,7 @@ enum ValueTypeMatcher {
     }
 
     static func isURL(_ s: String) -> Bool {
+        if let ascii = s.utf8.withContiguousStorageIfAvailable(isASCIIURL), let known = ascii { return known }
         if s.hasPrefix("data:") { return s.contains(",") }
         guard let colon = s.firstIndex(of: ":") else { return false }
         let scheme = s[..<colon]
@@ -101,5 +104,23 @@ enum ValueTypeMatcher {
             return rest.hasPrefix("//") && rest.count > 2 && !rest.contains(" ")
         }
         return !rest.isEmpty && !s.contains(" ")
+    }
+
+    /// `isURL` byte by byte for ASCII text (where every character is one byte, or CR LF, which
+    /// changes no answer); nil for other text.
+    static func isASCIIURL(_ u: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard u.allSatisfy({ $0 < 0x80 }) else { return nil }
+        if u.starts(with: "data:".utf8) { return u.contains(UInt8(ascii: ",")) }
+        guard let colon = u.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        func isLetter(_ b: UInt8) -> Bool { (65...90).contains(b) || (97...122).contains(b) }
+        let scheme = u[..<colon]
+        guard let first = scheme.first, isLetter(first),
+              scheme.allSatisfy({ isLetter($0) || (48...57).contains($0) || "+-.".utf8.contains($0) }) else { return false }
+        let rest = u[(colon + 1)...]
+        let lower = scheme.lazy.map { (65...90).contains($0) ? $0 + 32 : $0 }
+        if lower.elementsEqual("http".utf8) || lower.elementsEqual("https".utf8) {
+            return rest.starts(with: "//".utf8) && rest.count > 2 && !rest.contains(0x20)
+        }
+        return !rest.isEmpty && !u.contains(0x20)
     }
 }

@@ -8,7 +8,7 @@ enum Values {
         guard let v else { return false }
         switch v.kind {
         case .null: return false
-        case .string(let s): return !s.allSatisfy(\.isWhitespace)
+        case .string(let s): return !TextScan.isBlank(s)
         case .array(let a): return !a.isEmpty
         case .object(let m): return !m.isEmpty
         default: return true

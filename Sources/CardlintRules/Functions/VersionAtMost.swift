@@ -14,18 +14,21 @@ struct VersionAtMost: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let version = context.card.version, let spec = node.spec else { return [] }
-        let base = ["version": version.description]
+        func result(_ range: SourceRange?, _ feature: String, _ since: SchemaVersion, _ property: String) -> CheckResult {
+            CheckResult(range: range, values: ["version": version.description, "feature": feature, "since": since.description, "property": property])
+        }
         if spec.since > version {
             // Only the outermost too-new node is reported; its parts would repeat the news.
-            return [CheckResult(range: node.json["type"]?.range, values: base.merging(["feature": "\(spec.name)", "since": spec.since.description, "property": "type"]) { a, _ in a })]
+            return [result(node.json["type"]?.range, "\(spec.name)", spec.since, "type")]
         }
         var out: [CheckResult] = []
         for m in node.json.members ?? [] {
             guard let prop = spec.properties[m.key] else { continue }
             if prop.since > version {
-                out.append(CheckResult(range: m.keyRange, values: base.merging(["feature": "\(spec.name).\(m.key)", "since": prop.since.description, "property": m.key]) { a, _ in a }))
-            } else if let s = m.value.string, let since = prop.valueSince.first(where: { $0.key.lowercased() == s.lowercased() })?.value, since > version {
-                out.append(CheckResult(range: m.value.range, values: base.merging(["feature": "\(m.key): \"\(s)\"", "since": since.description, "property": m.key]) { a, _ in a }))
+                out.append(result(m.keyRange, "\(spec.name).\(m.key)", prop.since, m.key))
+            } else if !prop.valueSince.isEmpty, let s = m.value.string,
+                      let since = prop.valueSince.first(where: { TextScan.equalIgnoringCase($0.key, s) })?.value, since > version {
+                out.append(result(m.value.range, "\(m.key): \"\(s)\"", since, m.key))
             }
         }
         return out

@@ -31,35 +31,51 @@ public struct AccessibleName: Sendable, Hashable {
     /// JS SDK uses it as `aria-label`, but it disappears once a person types).
     public static func of(_ node: CardNode, in card: Card, placeholder: Bool = true) -> AccessibleName {
         var depthLeft = 64
-        return compute(node, card, placeholder, &depthLeft)
+        return compute(node, card, placeholder, &depthLeft, presence: false)
+    }
+
+    /// Whether nothing names the node: `of(node, in: card, placeholder: placeholder).isMissing`,
+    /// computed only as far as needed (a container stops at its first named child).
+    public static func isMissing(_ node: CardNode, in card: Card, placeholder: Bool = true) -> Bool {
+        var depthLeft = 64
+        return compute(node, card, placeholder, &depthLeft, presence: true).isMissing
     }
 
     /// The name from the node's content only (its visible, rendered, non-action descendants).
     public static func content(of node: CardNode, in card: Card) -> AccessibleName {
         var depthLeft = 64
-        return content(node, card, &depthLeft)
+        return content(node, card, &depthLeft, presence: false)
     }
 
-    static func compute(_ node: CardNode, _ card: Card, _ placeholder: Bool, _ depthLeft: inout Int) -> AccessibleName {
-        if let select = card.children(of: node).first(where: { $0.slot == "selectAction" }) {
+    /// The node's `selectAction` child, if any.
+    static func selectAction(of node: CardNode, in card: Card) -> CardNode? {
+        for c in node.children where card.nodes[c].slot == "selectAction" { return card.nodes[c] }
+        return nil
+    }
+
+    /// `presence`: only whether the name is missing matters, so content may stop early (the text
+    /// of a name computed so is then incomplete).
+    static func compute(_ node: CardNode, _ card: Card, _ placeholder: Bool, _ depthLeft: inout Int, presence: Bool) -> AccessibleName {
+        if let select = selectAction(of: node, in: card) {
             let n = own(select, card, placeholder)
             if !n.isMissing { return AccessibleName(text: n.text, source: "selectAction.\(n.source)", isUnresolved: n.isUnresolved) }
         }
         let mine = own(node, card, placeholder)
         if !mine.isMissing || node.kind == .action || node.kind == .input { return mine }
-        return content(node, card, &depthLeft)
+        return content(node, card, &depthLeft, presence: presence)
     }
 
-    static func content(_ node: CardNode, _ card: Card, _ depthLeft: inout Int) -> AccessibleName {
+    static func content(_ node: CardNode, _ card: Card, _ depthLeft: inout Int, presence: Bool) -> AccessibleName {
         guard depthLeft > 0 else { return AccessibleName() }
         depthLeft -= 1
         defer { depthLeft += 1 }
         var parts: [String] = []
         var unresolved = false
-        for child in card.children(of: node) where announced(child) {
-            let n = compute(child, card, true, &depthLeft)
+        for c in node.children where announced(card.nodes[c]) {
+            let n = compute(card.nodes[c], card, true, &depthLeft, presence: presence)
             if !n.text.isEmpty { parts.append(n.text) }
             unresolved = unresolved || n.isUnresolved
+            if presence, !n.isMissing { break }
         }
         let text = parts.joined(separator: " ")
         return AccessibleName(text: text, source: text.isEmpty && !unresolved ? "" : "content", isUnresolved: unresolved)
@@ -75,10 +91,10 @@ public struct AccessibleName: Sendable, Hashable {
     /// The name from the node's own properties (no content).
     static func own(_ node: CardNode, _ card: Card, _ placeholder: Bool) -> AccessibleName {
         if let s = node.json.string { return named(s, "text") }  // a plain-string inline
-        if node.kind == .action { return first(node, ["title", "tooltip"]) }
+        if node.kind == .action { return first(node, actionProperties) }
         if node.kind == .input { return input(node, card, placeholder) }
         if node.type == "Fact" { return merge(first(node, ["title"]), first(node, ["value"])) }
-        let props = ownProperties[node.type ?? ""] ?? (node.hasRole("image") ? ["altText", "title"] : [])
+        let props = ownProperties[node.type ?? ""] ?? (node.hasRole("image") ? imageProperties : [])
         return first(node, props)
     }
 
@@ -120,6 +136,9 @@ public struct AccessibleName: Sendable, Hashable {
         let text = MarkdownText.plain(s)
         return AccessibleName(text: text, source: text.isEmpty ? "" : source)
     }
+
+    static let actionProperties = ["title", "tooltip"]
+    static let imageProperties = ["altText", "title"]
 
     /// Properties that name a node of a type, in order (first non-blank wins).
     static let ownProperties: [String: [String]] = [

@@ -36,36 +36,52 @@ struct DescriptiveText: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let v = node.json[property], let s = v.string, !Values.isUnresolvedBinding(v) else { return [] }
-        var texts: [String] = []
+        // The texts in order: the whole value, then link texts, then bare addresses; one finding per
+        // value (a JSON string has one range), naming the first vague text.
+        var bad: String?
         // A text with a select action (a TextRun link) is itself the link text.
-        let isLink = context.card.children(of: node).contains { $0.slot == "selectAction" }
-        if !markdownLinks || isLink { texts.append(s) }
+        if !markdownLinks || AccessibleName.selectAction(of: node, in: context.card) != nil, isVague(s) { bad = s }
         // Only TextBlock renders Markdown (reference §7); a TextRun's brackets are literal.
-        if markdownLinks, node.type != "TextRun" {
-            texts += MarkdownText.links(in: s).map(\.text)
-            if urls { texts += MarkdownText.bareURLs(in: s) }
+        if bad == nil, markdownLinks, node.type != "TextRun" {
+            bad = MarkdownText.links(in: s).first { isVague($0.text) }?.text
+            if bad == nil, urls { bad = MarkdownText.bareURLs(in: s).first(where: isVague) }
         }
-        // One finding per value (a JSON string has one range); it names the first vague text.
-        guard let bad = texts.first(where: { isVague($0) }) else { return [] }
+        guard let bad else { return [] }
         return [CheckResult(range: v.range, values: ["property": property, "text": MarkdownText.plain(bad), "value": s])]
     }
 
     func isVague(_ text: String) -> Bool {
         if text.hasTemplateBinding { return false }
-        if urls, MarkdownText.isURL(text.trimmingCharacters(in: .whitespaces)) { return true }
+        if urls, Self.isTrimmedURL(text) { return true }
         let n = Self.normalize(MarkdownText.plain(text))
         return n.isEmpty ? markdownLinks : vague.contains(n)
     }
 
+    /// Whether the text, trimmed of whitespace (`CharacterSet.whitespaces`: tab and space separators),
+    /// is an address. The first scalar the trimming keeps must be an ASCII h, w or m (no other scalar
+    /// lowercases to one), which decides most texts at once; ASCII text is trimmed without Foundation.
+    static func isTrimmedURL(_ text: String) -> Bool {
+        let kept = text.unicodeScalars.first { $0.isASCII ? $0 != " " && $0 != "\t" : $0.properties.generalCategory != .spaceSeparator }
+        guard let kept, "hHwWmM".unicodeScalars.contains(kept) else { return false }
+        guard TextScan.isASCII(text) else { return MarkdownText.isURL(text.trimmingCharacters(in: .whitespaces)) }
+        let u = text.utf8
+        guard let start = u.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+              let end = u.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
+        return MarkdownText.isURL(String(Substring(u[start...end])))
+    }
+
     /// Lower-cased, whitespace collapsed, punctuation and symbols trimmed from both ends.
     static func normalize(_ s: String) -> String {
-        let trimmed = s.lowercased().trimmingPrefixAndSuffix { $0.isWhitespace || $0.isPunctuation || $0.isSymbol }
-        return trimmed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if let ascii = TextScan.normalizedASCII(s) { return ascii }
+        let core = s.lowercased().trimmingEnds { $0.isWhitespace || $0.isPunctuation || $0.isSymbol }
+        return TextScan.isCollapsed(core) ? String(core) : core.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
 
-extension String {
-    func trimmingPrefixAndSuffix(while drop: (Character) -> Bool) -> String {
-        String(self.drop(while: drop).reversed().drop(while: drop).reversed())
+extension StringProtocol {
+    /// The text without the characters at either end that satisfy `drop`.
+    func trimmingEnds(while drop: (Character) -> Bool) -> SubSequence {
+        guard let first = firstIndex(where: { !drop($0) }), let last = lastIndex(where: { !drop($0) }) else { return self[endIndex...] }
+        return self[first...last]
     }
 }

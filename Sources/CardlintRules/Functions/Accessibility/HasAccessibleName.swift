@@ -19,7 +19,7 @@ struct HasAccessibleName: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         if node.kind == .action, !Self.isButton(node, context.card) { return [] }
-        guard AccessibleName.of(node, in: context.card, placeholder: placeholder).isMissing else { return [] }
+        guard AccessibleName.isMissing(node, in: context.card, placeholder: placeholder) else { return [] }
         let blank = Self.blankProperties.lazy.compactMap { node.json[$0] }.first { $0.string.map { MarkdownText.plain($0).isEmpty } ?? false }
         return [CheckResult(range: blank?.range, values: ["missing": missing(node, context.card)])]
     }
@@ -35,7 +35,7 @@ struct HasAccessibleName: CheckFunction {
 
     /// What would give the node a name, for the message.
     func missing(_ node: CardNode, _ card: Card) -> String {
-        let selectable = card.children(of: node).contains { $0.slot == "selectAction" }
+        let selectable = AccessibleName.selectAction(of: node, in: card) != nil
         if node.kind == .action { return "a 'title' (or at least a 'tooltip')" }
         if node.kind == .input { return "a 'label'" }
         let own = AccessibleName.ownProperties[node.type ?? ""] ?? (node.hasRole("image") ? ["altText"] : [])

@@ -19,7 +19,7 @@ struct HasHeading: CheckFunction {
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         let card = context.card
         let found = Self.containsHeading(node, card)
-            || (orText && Self.firstDescendant(node, card) { $0.hasRole("text") && $0.kind != .part && !AccessibleName.of($0, in: card).isMissing })
+            || (orText && Self.firstDescendant(node, card) { $0.hasRole("text") && $0.kind != .part && !AccessibleName.isMissing($0, in: card) })
         return found ? [] : [CheckResult()]
     }
 

@@ -44,46 +44,70 @@ public enum MarkdownText {
     }
 
     /// Text with no Markdown syntax, no line breaks, no list markers and single spaces only:
-    /// `plain` would return it unchanged (the common case, checked without allocating).
+    /// `plain` would return it unchanged (the common case, checked without allocating). Other
+    /// scripts pass too, unless a scalar is whitespace, a number that could start a numbered list
+    /// item, or joins the space before it into one whitespace character (a combining mark).
+    /// A vertical tab or form feed passes in ASCII-only text, as it always has.
     static func isAlreadyPlain(_ source: String) -> Bool {
         var previousSpace = true
         var first = true
-        for b in source.utf8 {
-            switch b {
-            case UInt8(ascii: "["), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "\\"),
-                 UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+        var nonASCII = false, feed = false
+        for u in source.unicodeScalars {
+            switch u.value {
+            case 0x5B, 0x2A, 0x5F, 0x7E, 0x5C, 0x0A, 0x0D, 0x09:  // [ * _ ~ \ and line breaks, tab
                 return false
-            case UInt8(ascii: " "):
+            case 0x20:
                 if previousSpace { return false }
                 previousSpace = true
+            case 0x80...:
+                let p = u.properties
+                if p.isWhitespace || (first && p.numericType != nil) { return false }
+                if previousSpace, !first, TextScan.joinsSpace(u) { return false }
+                nonASCII = true
+                previousSpace = false
             default:
-                if first, b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || (b >= 0x30 && b <= 0x39) { return false }
-                if b >= 0x80 { return false }  // other Unicode whitespace: take the careful path
+                if first, u == "-" || u == "+" || ("0"..."9").contains(u) { return false }
+                feed = feed || u == "\u{0B}" || u == "\u{0C}"
                 previousSpace = false
             }
             first = false
         }
-        return !previousSpace || source.isEmpty
+        return (!previousSpace || source.isEmpty) && !(nonASCII && feed)
     }
 
     /// Whether `source` could hold an address (`http`, `www.`, `mailto:`), case-insensitively.
     static func mayContainURL(_ source: String) -> Bool {
-        let u = Array(source.utf8)
-        guard u.count >= 4 else { return false }
-        func lower(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
-        for i in 0...(u.count - 4) {
-            let a = lower(u[i]), b = lower(u[i + 1]), c = lower(u[i + 2]), d = lower(u[i + 3])
-            if (a, b, c, d) == (104, 116, 116, 112) || (a, b, c, d) == (119, 119, 119, 46) || (a, b, c, d) == (109, 97, 105, 108) { return true }
+        var window: UInt32 = 0
+        var seen = 0
+        for b in source.utf8 {
+            window = window << 8 | UInt32(b >= 65 && b <= 90 ? b + 32 : b)
+            seen += 1
+            // "http", "www.", "mail" as big-endian bytes.
+            if seen >= 4, window == 0x6874_7470 || window == 0x7777_772E || window == 0x6D61_696C { return true }
         }
         return false
     }
 
     /// Whether the text is a web or mail address (`https://…`, `http://…`, `www.…`, `mailto:…`).
     public static func isURL(_ text: String) -> Bool {
+        guard let b = text.utf8.first else { return false }
+        // Every prefix starts with h, w or m: most texts are decided by their first byte.
+        if b < 0x80, !"hHwWmM".utf8.contains(b) { return false }
+        if TextScan.isASCII(text) {
+            // Byte by byte: a CR LF pair (one character) cannot straddle a prefix's end, so a longer
+            // text in bytes is a longer text in characters.
+            let u = text.utf8
+            guard !u.contains(0x20) else { return false }
+            return urlPrefixes.contains { p in
+                u.count > p.utf8.count && u.prefix(p.utf8.count).elementsEqual(p.utf8) { ($0 >= 65 && $0 <= 90 ? $0 + 32 : $0) == $1 }
+            }
+        }
         let t = text.lowercased()
         guard !t.contains(" ") else { return false }
-        return ["https://", "http://", "www.", "mailto:"].contains { t.hasPrefix($0) && t.count > $0.count }
+        return urlPrefixes.contains { t.hasPrefix($0) && t.count > $0.count }
     }
+
+    static let urlPrefixes = ["https://", "http://", "www.", "mailto:"]
 
     /// Web addresses written as plain words outside `[text](url)` links (hosts that autolink
     /// show them as links whose text is the address).
@@ -94,7 +118,7 @@ public enum MarkdownText {
             if let r = rest.range(of: "[\(link.text)](\(link.url))") { rest.replaceSubrange(r, with: " ") }
         }
         return rest.split(whereSeparator: \.isWhitespace).map { word in
-            String(word).trimmingPrefixAndSuffix { "()<>\"'.,;:!?".contains($0) }
+            String(String(word).trimmingEnds { "()<>\"'.,;:!?".contains($0) })
         }.filter(isURL)
     }
 

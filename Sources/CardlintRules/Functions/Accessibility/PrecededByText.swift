@@ -17,6 +17,6 @@ struct PrecededByText: CheckFunction {
         guard let i = siblings.firstIndex(where: { $0.id == node.id }), i > 0 else { return [CheckResult()] }
         let previous = siblings[i - 1]
         guard previous.hasRole("text") else { return [CheckResult()] }
-        return AccessibleName.of(previous, in: context.card).isMissing ? [CheckResult()] : []
+        return AccessibleName.isMissing(previous, in: context.card) ? [CheckResult()] : []
     }
 }

@@ -23,9 +23,19 @@ struct TitleIsHeading: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard node.parent == nil else { return [] }
-        let texts = Self.visibleTexts(node, context.card)
-        guard !texts.contains(where: HasHeading.isHeading), let first = texts.first, texts.count > 1 || hasMoreContent(node, context.card),
-              let text = first.json["text"]?.string, looksLikeTitle(first, text) else { return [] }
+        let card = context.card
+        // The cheap, usually failing test first: does the first visible text look like a title?
+        var found: CardNode?
+        Self.forEachVisibleText(node, card) { found = $0; return false }
+        guard let first = found, let text = first.json["text"]?.string, looksLikeTitle(first, text) else { return [] }
+        var count = 0
+        var heading = false
+        Self.forEachVisibleText(node, card) { n in
+            count += 1
+            heading = HasHeading.isHeading(n)
+            return !heading
+        }
+        guard !heading, count > 1 || hasMoreContent(node, card) else { return [] }
         return [CheckResult(range: first.range, pointer: first.pointer, values: ["text": MarkdownText.plain(text)])]
     }
 
@@ -44,20 +54,20 @@ struct TitleIsHeading: CheckFunction {
         card.descendants(of: root).contains { !$0.inFallback && ($0.kind == .input || $0.kind == .action) }
     }
 
-    /// Text-role nodes with a name, in document order, skipping hidden and fallback subtrees.
-    static func visibleTexts(_ root: CardNode, _ card: Card) -> [CardNode] {
-        var out: [CardNode] = []
-        var stack = Array(card.children(of: root).reversed())
+    /// Calls `body` with the text-role nodes that have a name, in document order, skipping hidden and
+    /// fallback subtrees, until it returns false.
+    static func forEachVisibleText(_ root: CardNode, _ card: Card, _ body: (CardNode) -> Bool) {
+        var stack = Array(root.children.reversed())
         var budget = 10_000
-        while let n = stack.popLast(), budget > 0 {
+        while let id = stack.popLast(), budget > 0 {
             budget -= 1
+            let n = card.nodes[id]
             guard AccessibleName.announced(n) else { continue }
             if n.hasRole("text"), n.type == "TextBlock" || n.type == "RichTextBlock" {
-                if !AccessibleName.of(n, in: card).isMissing { out.append(n) }
+                if !AccessibleName.isMissing(n, in: card), !body(n) { return }
                 continue
             }
-            stack += card.children(of: n).reversed()
+            stack += n.children.reversed()
         }
-        return out
     }
 }

@@ -14,7 +14,7 @@ struct FallbackChainUnsupported: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let fallback = node.json.member("fallback"), fallback.value.isObject,
-              let removal = FallbackChanges.change(at: node, [.removed], in: context.environment.fallbackChanges)
+              let removal = FallbackChanges.change(at: node, FallbackChanges.removed, in: context.environment.fallbackChanges)
         else { return [] }
         return [CheckResult(range: fallback.keyRange, values: ["reason": removal.reason])]
     }

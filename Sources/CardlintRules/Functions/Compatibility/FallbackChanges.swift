@@ -22,13 +22,18 @@ enum FallbackChanges {
 
     /// The change that removed the node or one of its ancestors (dropped, removed, or the whole card not shown).
     static func loss(of node: CardNode, in card: Card, _ changes: [FallbackChange]) -> FallbackChange? {
-        first(node, card, [.dropped, .removed, .cardNotShown], changes)
+        first(node, card, lossKinds, changes)
     }
 
     /// The change that affects the node at all: it or an ancestor replaced, dropped or removed, or the card replaced.
     static func affecting(_ node: CardNode, in card: Card, _ changes: [FallbackChange]) -> FallbackChange? {
-        first(node, card, [.replaced, .dropped, .removed, .cardReplacedByFallbackText, .cardNotShown], changes)
+        first(node, card, affectingKinds, changes)
     }
+
+    /// Kind sets built once (a set literal at a call site is built on every call, even for no changes).
+    static let removed: Set<FallbackChange.Kind> = [.removed]
+    static let lossKinds: Set<FallbackChange.Kind> = [.dropped, .removed, .cardNotShown]
+    static let affectingKinds: Set<FallbackChange.Kind> = [.replaced, .dropped, .removed, .cardReplacedByFallbackText, .cardNotShown]
 
     private static func first(_ node: CardNode, _ card: Card, _ kinds: Set<FallbackChange.Kind>, _ changes: [FallbackChange]) -> FallbackChange? {
         guard !changes.isEmpty else { return nil }

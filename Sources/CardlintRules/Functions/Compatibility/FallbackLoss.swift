@@ -28,7 +28,7 @@ struct FallbackLoss: CheckFunction {
         // Action.Execute is `execute-without-submit-fallback`'s (it names the fix), and a type no
         // renderer knows is `unknown-type`'s (a typo, not a host difference).
         guard node.json["fallback"] == nil, let name = node.spec?.name, name != "Action.Execute",
-              let removal = FallbackChanges.change(at: node, [.removed], in: changes) else { return [] }
+              let removal = FallbackChanges.change(at: node, FallbackChanges.removed, in: changes) else { return [] }
         // A part in a host-only property (`layouts`) is `host-only-property`'s finding.
         if let host = context.environment.host, let parent = context.card.parent(of: node),
            let only = parent.spec?.properties[node.slot]?.hostsOnly, !host.matches(hostsOnly: only) { return [] }

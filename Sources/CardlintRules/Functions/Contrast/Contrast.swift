@@ -124,15 +124,22 @@ struct TextPair {
     /// SDKs opaque yellow), so both the plain background and the model's default highlight are tried.
     static func best(_ part: TextPart, _ surface: ContrastSurface, _ config: HostConfig) -> TextPair {
         let named = config.containerStyle(surface.style).foreground(part.color)
+        let text = named.color(subtle: part.subtle)
+        func pair(_ back: Color) -> TextPair {
+            let fg = text.composited(over: back)
+            return TextPair(foreground: fg, background: back, ratio: Color.contrastRatio(fg, back))
+        }
         var backs = surface.backgrounds
         if part.highlight, let h = part.subtle ? named.highlightSubtle : named.highlightDefault {
             let highlighted = surface.backgrounds.map { h.composited(over: $0) }
             backs = declaresHighlight(config, surface.style, part.color) ? highlighted : backs + highlighted
+        } else {
+            // No highlight: the page-white and (when it shows through) page-black backgrounds, no arrays.
+            let white = pair(surface.overWhite)
+            guard let black = surface.overBlack.map(pair), white.ratio < black.ratio else { return white }
+            return black
         }
-        let pairs = backs.map { back -> TextPair in
-            let fg = named.color(subtle: part.subtle).composited(over: back)
-            return TextPair(foreground: fg, background: back, ratio: Color.contrastRatio(fg, back))
-        }
+        let pairs = backs.map(pair)
         return pairs.max { $0.ratio < $1.ratio } ?? pairs[0]
     }
 

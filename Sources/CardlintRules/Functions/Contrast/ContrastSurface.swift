@@ -29,12 +29,13 @@ struct ContrastSurface: Sendable {
 
     /// Resolves the surface `node` is drawn on under `config`.
     static func resolve(_ node: CardNode, in card: Card, config: HostConfig) -> ContrastSurface {
-        var chain = Array(card.ancestors(of: node).reversed())
-        chain.append(node)
+        var chain = [node.id]
+        while let p = card.nodes[chain[chain.count - 1]].parent { chain.append(p) }
         var styles: [HostConfig.ContainerStyleName] = []
         var white = Color.white, black = Color.black
         var owner: CardNode?
-        for n in chain {
+        for id in chain.reversed() {
+            let n = card.nodes[id]
             if hasBackgroundImage(n) { owner = n }
             guard let style = style(of: n, in: card, config: config) else { continue }
             if let current = styles.last, current == style { continue }
@@ -55,23 +56,24 @@ struct ContrastSurface: Sendable {
 
     /// The style a node sets, if it is a style-setting container (nil = inherits).
     static func style(of n: CardNode, in card: Card, config: HostConfig) -> HostConfig.ContainerStyleName? {
-        let declared = n.string("style").flatMap { HostConfig.ContainerStyleName(name: $0) }
-        if declared == nil, n.kind != .card { return nil }  // inherits: the common case, decided cheaply
+        let written = n.string("style")
         if n.kind == .card {
-            if let declared { return declared }
+            if let declared = written.flatMap({ HostConfig.ContainerStyleName(name: $0) }) { return declared }
             guard n.parent != nil else { return .default }
             let inline = config.actions.showCard.actionMode != .popup
             return card.parent(of: n)?.type == "Action.ShowCard" && inline ? config.actions.showCard.style : .default
         }
-        guard let spec = n.spec, spec.hasRole("container"),
+        // Inherits (the common case, decided cheaply) unless it sets a style and is a container whose
+        // `style` takes the container-style names.
+        guard let written, let spec = n.spec, spec.hasRole("container"),
               spec.property("style")?.enumValues?.contains("emphasis") == true else { return nil }
-        return declared
+        return HostConfig.ContainerStyleName(name: written)
     }
 
     static func hasBackgroundImage(_ n: CardNode) -> Bool {
         guard let v = n.json["backgroundImage"] else { return false }
-        if let s = v.string { return !s.allSatisfy(\.isWhitespace) }
-        if let url = v["url"]?.string { return !url.allSatisfy(\.isWhitespace) }
+        if let s = v.string { return !TextScan.isBlank(s) }
+        if let url = v["url"]?.string { return !TextScan.isBlank(url) }
         return false
     }
 }

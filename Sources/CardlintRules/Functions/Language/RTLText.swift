@@ -18,13 +18,12 @@ struct RTLText: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        var texts: [(String, JSONValue)] = []
-        if node.json.string != nil, node.type == "TextRun" { texts.append(("text", node.json)) }
-        for p in properties {
-            if let v = node.json[p], v.string != nil { texts.append((p, v)) }
+        var found: (String, JSONValue)?
+        if node.type == "TextRun", Self.isRTL(node.json) { found = ("text", node.json) }
+        for p in properties where found == nil {
+            if let v = node.json[p], Self.isRTL(v) { found = (p, v) }
         }
-        let rtl = texts.filter { !Values.isUnresolvedBinding($0.1) && TextAnalysis.baseDirection(of: $0.1.string ?? "") == .rtl }
-        guard let first = rtl.first else { return [] }
+        guard let first = found else { return [] }
         let setting = Self.directionSetting(node, in: context.card)
         guard setting?.value != true else { return [] }
         let container = setting.map { "its \($0.node.type ?? "container") sets rtl: false" } ?? "no enclosing container sets rtl"
@@ -32,6 +31,17 @@ struct RTLText: CheckFunction {
         return [CheckResult(range: first.1.range, values: [
             "property": first.0, "value": shown.count > 40 ? String(shown.prefix(40)) + "…" : shown, "container": container,
         ])]
+    }
+
+    /// A string (not a binding) whose base direction is right-to-left.
+    static func isRTL(_ v: JSONValue) -> Bool {
+        guard let s = v.string, !s.hasTemplateBinding else { return false }
+        // In ASCII only letters are strong, and left-to-right: an ASCII letter before any other byte decides.
+        for b in s.utf8 {
+            if b >= 0x80 { return TextAnalysis.baseDirection(of: s) == .rtl }
+            if (65...90).contains(b) || (97...122).contains(b) { return false }
+        }
+        return false
     }
 
     /// The nearest `rtl` boolean on the node or an ancestor.

@@ -24,9 +24,9 @@ struct ContentOverflow: CheckFunction {
         guard node.kind != .action, let tree = context.environment.layout, let box = tree[node.id],
               box.flags.contains(.overflowsHorizontally), LayoutText.scaleIsWithin(context, limit), box.text?.flags.contains(.overflowsHorizontally) != true,
               box.label?.flags.contains(.overflowsHorizontally) != true else { return [] }
-        for c in node.children where tree[c]?.flags.contains(.overflowsHorizontally) == true { return [] }
+        for c in node.children where LayoutText.flags(of: c, in: tree)?.contains(.overflowsHorizontally) == true { return [] }
         // Tabs past the edge of a strip that scrolls are `reflow-320`'s (the strip is reported there).
-        if let p = node.parent, tree[p]?.flags.contains(.scrollsHorizontally) == true { return [] }
+        if let p = node.parent, LayoutText.flags(of: p, in: tree)?.contains(.scrollsHorizontally) == true { return [] }
         let right = ([box.frame] + box.extraHitAreas + (box.hitArea.map { [$0] } ?? [])).map(\.maxX).max() ?? box.frame.maxX
         let width = right - box.frame.x
         let values = ["width": LayoutText.points(width), "available": LayoutText.points(tree.size.width)]

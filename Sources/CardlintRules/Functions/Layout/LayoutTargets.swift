@@ -8,10 +8,15 @@ enum LayoutTargets {
     /// their box is the whole paragraph, so their real extent is unknown), `selectAction` nodes (their
     /// owner holds the same area), actions hidden by `maxActions` and zero-size areas.
     static func targets(of node: CardNode, in tree: LayoutTree) -> [Rect] {
-        guard node.slot != "selectAction", node.type != "TextRun", let box = tree[node.id],
-              !box.flags.contains(.hiddenByMaxActions) else { return [] }
-        let rects = box.extraHitAreas.isEmpty ? (box.hitArea.map { [$0] } ?? []) : box.extraHitAreas
-        return rects.filter { $0.width > 0 && $0.height > 0 }
+        let id = node.id
+        guard node.slot != "selectAction", node.type != "TextRun", id >= 0, id < tree.boxes.count else { return [] }
+        // Fields read in place: a box (texts, lines) is not copied for the three it needs.
+        return tree.boxes.withUnsafeBufferPointer { boxes in
+            guard let flags = boxes[id]?.flags, !flags.contains(.hiddenByMaxActions) else { return [] }
+            if let extra = boxes[id]?.extraHitAreas, !extra.isEmpty { return extra.filter { $0.width > 0 && $0.height > 0 } }
+            guard let hit = boxes[id]?.hitArea, hit.width > 0 && hit.height > 0 else { return [] }
+            return [hit]
+        }
     }
 
     /// Every target in the card, node by node in id order (O(nodes)).

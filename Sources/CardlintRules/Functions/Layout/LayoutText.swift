@@ -12,6 +12,12 @@ enum LayoutText {
         return out
     }
 
+    /// The flags of a node's box, read in place (nil without a box).
+    static func flags(of id: Int, in tree: LayoutTree) -> LayoutFlags? {
+        guard id >= 0, id < tree.boxes.count else { return nil }
+        return tree.boxes.withUnsafeBufferPointer { $0[id]?.flags }
+    }
+
     /// Whether the box's main text or label passes `test` (a cheap pre-check: no array is built).
     static func anyText(of node: CardNode, in tree: LayoutTree, _ test: (LaidText) -> Bool) -> Bool {
         guard node.id >= 0, node.id < tree.boxes.count else { return false }
@@ -22,8 +28,12 @@ enum LayoutText {
 
     /// At most `limit` characters of a string, for messages (one line, ellipsis when cut).
     static func excerpt(_ s: String, limit: Int = 40) -> String {
-        let flat = s.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return flat.count <= limit ? flat : String(flat.prefix(limit - 1)) + "…"
+        let flat = TextScan.hasNewline(s) ? s.split(whereSeparator: \.isNewline).joined(separator: " ") : s
+        if flat.utf8.count <= limit { return flat }  // never more characters than bytes
+        // Characters are counted only as far as the limit, not through a long text.
+        guard let cut = flat.index(flat.startIndex, offsetBy: limit - 1, limitedBy: flat.endIndex),
+              let next = flat.index(cut, offsetBy: 1, limitedBy: flat.endIndex), next != flat.endIndex else { return flat }
+        return String(flat[..<cut]) + "…"
     }
 
     /// The type scale factor of the context (1 = the default text size).

@@ -28,7 +28,7 @@ struct SmallText: CheckFunction {
         guard LayoutText.anyText(of: node, in: tree, { $0.fontSize / f + 1e-6 < minSize }) else { return [] }
         return LayoutText.texts(of: node, in: tree).compactMap { part, t in
             let base = t.fontSize / f
-            guard base + 1e-6 < minSize, !t.string.allSatisfy(\.isWhitespace) else { return nil }
+            guard base + 1e-6 < minSize, !TextScan.isBlank(t.string) else { return nil }
             return CheckResult(values: [
                 "part": part, "text": LayoutText.excerpt(t.string), "fontSize": LayoutText.points(base),
                 "required": LayoutText.points(minSize),
@@ -38,7 +38,7 @@ struct SmallText: CheckFunction {
 
     func run(_ node: CardNode, _ context: CheckContext) -> [CheckResult] {
         guard let config = context.environment.hostConfig, let text = node.json["text"]?.string ?? node.json.string,
-              !text.allSatisfy(\.isWhitespace) else { return [] }
+              !TextScan.isBlank(text) else { return [] }
         let face: HostConfig.FontTypeName = node.string("fontType")?.lowercased() == "monospace" ? .monospace : .default
         let sizeName = HostConfig.FontSizeName.allCases.first { $0.rawValue.lowercased() == (node.string("size") ?? "default").lowercased() } ?? .default
         let size = config.fontType(face).fontSizes[sizeName]

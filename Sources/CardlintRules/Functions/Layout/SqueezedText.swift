@@ -73,7 +73,7 @@ struct SqueezedText: CheckFunction {
 
     static func pixelWidth(_ n: CardNode) -> String? {
         guard let raw = n.string("width") else { return nil }
-        let w = raw.first?.isWhitespace == true || raw.last?.isWhitespace == true ? raw.trimmingCharacters(in: .whitespaces) : raw
+        let w = TextScan.mayEndInWhitespace(raw) ? raw.trimmingCharacters(in: .whitespaces) : raw
         return w.hasSuffix("px") ? w : nil
     }
 }
