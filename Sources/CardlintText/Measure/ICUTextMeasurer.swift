@@ -79,12 +79,14 @@ public final class ICUTextMeasurer: TextMeasurer {
     }
 
     private func prepared(_ text: String, style: TextStyle) -> PreparedCache.Entry {
-        let key = PreparedCache.Key(text: text, locale: style.locale ?? "", face: style.face)
-        if let hit = cache[key] { return hit }
+        // Long texts (sentences, paragraphs) rarely repeat from card to card: they skip the shared cache.
+        let shared = text.utf8.count <= PreparedCache.longestShared
+        let key = PreparedCache.Key(text: shared ? text : "", locale: style.locale ?? "", face: style.face)
+        if shared, let hit = cache[key] { return hit }
         let prepared = pool.with { PreparedText(text: text, locale: key.locale, breakers: $0) }
         let widths = ClusterWidths.compute(prepared, face: style.face, metrics: metrics, defaultFamily: defaultFamily)
         let entry = PreparedCache.Entry(text: prepared, widths: widths, ellipsisEm: ellipsisEm(style.face))
-        cache[key] = entry
+        if shared { cache[key] = entry }
         return entry
     }
 }

@@ -62,6 +62,9 @@ final class PreparedCache: Sendable {
 
     /// Entries per shard before the shard is emptied (a bound on memory for huge runs).
     static let capacity = 512
+    /// Texts longer than this (UTF-8 bytes) are not shared: labels and titles repeat across cards,
+    /// sentences seldom do.
+    static let longestShared = 48
     private let shards: [Locked<[Key: Entry]>] = (0..<8).map { _ in Locked([:]) }
 
     subscript(key: Key) -> Entry? {
