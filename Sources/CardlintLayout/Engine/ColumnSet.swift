@@ -1,4 +1,5 @@
 import CardlintModel
+import CardlintReading
 
 /// How a column asks for width.
 enum ColumnWidth {
@@ -9,8 +10,9 @@ enum ColumnWidth {
 
 extension Engine {
     /// `width`: `"auto"`, `"stretch"` (weight 1), a number (weight), `"50px"`; missing = stretch (JS SDK).
-    func columnWidth(_ id: Int) -> ColumnWidth {
-        let v = card.nodes[id].json["width"]
+    func columnWidth(_ id: Int) -> ColumnWidth { info[id].style.columnWidth }
+
+    static func columnWidth(of v: JSONValue?) -> ColumnWidth {
         if let d = v?.number { return d > 0 && d.isFinite ? .weight(d) : .weight(1) }
         if let s = v?.string {
             if Self.equalsIgnoringCase(s, "auto") { return .auto }
@@ -47,7 +49,7 @@ extension Engine {
             case .auto: widths[i] *= autoScale
             case .weight(let w): widths[i] = weightSum > 0 ? rest * w / weightSum : 0
             }
-            if let mw = pixels(cols[i], "minWidth"), widths[i] < mw { widths[i] = mw }
+            if let mw = info[cols[i]].style.minWidth, widths[i] < mw { widths[i] = mw }
         }
         return widths
     }

@@ -7,11 +7,12 @@ extension Engine {
     /// width. A missing dimension follows `assumedImageAspectRatio` (square by default).
     func imageSize(_ id: Int, available: Double) -> (width: Double, height: Double) {
         let aspect = max(0.01, metrics.assumedImageAspectRatio)
-        let pw = pixels(id, "width"), ph = pixels(id, "height")
+        let style = info[id].style
+        let pw = style.pixelWidth, ph = style.pixelHeight
         if let w = pw { return (w, ph ?? w / aspect) }
         if let h = ph { return (h * aspect, h) }
         let w: Double
-        switch name(id, "size", HostConfig.ImageSizeName.auto) {
+        switch style.imageSize ?? .auto {
         case .small: w = hc.imageSizes.small
         case .medium: w = hc.imageSizes.medium
         case .large: w = hc.imageSizes.large
@@ -26,8 +27,11 @@ extension Engine {
         let size = imageSize(id, available: width)
         var dx = 0.0
         if size.width < width {
-            if isValue(id, "horizontalAlignment", "center") { dx = (width - size.width) / 2 }
-            else if isValue(id, "horizontalAlignment", "right") { dx = width - size.width }
+            switch info[id].style.horizontalAlignment {
+            case .center: dx = (width - size.width) / 2
+            case .right: dx = width - size.width
+            case .left: break
+            }
         }
         let flags: LayoutFlags = size.width > width + 0.01 ? .overflowsHorizontally : []
         put(LayoutBox(nodeID: id, frame: Rect(x: x + dx, y: y, width: size.width, height: size.height), flags: flags))
@@ -44,8 +48,11 @@ extension Engine {
         let side = iconSide(id)
         var dx = 0.0
         if side < width {
-            if isValue(id, "horizontalAlignment", "center") { dx = (width - side) / 2 }
-            else if isValue(id, "horizontalAlignment", "right") { dx = width - side }
+            switch info[id].style.horizontalAlignment {
+            case .center: dx = (width - side) / 2
+            case .right: dx = width - side
+            case .left: break
+            }
         }
         put(LayoutBox(nodeID: id, frame: Rect(x: x + dx, y: y, width: side, height: side)))
         return side

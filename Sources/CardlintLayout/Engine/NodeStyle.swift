@@ -7,6 +7,7 @@ import CardlintReading
 struct NodeStyle {
     enum TextRole { case none, heading, columnHeader }
     enum VerticalAlignment { case top, center, bottom }
+    enum HorizontalAlignment { case left, center, right }
 
     var spacing: HostConfig.SpacingName = .default
     var separator = false
@@ -29,6 +30,13 @@ struct NodeStyle {
     /// A non-empty `iconUrl`.
     var hasIcon = false
     var verticalContentAlignment = VerticalAlignment.top
+    var horizontalAlignment = HorizontalAlignment.left
+    /// `width` / `height` / `minWidth` as pixel lengths; `width` as a column asks for it; `size` as an image size.
+    var pixelWidth: Double?
+    var pixelHeight: Double?
+    var minWidth: Double?
+    var columnWidth = ColumnWidth.weight(1)
+    var imageSize: HostConfig.ImageSizeName?
 
     init(_ json: JSONValue) {
         guard case .object(let members) = json.kind else { return }
@@ -41,7 +49,9 @@ struct NodeStyle {
             switch m.key {
             case "spacing" where first(1): spacing = m.value.string.flatMap(Engine.match) ?? .default
             case "separator" where first(2): separator = m.value.bool == true
-            case "size" where first(4): size = m.value.string.flatMap(Engine.match)
+            case "size" where first(4):
+                size = m.value.string.flatMap(Engine.match)
+                imageSize = m.value.string.flatMap(Engine.match)
             case "weight" where first(8): weight = m.value.string.flatMap(Engine.match)
             case "fontType" where first(16): fontType = m.value.string.flatMap(Engine.match)
             case "style" where first(32):
@@ -59,6 +69,15 @@ struct NodeStyle {
             case "backgroundImage" where first(4096): framed = true
             case "showBorder" where first(8192): if m.value.bool == true { framed = true }
             case "iconUrl" where first(16384): hasIcon = m.value.string.map { !$0.isEmpty } ?? false
+            case "horizontalAlignment" where first(1 << 16):
+                guard let v = m.value.string else { continue }
+                if Engine.equalsIgnoringCase(v, "center") { horizontalAlignment = .center }
+                else if Engine.equalsIgnoringCase(v, "right") { horizontalAlignment = .right }
+            case "width" where first(1 << 17):
+                pixelWidth = Engine.pixels(m.value)
+                columnWidth = Engine.columnWidth(of: m.value)
+            case "height" where first(1 << 18): pixelHeight = Engine.pixels(m.value)
+            case "minWidth" where first(1 << 19): minWidth = Engine.pixels(m.value)
             case "verticalContentAlignment" where first(32768):
                 guard let v = m.value.string else { continue }
                 if Engine.equalsIgnoringCase(v, "center") { verticalContentAlignment = .center }
