@@ -139,7 +139,7 @@ extension Engine {
     func layoutProgressBar(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         var cy = y
         var t: LaidText? = nil
-        if let l = string(id, "label"), !l.isEmpty {
+        if let l = info[id].style.label, !l.isEmpty {
             let lt = text(l, look(size: .default, weight: .default, fontType: .default), x: x, y: y, width: width, wrap: true)
             cy += lt.frame.height + hc.spacing.small
             t = lt
@@ -155,7 +155,7 @@ extension Engine {
         let d = isValue(id, "size", "tiny") ? s.tiny : isValue(id, "size", "small") ? s.small : isValue(id, "size", "large") ? s.large : s.medium
         var h = d
         var t: LaidText? = nil
-        if let l = string(id, "label"), !l.isEmpty {
+        if let l = info[id].style.label, !l.isEmpty {
             let lt = text(l, look(size: .default, weight: .default, fontType: .default), x: x, y: y + d + hc.spacing.small,
                           width: width, wrap: true)
             h += hc.spacing.small + lt.frame.height

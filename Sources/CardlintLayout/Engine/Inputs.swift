@@ -3,14 +3,14 @@ import CardlintModel
 extension Engine {
     /// Label text config: `inputs.label.requiredInputs` or `optionalInputs`.
     func labelLook(_ id: Int) -> TextLook {
-        let cfg = bool(id, "isRequired") == true ? hc.inputs.requiredInputs : hc.inputs.optionalInputs
+        let cfg = info[id].style.isRequired ? hc.inputs.requiredInputs : hc.inputs.optionalInputs
         return look(size: cfg.size, weight: cfg.weight, fontType: .default)
     }
 
     /// The label above the field (with the required suffix), or nil.
     func inputLabel(_ id: Int, x: Double, y: Double, width: Double) -> LaidText? {
-        guard var s = string(id, "label"), !s.isEmpty else { return nil }
-        if bool(id, "isRequired") == true, let suffix = hc.inputs.requiredInputs.suffix { s += suffix }
+        guard var s = info[id].style.label, !s.isEmpty else { return nil }
+        if info[id].style.isRequired, let suffix = hc.inputs.requiredInputs.suffix { s += suffix }
         return text(s, labelLook(id), x: x, y: y, width: width, wrap: true)
     }
 
@@ -33,7 +33,7 @@ extension Engine {
         var body: LaidText? = nil
         switch type {
         case "Input.Text":
-            if bool(id, "isMultiline") == true {
+            if info[id].style.isMultiline {
                 field.height = max(metrics.inputMinHeight, buttonLook.lineHeight * metrics.multilineLines + 2 * metrics.inputPadding)
             }
             if let a = child(id, .inlineAction) {
@@ -46,10 +46,10 @@ extension Engine {
         case "Input.Toggle":
             let tx = x + metrics.toggleWidth + metrics.controlGap
             let t = text(info[id].style.title ?? "", buttonLook, x: tx, y: cy, width: width - metrics.toggleWidth - metrics.controlGap,
-                         wrap: bool(id, "wrap") ?? false)
+                         wrap: info[id].style.wrap ?? false)
             field.height = max(metrics.toggleHeight, t.frame.height)
             body = t
-        case "Input.ChoiceSet" where bool(id, "isMultiSelect") == true || isValue(id, "style", "expanded"):
+        case "Input.ChoiceSet" where info[id].style.expandedChoices:
             field.height = layoutChoices(id, x: x, y: cy, width: width)
             put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: cy + field.height - y), label: label))
             return cy + field.height - y
@@ -67,7 +67,7 @@ extension Engine {
     /// Expanded choices: a radio/checkbox glyph and the title per row; rows `controlGap` apart.
     func layoutChoices(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         var cy = y
-        let wrap = bool(id, "wrap") ?? false
+        let wrap = info[id].style.wrap ?? false
         let tx = x + metrics.choiceControlSize + metrics.controlGap
         for (i, c) in children(id, .choices).enumerated() {
             if i > 0 { cy += metrics.controlGap }

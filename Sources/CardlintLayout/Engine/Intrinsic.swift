@@ -56,7 +56,7 @@ extension Engine {
     }
 
     func labelNaturalWidth(_ id: Int) -> Double {
-        guard let l = string(id, "label") else { return 0 }
+        guard let l = info[id].style.label else { return 0 }
         return textWidth(l, labelLook(id))
     }
 }

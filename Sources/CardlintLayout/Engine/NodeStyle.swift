@@ -37,6 +37,12 @@ struct NodeStyle {
     var minWidth: Double?
     var columnWidth = ColumnWidth.weight(1)
     var imageSize: HostConfig.ImageSizeName?
+    /// Inputs: `label`, `isRequired`, `isMultiline`, and an expanded choice list (`isMultiSelect` or
+    /// `style: expanded`).
+    var label: String?
+    var isRequired = false
+    var isMultiline = false
+    var expandedChoices = false
 
     init(_ json: JSONValue) {
         guard case .object(let members) = json.kind else { return }
@@ -57,6 +63,7 @@ struct NodeStyle {
             case "style" where first(32):
                 guard let v = m.value.string else { continue }
                 containerStyle = Engine.match(v)
+                if Engine.equalsIgnoringCase(v, "expanded") { expandedChoices = true }
                 if Engine.equalsIgnoringCase(v, "heading") { textRole = .heading }
                 else if Engine.equalsIgnoringCase(v, "columnHeader") { textRole = .columnHeader }
             case "text" where first(64): text = m.value.string
@@ -78,6 +85,10 @@ struct NodeStyle {
                 columnWidth = Engine.columnWidth(of: m.value)
             case "height" where first(1 << 18): pixelHeight = Engine.pixels(m.value)
             case "minWidth" where first(1 << 19): minWidth = Engine.pixels(m.value)
+            case "label" where first(1 << 20): label = m.value.string
+            case "isRequired" where first(1 << 21): isRequired = m.value.bool == true
+            case "isMultiline" where first(1 << 22): isMultiline = m.value.bool == true
+            case "isMultiSelect" where first(1 << 23): if m.value.bool == true { expandedChoices = true }
             case "verticalContentAlignment" where first(32768):
                 guard let v = m.value.string else { continue }
                 if Engine.equalsIgnoringCase(v, "center") { verticalContentAlignment = .center }

@@ -105,7 +105,7 @@ extension Engine {
         let lk = look(size: .default, weight: .default, fontType: .default)
         if !items.isEmpty {
             h = layoutStack(items, x: x, y: y, width: width, style: parentStyle, padding: 0)
-        } else if let s = info[id].style.text ?? info[id].style.title ?? string(id, "label") {
+        } else if let s = info[id].style.text ?? info[id].style.title ?? info[id].style.label {
             let laid = text(s, lk, x: x, y: y, width: width, wrap: true)
             h = interactive ? max(laid.frame.height, fieldHeight) : laid.frame.height
             t = laid
