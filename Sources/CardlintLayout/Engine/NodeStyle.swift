@@ -25,8 +25,10 @@ struct NodeStyle {
     var maxLines: Int?
     var minHeight: Double?
     var bleed = false
+    var hasBackgroundImage = false
+    var showBorder = false
     /// `backgroundImage` given or `showBorder: true` (either pads a container).
-    var framed = false
+    var framed: Bool { hasBackgroundImage || showBorder }
     /// A non-empty `iconUrl`.
     var hasIcon = false
     var verticalContentAlignment = VerticalAlignment.top
@@ -42,59 +44,67 @@ struct NodeStyle {
     var label: String?
     var isRequired = false
     var isMultiline = false
-    var expandedChoices = false
+    var isMultiSelect = false
+    var styleExpanded = false
+    var expandedChoices: Bool { isMultiSelect || styleExpanded }
 
+    /// Reads the members last to first, so that of a duplicated key the first one counts, as
+    /// `json[key]` reads it.
     init(_ json: JSONValue) {
         guard case .object(let members) = json.kind else { return }
-        var seen: UInt32 = 0   // a duplicate key counts once, as `json[key]` (the first) reads it
-        func first(_ bit: UInt32) -> Bool {
-            defer { seen |= bit }
-            return seen & bit == 0
+        var i = members.count
+        while i > 0 {
+            i -= 1
+            read(members[i].key, members[i].value)
         }
-        for m in members {
-            switch m.key {
-            case "spacing" where first(1): spacing = m.value.string.flatMap(Engine.match) ?? .default
-            case "separator" where first(2): separator = m.value.bool == true
-            case "size" where first(4):
-                size = m.value.string.flatMap(Engine.match)
-                imageSize = m.value.string.flatMap(Engine.match)
-            case "weight" where first(8): weight = m.value.string.flatMap(Engine.match)
-            case "fontType" where first(16): fontType = m.value.string.flatMap(Engine.match)
-            case "style" where first(32):
-                guard let v = m.value.string else { continue }
-                containerStyle = Engine.match(v)
-                if Engine.equalsIgnoringCase(v, "expanded") { expandedChoices = true }
-                if Engine.equalsIgnoringCase(v, "heading") { textRole = .heading }
-                else if Engine.equalsIgnoringCase(v, "columnHeader") { textRole = .columnHeader }
-            case "text" where first(64): text = m.value.string
-            case "title" where first(128): title = m.value.string
-            case "wrap" where first(256): wrap = m.value.bool
-            case "maxLines" where first(512):
-                if let d = m.value.number, d.isFinite, d >= 1, d < 1e6 { maxLines = Int(d) }
-            case "minHeight" where first(1024): minHeight = Engine.pixels(m.value)
-            case "bleed" where first(2048): bleed = m.value.bool == true
-            case "backgroundImage" where first(4096): framed = true
-            case "showBorder" where first(8192): if m.value.bool == true { framed = true }
-            case "iconUrl" where first(16384): hasIcon = m.value.string.map { !$0.isEmpty } ?? false
-            case "horizontalAlignment" where first(1 << 16):
-                guard let v = m.value.string else { continue }
-                if Engine.equalsIgnoringCase(v, "center") { horizontalAlignment = .center }
-                else if Engine.equalsIgnoringCase(v, "right") { horizontalAlignment = .right }
-            case "width" where first(1 << 17):
-                pixelWidth = Engine.pixels(m.value)
-                columnWidth = Engine.columnWidth(of: m.value)
-            case "height" where first(1 << 18): pixelHeight = Engine.pixels(m.value)
-            case "minWidth" where first(1 << 19): minWidth = Engine.pixels(m.value)
-            case "label" where first(1 << 20): label = m.value.string
-            case "isRequired" where first(1 << 21): isRequired = m.value.bool == true
-            case "isMultiline" where first(1 << 22): isMultiline = m.value.bool == true
-            case "isMultiSelect" where first(1 << 23): if m.value.bool == true { expandedChoices = true }
-            case "verticalContentAlignment" where first(32768):
-                guard let v = m.value.string else { continue }
-                if Engine.equalsIgnoringCase(v, "center") { verticalContentAlignment = .center }
-                else if Engine.equalsIgnoringCase(v, "bottom") { verticalContentAlignment = .bottom }
-            default: continue
-            }
+    }
+
+    private mutating func read(_ key: String, _ v: JSONValue) {
+        switch key {
+        case "spacing": spacing = v.string.flatMap(Engine.match) ?? .default
+        case "separator": separator = v.bool == true
+        case "size":
+            size = v.string.flatMap(Engine.match)
+            imageSize = v.string.flatMap(Engine.match)
+        case "weight": weight = v.string.flatMap(Engine.match)
+        case "fontType": fontType = v.string.flatMap(Engine.match)
+        case "style": readStyle(v.string)
+        case "text": text = v.string
+        case "title": title = v.string
+        case "wrap": wrap = v.bool
+        case "maxLines": maxLines = v.number.flatMap { $0.isFinite && $0 >= 1 && $0 < 1e6 ? Int($0) : nil }
+        case "minHeight": minHeight = Engine.pixels(v)
+        case "bleed": bleed = v.bool == true
+        case "backgroundImage": hasBackgroundImage = true
+        case "showBorder": showBorder = v.bool == true
+        case "iconUrl": hasIcon = v.string.map { !$0.isEmpty } ?? false
+        case "horizontalAlignment": horizontalAlignment = Self.choose(v.string, ("center", .center), ("right", .right)) ?? .left
+        case "verticalContentAlignment":
+            verticalContentAlignment = Self.choose(v.string, ("center", .center), ("bottom", .bottom)) ?? .top
+        case "width":
+            pixelWidth = Engine.pixels(v)
+            columnWidth = Engine.columnWidth(of: v)
+        case "height": pixelHeight = Engine.pixels(v)
+        case "minWidth": minWidth = Engine.pixels(v)
+        case "label": label = v.string
+        case "isRequired": isRequired = v.bool == true
+        case "isMultiline": isMultiline = v.bool == true
+        case "isMultiSelect": isMultiSelect = v.bool == true
+        default: break
         }
+    }
+
+    /// `style` read as a container style, a TextBlock style and a choice-set style.
+    private mutating func readStyle(_ v: String?) {
+        containerStyle = v.flatMap(Engine.match)
+        textRole = Self.choose(v, ("heading", .heading), ("columnHeader", .columnHeader)) ?? .none
+        styleExpanded = v.map { Engine.equalsIgnoringCase($0, "expanded") } ?? false
+    }
+
+    /// The value of the first name `s` equals, ignoring ASCII case.
+    private static func choose<T>(_ s: String?, _ a: (String, T), _ b: (String, T)) -> T? {
+        guard let s else { return nil }
+        if Engine.equalsIgnoringCase(s, a.0) { return a.1 }
+        return Engine.equalsIgnoringCase(s, b.0) ? b.1 : nil
     }
 }
