@@ -91,36 +91,43 @@ public enum ScopeSummary {
     /// contexts.
     static func annotate(_ collector: inout FindingCollector, hosts: [HostContext], memo: PhraseMemo) {
         let names = collector.contextNames
+        // The plan part of the key, per distinct (hosts, scales looked at): a card has a few.
+        var prefixes: [(on: [String], looked: ClosedRange<Double>, shown: [Int], words: [UInt64])] = []
         var words: [UInt64] = []
         collector.update { entry in
             guard !entry.layoutContexts.isEmpty else { return }
             let looked = scales(entry.finding.properties)
             let on = entry.finding.scope.hosts
-            let shown = hosts.filter { on.isEmpty || on.contains($0.profile.id) }
-            words.removeAll(keepingCapacity: true)
-            words.append(looked.lowerBound.bitPattern)
-            words.append(looked.upperBound.bitPattern)
-            for h in shown {
-                PhraseMemo.append(h.profile.id, to: &words)
-                for c in h.layoutPlan.combinations where looked.contains(c.typeScale.factor) {
-                    PhraseMemo.append(c.viewport.name, to: &words)
-                    PhraseMemo.append(c.typeScale.name, to: &words)
-                    words.append(c.typeScale.factor.bitPattern)
+            let prefix: (on: [String], looked: ClosedRange<Double>, shown: [Int], words: [UInt64])
+            if let known = prefixes.first(where: { $0.looked == looked && $0.on == on }) { prefix = known } else {
+                let shown = hosts.indices.filter { on.isEmpty || on.contains(hosts[$0].profile.id) }
+                var w = [looked.lowerBound.bitPattern, looked.upperBound.bitPattern]
+                for i in shown {
+                    PhraseMemo.append(hosts[i].profile.id, to: &w)
+                    for c in hosts[i].layoutPlan.combinations where looked.contains(c.typeScale.factor) {
+                        PhraseMemo.append(c.viewport.name, to: &w)
+                        PhraseMemo.append(c.typeScale.name, to: &w)
+                        w.append(c.typeScale.factor.bitPattern)
+                    }
                 }
+                prefix = (on, looked, shown, w)
+                prefixes.append(prefix)
             }
+            words.removeAll(keepingCapacity: true)
+            words += prefix.words
             words.append(UInt64.max)   // plan | failing
             for i in entry.layoutContexts {
                 PhraseMemo.append(names[i].viewport, to: &words)
                 PhraseMemo.append(names[i].typeScale, to: &words)
             }
             func plan() -> [(viewport: String, typeScale: String, factor: Double)] {
-                shown.flatMap { h in
-                    h.layoutPlan.combinations.filter { looked.contains($0.typeScale.factor) }
+                prefix.shown.flatMap { i in
+                    hosts[i].layoutPlan.combinations.filter { looked.contains($0.typeScale.factor) }
                         .map { (viewport: $0.viewport.name, typeScale: $0.typeScale.name, factor: $0.typeScale.factor) }
                 }
             }
             let p = memo.phrase(PhraseMemo.Key(words: words), names: {
-                shown.map(\.profile.id) + plan().flatMap { [$0.viewport, $0.typeScale] }
+                prefix.shown.map { hosts[$0].profile.id } + plan().flatMap { [$0.viewport, $0.typeScale] }
                     + entry.layoutContexts.flatMap { [names[$0].viewport, names[$0].typeScale] }
             }, make: {
                 let failing = Set(entry.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
