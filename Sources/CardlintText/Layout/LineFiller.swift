@@ -75,7 +75,22 @@ enum LineFiller {
     /// line is broken between grapheme clusters; hard breaks always end a line.
     /// `wrapped`: some line ended because the next cluster did not fit (not at a hard break or the end).
     static func fill(_ s: Segmentation, maxWidth: Double) -> (spans: [Span], brokeInsideWord: Bool, wrapped: Bool) {
-        let n = s.widths.count
+        s.widths.withUnsafeBufferPointer { widths in
+            s.isSpace.withUnsafeBufferPointer { isSpace in
+                s.breakAfter.withUnsafeBufferPointer { breakAfter in
+                    fill(widths, isSpace, breakAfter, size: s.size, maxWidth: maxWidth)
+                }
+            }
+        }
+    }
+
+    /// The filling loop over the segmentation's arrays (read without bounds checks: all three have
+    /// one entry per cluster).
+    private static func fill(_ widths: UnsafeBufferPointer<Float>, _ isSpace: UnsafeBufferPointer<Bool>,
+                             _ breakAfter: UnsafeBufferPointer<UInt8>, size: Double,
+                             maxWidth: Double) -> (spans: [Span], brokeInsideWord: Bool, wrapped: Bool) {
+        let n = min(widths.count, isSpace.count, breakAfter.count)
+        let hard = Segmentation.BreakKind.hard.rawValue, allowed = Segmentation.BreakKind.allowed.rawValue
         var spans: [Span] = []
         var broke = false, wrapped = false
         var start = 0
@@ -85,8 +100,8 @@ enum LineFiller {
             var end = -1, endWidth = 0.0
             var i = start
             while i < n {
-                let w = s.width(i)
-                if s.isSpace[i] {
+                let w = Double(widths[i]) * size
+                if isSpace[i] {
                     running += w
                 } else {
                     let candidate = running + w
@@ -101,9 +116,9 @@ enum LineFiller {
                     }
                     running = candidate; width = candidate
                 }
-                let kind = s.breakAfter[i]
-                if kind == Segmentation.BreakKind.hard.rawValue { end = i + 1; endWidth = width; break }
-                if kind == Segmentation.BreakKind.allowed.rawValue { lastBreak = i; widthAtBreak = width }
+                let kind = breakAfter[i]
+                if kind == hard { end = i + 1; endWidth = width; break }
+                if kind == allowed { lastBreak = i; widthAtBreak = width }
                 i += 1
             }
             if end < 0 { end = n; endWidth = width }
