@@ -39,8 +39,9 @@ extension Linter {
         }
         engine.evaluate(plan(.card), card: shown, environment: base, into: &collector)
         let themePlan = plan(.theme)
+        // One environment per pass, updated for each context (not a copy of `base` per context).
+        var env = base
         for theme in host.themes where !themePlan.isEmpty {
-            var env = base
             env.theme = theme.name
             env.hostConfig = theme.config
             engine.evaluate(themePlan, card: shown, environment: env, into: &collector)
@@ -50,6 +51,7 @@ extension Linter {
         let layoutPlan = plan(.layout)
         let input = effective.changes.isEmpty ? sourceLayout ?? Layout.prepare(shown) : Layout.prepare(shown)
         var evaluated: [(viewport: Viewport, typeScale: TypeScale)] = []
+        env = base
         for (viewport, scales) in host.layoutPlan.byViewport {
             // Text only grows with the type scale, so clipping, truncation and overflow at an
             // intermediate scale imply them at the largest; targets are smallest at the smallest.
@@ -58,24 +60,23 @@ extension Linter {
             let ends = scales.count > 2 ? [scales[0], scales[scales.count - 1]] : scales
             var largestGrew = false
             for scale in ends {
-                let tree = lintLayout(input, host, base, config, viewport, scale, layoutPlan, &collector)
+                let tree = lintLayout(input, host, &env, config, viewport, scale, layoutPlan, &collector)
                 if scale == ends.last { largestGrew = tree.hasGrowthProblems }
                 evaluated.append((viewport, scale))
             }
             guard largestGrew, scales.count > 2 else { continue }
             for scale in scales.dropFirst().dropLast() {
-                _ = lintLayout(input, host, base, config, viewport, scale, layoutPlan, &collector)
+                _ = lintLayout(input, host, &env, config, viewport, scale, layoutPlan, &collector)
                 evaluated.append((viewport, scale))
             }
         }
         return evaluated
     }
 
-    func lintLayout(_ input: LayoutInput, _ host: HostContext, _ base: RuleEnvironment, _ config: HostConfig,
+    func lintLayout(_ input: LayoutInput, _ host: HostContext, _ env: inout RuleEnvironment, _ config: HostConfig,
                     _ viewport: Viewport, _ scale: TypeScale, _ plan: RulePlan,
                     _ collector: inout FindingCollector) -> LayoutTree {
         let context = LayoutContext(viewport: viewport, typeScale: scale, hostConfig: config, fontFamily: host.profile.fontFamily)
-        var env = base
         env.viewport = viewport.name
         env.typeScale = scale.name
         env.layoutContext = context
