@@ -52,6 +52,8 @@ extension Linter {
         let input = effective.changes.isEmpty ? sourceLayout ?? Layout.prepare(shown) : Layout.prepare(shown)
         var evaluated: [(viewport: Viewport, typeScale: TypeScale)] = []
         env = base
+        guard let first = host.layoutPlan.byViewport.first?.viewport else { return [] }
+        var context = LayoutContext(viewport: first, typeScale: .large, hostConfig: config, fontFamily: host.profile.fontFamily)
         for (viewport, scales) in host.layoutPlan.byViewport {
             // Text only grows with the type scale, so clipping, truncation and overflow at an
             // intermediate scale imply them at the largest; targets are smallest at the smallest.
@@ -60,23 +62,25 @@ extension Linter {
             let ends = scales.count > 2 ? [scales[0], scales[scales.count - 1]] : scales
             var largestGrew = false
             for scale in ends {
-                let tree = lintLayout(input, host, &env, config, viewport, scale, layoutPlan, &collector)
+                let tree = lintLayout(input, &context, &env, viewport, scale, layoutPlan, &collector)
                 if scale == ends.last { largestGrew = tree.hasGrowthProblems }
                 evaluated.append((viewport, scale))
             }
             guard largestGrew, scales.count > 2 else { continue }
             for scale in scales.dropFirst().dropLast() {
-                _ = lintLayout(input, host, &env, config, viewport, scale, layoutPlan, &collector)
+                _ = lintLayout(input, &context, &env, viewport, scale, layoutPlan, &collector)
                 evaluated.append((viewport, scale))
             }
         }
         return evaluated
     }
 
-    func lintLayout(_ input: LayoutInput, _ host: HostContext, _ env: inout RuleEnvironment, _ config: HostConfig,
+    /// Lays the card out in `viewport` at `scale` (the host's `context`, updated) and runs the layout plan.
+    func lintLayout(_ input: LayoutInput, _ context: inout LayoutContext, _ env: inout RuleEnvironment,
                     _ viewport: Viewport, _ scale: TypeScale, _ plan: RulePlan,
                     _ collector: inout FindingCollector) -> LayoutTree {
-        let context = LayoutContext(viewport: viewport, typeScale: scale, hostConfig: config, fontFamily: host.profile.fontFamily)
+        context.viewport = viewport
+        context.typeScale = scale
         env.viewport = viewport.name
         env.typeScale = scale.name
         env.layoutContext = context
