@@ -42,7 +42,12 @@ final class Engine {
         self.kids = input.kids
         self.textSizes = context.hostConfig.fontType(.default).fontSizes
         self.monoSizes = context.hostConfig.fontType(.monospace).fontSizes
-        self.boxes = Array(repeating: nil, count: card.nodes.count)
+        // Each slot starts empty; written in place (faster than copying a `nil` box n times).
+        let n = card.nodes.count
+        self.boxes = [LayoutBox?](unsafeUninitializedCapacity: n) { slots, count in
+            for i in 0..<n { (slots.baseAddress! + i).initialize(to: nil) }
+            count = n
+        }
     }
 
     /// True when the node is rendered: known type, not a fallback alternative, not `isVisible: false`.
