@@ -10,18 +10,33 @@ public final class ActiveRule: Sendable {
     public let needs: ContextNeed
     /// The check's layout-box precondition (see `CheckFunction.layoutFlags`).
     let layoutFlags: LayoutFlags?
-    /// The function of a check that is one function (most are): called without copying the check.
-    let function: (any CheckFunction)?
+    /// The check as a closure: a one-function check calls its function directly, without copying
+    /// it out of an existential for every node.
+    let run: @Sendable (CardNode, CheckContext) -> [CheckResult]
+    /// The selector's context part and the applicability, copied out of the rule once: `plan`
+    /// tests them for every (node, rule) pair.
+    let includeFallback: Bool
+    let conditions: [PropertyCondition]
+    let applies: Applicability
+    let runsOnEachHost: Bool
+
     public init(rule: Rule, severity: Severity? = nil, check: Check? = nil) {
-        self.rule = rule; self.severity = severity ?? rule.metadata.severity; self.check = check ?? rule.check
-        self.needs = (check ?? rule.check).needs
-        self.layoutFlags = needs == .layout ? (check ?? rule.check).layoutFlags : nil
-        if case .function(let f) = check ?? rule.check { function = f } else { function = nil }
+        let check = check ?? rule.check
+        self.rule = rule; self.severity = severity ?? rule.metadata.severity; self.check = check
+        self.needs = check.needs
+        self.layoutFlags = needs == .layout ? check.layoutFlags : nil
+        if case .function(let f) = check { run = f.runner } else { run = { check.evaluate($0, in: $1) } }
+        includeFallback = rule.selector.includeFallback; conditions = rule.selector.conditions
+        applies = rule.applies; runsOnEachHost = rule.runsOnEachHost
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        if let function { return function.evaluate(node, in: context) }
-        return check.evaluate(node, in: context)
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] { run(node, context) }
+
+    /// Whether the rule looks at `node` (already matched by type) of `card` on `host`.
+    func holds(on node: CardNode, of card: Card, host: String?) -> Bool {
+        if node.inFallback, !includeFallback { return false }
+        for c in conditions where !c.holds(for: node) { return false }
+        return applies.applies(to: card, host: host)
     }
 }
 
@@ -63,9 +78,8 @@ public struct RuleEngine: Sendable {
         let buckets = needs.map { RuleEngine.bucket($0, runsOnEachHost) }
         var plan = RulePlan(capacity: card.nodes.count * 2)
         func consider(_ active: ActiveRule, _ node: CardNode) {
-            guard wanted[active.needs.rawValue], active.rule.runsOnEachHost == runsOnEachHost,
-                  active.rule.selector.matchesContext(node),
-                  active.rule.applies.applies(to: card, host: hostID) else { return }
+            guard wanted[active.needs.rawValue], active.runsOnEachHost == runsOnEachHost,
+                  active.holds(on: node, of: card, host: hostID) else { return }
             plan.append(node: node.id, rule: active)
         }
         for node in card.nodes {
@@ -83,9 +97,9 @@ public struct RuleEngine: Sendable {
     /// no rule in the plan is limited to hosts — so one plan serves every host that renders a card
     /// unchanged.
     public func plan(_ plan: RulePlan, card: Card, for hostID: String) -> RulePlan {
-        guard plan.rules.contains(where: { !$0.rule.applies.hosts.isEmpty }) else { return plan }
+        guard plan.rules.contains(where: { !$0.applies.hosts.isEmpty }) else { return plan }
         var out = RulePlan(capacity: plan.nodes.count)
-        for i in plan.nodes.indices where plan.rules[i].rule.applies.applies(to: card, host: hostID) {
+        for i in plan.nodes.indices where plan.rules[i].applies.applies(to: card, host: hostID) {
             out.append(node: plan.nodes[i], rule: plan.rules[i])
         }
         return out
@@ -131,6 +145,10 @@ public struct RuleEngine: Sendable {
         }
     }
 
+    /// Message values that are not measurements (left out of a finding's properties).
+    static let helpers: Set<String> = ["property", "properties", "value", "hint", "problem", "type", "id", "pointer", "allowed",
+                                       "expected", "actual", "feature", "since", "version", "pattern", "slot"]
+
     func finding(_ active: ActiveRule, _ node: CardNode, _ r: CheckResult, _ env: RuleEnvironment) -> Finding {
         var values = Values.base(node)
         values["host"] = env.hostID ?? ""
@@ -139,9 +157,7 @@ public struct RuleEngine: Sendable {
         values["typeScale"] = env.typeScale ?? ""
         for (k, v) in r.values { values[k] = v }
         // Measured values only (ratios, sizes…): message helpers are not data.
-        let helpers: Set<String> = ["property", "properties", "value", "hint", "problem", "type", "id", "pointer", "allowed",
-                                    "expected", "actual", "feature", "since", "version", "pattern", "slot"]
-        let measured = r.values.filter { !helpers.contains($0.key) }
+        let measured = r.values.filter { !RuleEngine.helpers.contains($0.key) }
         return Finding(ruleID: active.rule.id, severity: active.severity, tags: active.rule.metadata.tags,
                        message: active.rule.message.render(values), range: r.range ?? node.range,
                        pointer: r.pointer ?? node.pointer, scope: env.scope, properties: measured, related: r.related)

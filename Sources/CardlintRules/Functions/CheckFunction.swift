@@ -67,4 +67,8 @@ extension CheckFunction {
     public static var exposes: [String] { [] }
     public static var needs: ContextNeed { .card }
     public static var layoutFlags: LayoutFlags? { nil }
+
+    /// `evaluate` as a closure over the concrete function, so the engine calls it for every node
+    /// without opening (and copying) an existential.
+    var runner: @Sendable (CardNode, CheckContext) -> [CheckResult] { { self.evaluate($0, in: $1) } }
 }
