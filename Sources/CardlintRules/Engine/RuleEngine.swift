@@ -155,9 +155,10 @@ public struct RuleEngine: Sendable {
         values["theme"] = env.theme ?? ""
         values["viewport"] = env.viewport ?? ""
         values["typeScale"] = env.typeScale ?? ""
-        for (k, v) in r.values { values[k] = v }
+        let given = r.values
+        for (k, v) in given { values[k] = v }
         // Measured values only (ratios, sizes…): message helpers are not data.
-        let measured = r.values.filter { !RuleEngine.helpers.contains($0.key) }
+        let measured = given.filter { !RuleEngine.helpers.contains($0.key) }
         return Finding(ruleID: active.rule.id, severity: active.severity, tags: active.rule.metadata.tags,
                        message: active.rule.message.render(values), range: r.range ?? node.range,
                        pointer: r.pointer ?? node.pointer, scope: env.scope, properties: measured, related: r.related)

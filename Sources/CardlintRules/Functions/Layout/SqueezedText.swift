@@ -37,12 +37,13 @@ struct SqueezedText: CheckFunction {
             guard broke || (t.lines.count >= minLines && perLine < minPerLine) else { continue }
             if cause == nil { cause = Self.cause(of: node, in: context.card) }
             guard let found = cause ?? nil else { continue }
-            out.append(CheckResult(values: [
-                "part": part, "text": LayoutText.excerpt(t.string), "perLine": LayoutText.points(perLine),
-                "width": LayoutText.points(t.frame.width),
+            let (text, width) = (t.string, t.frame.width)
+            out.append(CheckResult { [
+                "part": part, "text": LayoutText.excerpt(text), "perLine": LayoutText.points(perLine),
+                "width": LayoutText.points(width),
                 "problem": broke ? "breaks words in the middle" : "has about \(LayoutText.points(perLine)) characters per line",
                 "cause": found,
-            ]))
+            ] })
         }
         return out
     }
