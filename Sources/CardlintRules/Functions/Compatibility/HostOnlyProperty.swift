@@ -13,9 +13,10 @@ struct HostOnlyProperty: CheckFunction {
     init(options: OptionReader) throws(RuleError) {}
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let spec = node.spec, spec.hasHostOnlyProperties, context.environment.host != nil else { return [] }
+        // No host: `matches` is never false. The profile is read in place, not copied.
+        guard let spec = node.spec, spec.hasHostOnlyProperties, let members = node.json.members else { return [] }
         var out: [CheckResult] = []
-        for m in node.json.members ?? [] {
+        for m in members {
             guard let only = spec.properties[m.key]?.hostsOnly,
                   context.environment.host?.matches(hostsOnly: only) == false else { continue }
             out.append(CheckResult(range: m.keyRange, values: ["property": m.key, "hosts": only.joined(separator: ", ")]))
