@@ -1,3 +1,4 @@
+import CardlintModel
 import CardlintReading
 
 /// Collects the findings of one card over many contexts (hosts, themes, viewports, type scales) and
@@ -24,7 +25,18 @@ public struct FindingCollector: Sendable {
     /// Every (viewport, type scale) context seen, numbered in order of first appearance.
     public private(set) var contextNames: [LayoutContextName] = []
 
+    /// What checks remember per card, for each card seen (the source card and changed effective cards).
+    private var memos: [CardMemo] = []
+
     public init() {}
+
+    /// The memo of `card`, made when the card is new to the collector.
+    mutating func memo(for card: Card) -> CardMemo? {
+        guard let root = card.nodes.first else { return nil }
+        if let known = memos.first(where: { $0.root === root }) { return known }
+        memos.append(CardMemo(card))
+        return memos.last
+    }
 
     /// The number of the layout context of `env` (nil outside layout contexts).
     mutating func contextID(_ env: RuleEnvironment) -> Int? {

@@ -25,7 +25,7 @@ public final class ActiveRule: Sendable {
         self.rule = rule; self.severity = severity ?? rule.metadata.severity; self.check = check
         self.needs = check.needs
         self.layoutFlags = needs == .layout ? check.layoutFlags : nil
-        if case .function(let f) = check { run = f.runner } else { run = { check.evaluate($0, in: $1) } }
+        run = check.runner
         includeFallback = rule.selector.includeFallback; conditions = rule.selector.conditions
         applies = rule.applies; runsOnEachHost = rule.runsOnEachHost
     }
@@ -108,7 +108,8 @@ public struct RuleEngine: Sendable {
     /// Evaluates a plan in one environment, adding what it finds to `collector`.
     public func evaluate(_ plan: RulePlan, card: Card, environment: RuleEnvironment, into collector: inout FindingCollector) {
         let contextID = collector.contextID(environment)
-        forEachResult(plan, card: card, environment: environment) { active, node, r in
+        let memo = collector.memo(for: card)
+        forEachResult(plan, card: card, environment: environment, memo: memo) { active, node, r in
             collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
                           pointer: r.pointer ?? node.pointer, environment: environment, context: contextID) {
                 finding(active, node, r, environment)
@@ -129,9 +130,9 @@ public struct RuleEngine: Sendable {
     /// Runs every (node, rule) pair of `plan`, skipping layout checks on nodes whose box lacks the
     /// flags the check needs (`CheckFunction.layoutFlags`; no box = no flags), and hands each
     /// failure to `body`.
-    private func forEachResult(_ plan: RulePlan, card: Card, environment: RuleEnvironment,
+    private func forEachResult(_ plan: RulePlan, card: Card, environment: RuleEnvironment, memo: CardMemo? = nil,
                                _ body: (ActiveRule, CardNode, CheckResult) -> Void) {
-        let context = CheckContext(card: card, catalog: catalog, environment: environment)
+        let context = CheckContext(card: card, catalog: catalog, environment: environment, memo: memo)
         let flags = environment.layout?.nodeFlags
         for i in plan.nodes.indices {
             let id = plan.nodes[i]

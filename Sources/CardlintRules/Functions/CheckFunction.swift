@@ -58,9 +58,15 @@ public struct CheckContext: Sendable {
     public let catalog: Catalog
     /// The rendering context this evaluation stands for (host, theme, viewport, type scale).
     public let environment: RuleEnvironment
+    /// What checks remember about `card` across contexts (nil: nothing is remembered).
+    let memo: CardMemo?
 
     public init(card: Card, catalog: Catalog, environment: RuleEnvironment = RuleEnvironment()) {
-        self.card = card; self.catalog = catalog; self.environment = environment
+        self.init(card: card, catalog: catalog, environment: environment, memo: nil)
+    }
+
+    init(card: Card, catalog: Catalog, environment: RuleEnvironment, memo: CardMemo?) {
+        self.card = card; self.catalog = catalog; self.environment = environment; self.memo = memo
     }
 }
 

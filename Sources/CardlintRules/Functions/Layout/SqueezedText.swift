@@ -35,7 +35,7 @@ struct SqueezedText: CheckFunction {
             let perLine = Double(shown) / Double(t.lines.count)
             let broke = t.flags.contains(.brokeInsideWord)
             guard broke || (t.lines.count >= minLines && perLine < minPerLine) else { continue }
-            if cause == nil { cause = Self.cause(of: node, in: context.card) }
+            if cause == nil { cause = context.remembered({ $0.squeezeCauses }, node) { Self.cause(of: node, in: context.card) } }
             guard let found = cause ?? nil else { continue }
             let (text, width) = (t.string, t.frame.width)
             out.append(CheckResult { [
