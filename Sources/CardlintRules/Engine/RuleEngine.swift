@@ -105,14 +105,16 @@ public struct RuleEngine: Sendable {
         return out
     }
 
-    /// Evaluates a plan in one environment, adding what it finds to `collector`.
-    public func evaluate(_ plan: RulePlan, card: Card, environment: RuleEnvironment, into collector: inout FindingCollector) {
+    /// Evaluates a plan in one environment, adding what it finds to `collector`. The environment
+    /// is consumed: a caller's last use moves it into the check context instead of copying it.
+    public func evaluate(_ plan: RulePlan, card: Card, environment: consuming RuleEnvironment, into collector: inout FindingCollector) {
         let contextID = collector.contextID(environment)
         let memo = collector.memo(for: card)
-        forEachResult(plan, card: card, environment: environment, memo: memo) { active, node, r in
+        let context = CheckContext(card: card, catalog: catalog, environment: consume environment, memo: memo)
+        forEachResult(plan, context) { active, node, r in
             collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
-                          pointer: r.pointer ?? node.pointer, environment: environment, context: contextID) {
-                finding(active, node, r, environment)
+                          pointer: r.pointer ?? node.pointer, environment: context.environment, context: contextID) {
+                finding(active, node, r, context.environment)
             }
         }
     }
@@ -121,7 +123,7 @@ public struct RuleEngine: Sendable {
     public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> [Finding] {
         let plan = plan(card: card, hostID: environment.hostID, needs: needs, runsOnEachHost: runsOnEachHost)
         var findings: [Finding] = []
-        forEachResult(plan, card: card, environment: environment) { active, node, r in
+        forEachResult(plan, CheckContext(card: card, catalog: catalog, environment: environment)) { active, node, r in
             findings.append(finding(active, node, r, environment))
         }
         return findings
@@ -130,10 +132,8 @@ public struct RuleEngine: Sendable {
     /// Runs every (node, rule) pair of `plan`, skipping layout checks on nodes whose box lacks the
     /// flags the check needs (`CheckFunction.layoutFlags`; no box = no flags), and hands each
     /// failure to `body`.
-    private func forEachResult(_ plan: RulePlan, card: Card, environment: RuleEnvironment, memo: CardMemo? = nil,
-                               _ body: (ActiveRule, CardNode, CheckResult) -> Void) {
-        let context = CheckContext(card: card, catalog: catalog, environment: environment, memo: memo)
-        let flags = environment.layout?.nodeFlags
+    private func forEachResult(_ plan: RulePlan, _ context: CheckContext, _ body: (ActiveRule, CardNode, CheckResult) -> Void) {
+        let flags = context.environment.layout?.nodeFlags
         for i in plan.nodes.indices {
             let id = plan.nodes[i]
             let wanted = plan.wanted[i]
@@ -141,7 +141,7 @@ public struct RuleEngine: Sendable {
                 guard id < flags.count, UInt32(flags[id]) & wanted != 0 else { continue }
             }
             let active = plan.rules[i]
-            let node = card.nodes[id]
+            let node = context.card.nodes[id]
             for r in active.evaluate(node, in: context) { body(active, node, r) }
         }
     }
@@ -151,17 +151,22 @@ public struct RuleEngine: Sendable {
                                        "expected", "actual", "feature", "since", "version", "pattern", "slot"]
 
     func finding(_ active: ActiveRule, _ node: CardNode, _ r: CheckResult, _ env: RuleEnvironment) -> Finding {
-        var values = Values.base(node)
-        values["host"] = env.hostID ?? ""
-        values["theme"] = env.theme ?? ""
-        values["viewport"] = env.viewport ?? ""
-        values["typeScale"] = env.typeScale ?? ""
         let given = r.values
-        for (k, v) in given { values[k] = v }
+        // The check's values first, then the context's, then the node's (no merged dictionary).
+        let message = active.rule.message.render { name in
+            if let v = given[name] { return v }
+            switch name {
+            case "host": return env.hostID ?? ""
+            case "theme": return env.theme ?? ""
+            case "viewport": return env.viewport ?? ""
+            case "typeScale": return env.typeScale ?? ""
+            default: return Values.base(node, name)
+            }
+        }
         // Measured values only (ratios, sizes…): message helpers are not data.
         let measured = given.filter { !RuleEngine.helpers.contains($0.key) }
         return Finding(ruleID: active.rule.id, severity: active.severity, tags: active.rule.metadata.tags,
-                       message: active.rule.message.render(values), range: r.range ?? node.range,
+                       message: message, range: r.range ?? node.range,
                        pointer: r.pointer ?? node.pointer, scope: env.scope, properties: measured, related: r.related)
     }
 }
