@@ -54,6 +54,8 @@ struct TargetSize: CheckFunction {
         guard !raw.isEmpty else { return [] }
         // The profile is read in place (two fields), not copied.
         let req = requirement(context.environment.host?.touchTarget)
+        // Padding only grows a target: when none is undersized as laid out, none is after padding.
+        guard raw.contains(where: { TargetSpacing.isUndersized($0, size: req.size) }) else { return [] }
         let pads = context.environment.host?.has(erratum: "enforces-minimum-touch-target") == true
         let prepare: (Rect) -> Rect = { pads ? LayoutTargets.padded($0, to: 44) : $0 }
         let own = raw.map(prepare)
