@@ -19,6 +19,10 @@ public final class ActiveRule: Sendable {
     let conditions: [PropertyCondition]
     let applies: Applicability
     let runsOnEachHost: Bool
+    /// No conditions, card versions or hosts to test: only fallback alternatives are left out.
+    let unconditional: Bool
+    /// The plan's `wanted` entry for the rule (see `RulePlan.wanted`).
+    let precondition: UInt32
 
     public init(rule: Rule, severity: Severity? = nil, check: Check? = nil) {
         let check = check ?? rule.check
@@ -28,6 +32,8 @@ public final class ActiveRule: Sendable {
         run = check.runner
         includeFallback = rule.selector.includeFallback; conditions = rule.selector.conditions
         applies = rule.applies; runsOnEachHost = rule.runsOnEachHost
+        unconditional = conditions.isEmpty && applies.minVersion == nil && applies.maxVersion == nil && applies.hosts.isEmpty
+        precondition = layoutFlags.map { RulePlan.hasPrecondition | UInt32($0.rawValue) } ?? 0
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] { run(node, context) }
@@ -35,6 +41,7 @@ public final class ActiveRule: Sendable {
     /// Whether the rule looks at `node` (already matched by type) of `card` on `host`.
     func holds(on node: CardNode, of card: Card, host: String?) -> Bool {
         if node.inFallback, !includeFallback { return false }
+        if unconditional { return true }
         for c in conditions where !c.holds(for: node) { return false }
         return applies.applies(to: card, host: host)
     }
@@ -84,7 +91,12 @@ public struct RuleEngine: Sendable {
         }
         for node in card.nodes {
             if let spec = node.spec, spec.ordinal < typeCount, node.type == spec.name {
-                for b in buckets { for active in byType[b][spec.ordinal] { consider(active, node) } }
+                // A bucket holds only rules of its need and `runs-on`.
+                for b in buckets {
+                    for active in byType[b][spec.ordinal] where active.holds(on: node, of: card, host: hostID) {
+                        plan.append(node: node.id, rule: active)
+                    }
+                }
             } else {
                 for active in rules where active.rule.selector.matchesType(node) { consider(active, node) }
             }
@@ -190,7 +202,7 @@ public struct RulePlan: Sendable {
     mutating func append(node: Int, rule: ActiveRule) {
         nodes.append(node)
         rules.append(rule)
-        wanted.append(rule.layoutFlags.map { RulePlan.hasPrecondition | UInt32($0.rawValue) } ?? 0)
+        wanted.append(rule.precondition)
     }
 }
 
