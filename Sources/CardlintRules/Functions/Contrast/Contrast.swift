@@ -51,7 +51,7 @@ struct Contrast: CheckFunction {
         // What the text and its surface are is worked out once per card; the theme colours them.
         let sources = context.remembered({ $0.textSources }, node) { TextPart.sources(of: node, in: context.card) }
         guard !sources.isEmpty else { return [] }
-        let layers = context.remembered({ $0.surfaceLayers }, node) { ContrastSurface.Layers(of: node, in: context.card) }
+        let layers = ContrastSurface.Layers.of(node, context)
         guard layers.imageOwner == nil, let config = context.environment.hostConfig else { return [] }
         let surface = ContrastSurface.resolve(layers, config: config)
         return sources.compactMap { evaluate($0.part(config), surface, config) }

@@ -72,11 +72,25 @@ struct ContrastSurface: Sendable {
         init(of node: CardNode, in card: Card) {
             var chain = [node.id]
             while let p = card.nodes[chain[chain.count - 1]].parent { chain.append(p) }
-            for id in chain.reversed() {
-                let n = card.nodes[id]
-                if hasBackgroundImage(n) { imageOwner = n }
-                if let layer = ContrastSurface.layer(of: n, in: card) { styles.append(layer) }
+            for id in chain.reversed() { add(card.nodes[id], in: card) }
+        }
+
+        /// The layers of `node`, from its parent's (each node's are worked out once per card with a memo).
+        static func of(_ node: CardNode, _ context: CheckContext) -> Layers {
+            guard context.memo != nil else { return Layers(of: node, in: context.card) }
+            return context.remembered({ $0.surfaceLayers }, node) {
+                var layers = node.parent.map { of(context.card.nodes[$0], context) } ?? Layers()
+                layers.add(node, in: context.card)
+                return layers
             }
+        }
+
+        private init() {}
+
+        /// Adds what `n`, the child of the last node added, paints.
+        private mutating func add(_ n: CardNode, in card: Card) {
+            if hasBackgroundImage(n) { imageOwner = n }
+            if let layer = ContrastSurface.layer(of: n, in: card) { styles.append(layer) }
         }
     }
 

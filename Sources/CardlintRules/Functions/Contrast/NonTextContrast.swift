@@ -34,7 +34,7 @@ struct NonTextContrast: CheckFunction {
         case "destructive": colorName = .attention
         default: return []
         }
-        let layers = context.remembered({ $0.surfaceLayers }, node) { ContrastSurface.Layers(of: node, in: context.card) }
+        let layers = ContrastSurface.Layers.of(node, context)
         guard let config = context.environment.hostConfig else { return [] }
         let surface = ContrastSurface.resolve(layers, config: config)
         guard surface.imageOwner == nil else { return [] }
