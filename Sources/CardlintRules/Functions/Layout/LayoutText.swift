@@ -5,15 +5,20 @@ import CardlintModel
 enum LayoutText {
     /// A box's laid-out texts: its main text and its label (input label, fact title, header, tab title).
     static func texts(of node: CardNode, in tree: LayoutTree) -> [(part: String, text: LaidText)] {
+        var out: [(part: String, text: LaidText)] = []
+        forEachText(of: node, in: tree) { out.append(($0, $1)) }
+        return out
+    }
+
+    /// Calls `body` with each of the box's texts (as `texts` lists them), without making an array.
+    static func forEachText(of node: CardNode, in tree: LayoutTree, _ body: (String, LaidText) -> Void) {
         let id = node.id
-        guard id >= 0, id < tree.boxes.count else { return [] }
+        guard id >= 0, id < tree.boxes.count else { return }
         // The two texts are read in place: the box is not copied.
-        return tree.boxes.withUnsafeBufferPointer { boxes in
-            guard let flags = boxes[id]?.flags, !flags.contains(.hiddenByMaxActions) else { return [] }
-            var out: [(part: String, text: LaidText)] = []
-            if let t = boxes[id]?.text { out.append((node.kind == .action ? "title" : "text", t)) }
-            if let l = boxes[id]?.label { out.append(("label", l)) }
-            return out
+        tree.boxes.withUnsafeBufferPointer { boxes in
+            guard let flags = boxes[id]?.flags, !flags.contains(.hiddenByMaxActions) else { return }
+            if let t = boxes[id]?.text { body(node.kind == .action ? "title" : "text", t) }
+            if let l = boxes[id]?.label { body("label", l) }
         }
     }
 

@@ -50,12 +50,11 @@ struct TargetSize: CheckFunction {
             owner = context.card.nodes[p]
             if owner.hasRole("interactive") { return [] }
         }
-        let raw = LayoutTargets.targets(of: owner, in: tree)
-        guard !raw.isEmpty else { return [] }
         // The profile is read in place (two fields), not copied.
         let req = requirement(context.environment.host?.touchTarget)
         // Padding only grows a target: when none is undersized as laid out, none is after padding.
-        guard raw.contains(where: { TargetSpacing.isUndersized($0, size: req.size) }) else { return [] }
+        guard LayoutTargets.forEachTarget(of: owner, in: tree, { TargetSpacing.isUndersized($0, size: req.size) }) else { return [] }
+        let raw = LayoutTargets.targets(of: owner, in: tree)
         let pads = context.environment.host?.has(erratum: "enforces-minimum-touch-target") == true
         let prepare: (Rect) -> Rect = { pads ? LayoutTargets.padded($0, to: 44) : $0 }
         let own = raw.map(prepare)
