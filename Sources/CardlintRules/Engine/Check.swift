@@ -11,24 +11,45 @@ public indirect enum Check: Sendable {
     /// Failures for the node; empty = the check passes.
     public func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         switch self {
-        case .function(let f):
-            return f.evaluate(node, in: context)
-        case .allOf(let checks):
-            // Fails when any part fails; reports every failing part.
-            return checks.flatMap { $0.evaluate(node, in: context) }
-        case .anyOf(let checks):
-            // Fails only when every alternative fails; reports the first alternative's failures.
-            var first: [CheckResult]?
-            for c in checks {
-                let r = c.evaluate(node, in: context)
-                if r.isEmpty { return [] }
-                if first == nil { first = r }
-            }
-            return first ?? []
-        case .not(let inner):
-            return inner.evaluate(node, in: context).isEmpty ? [CheckResult()] : []
+        case .function(let f): f.evaluate(node, in: context)
+        case .allOf(let checks): Check.allOf(checks) { $0.evaluate(node, in: context) }
+        case .anyOf(let checks): Check.anyOf(checks) { $0.evaluate(node, in: context) }
+        case .not(let inner): Check.not(inner.evaluate(node, in: context))
         }
     }
+
+    /// The check as one closure over its functions (what `ActiveRule` calls for every node: no
+    /// existential is opened or copied per call).
+    var runner: @Sendable (CardNode, CheckContext) -> [CheckResult] {
+        switch self {
+        case .function(let f): return f.runner
+        case .allOf(let checks):
+            let parts = checks.map(\.runner)
+            return { node, context in Check.allOf(parts) { $0(node, context) } }
+        case .anyOf(let checks):
+            let parts = checks.map(\.runner)
+            return { node, context in Check.anyOf(parts) { $0(node, context) } }
+        case .not(let inner):
+            let part = inner.runner
+            return { node, context in Check.not(part(node, context)) }
+        }
+    }
+
+    /// Fails when any part fails; reports every failing part.
+    static func allOf<Part>(_ parts: [Part], _ evaluate: (Part) -> [CheckResult]) -> [CheckResult] { parts.flatMap(evaluate) }
+
+    /// Fails only when every alternative fails; reports the first alternative's failures.
+    static func anyOf<Part>(_ parts: [Part], _ evaluate: (Part) -> [CheckResult]) -> [CheckResult] {
+        var first: [CheckResult]?
+        for p in parts {
+            let r = evaluate(p)
+            if r.isEmpty { return [] }
+            if first == nil { first = r }
+        }
+        return first ?? []
+    }
+
+    static func not(_ inner: [CheckResult]) -> [CheckResult] { inner.isEmpty ? [CheckResult()] : [] }
 
     /// The widest context any function in the check needs.
     public var needs: ContextNeed {

@@ -1,3 +1,4 @@
+import CardlintModel
 import CardlintReading
 
 /// Collects the findings of one card over many contexts (hosts, themes, viewports, type scales) and
@@ -17,21 +18,32 @@ public struct FindingCollector: Sendable {
         public var typeScale: String
     }
 
-    private var index: [Finding.MergeKey: Int] = [:]
+    /// Entries by range; the few at one range are told apart by rule and pointer (`Finding.MergeKey`
+    /// without hashing strings for every occurrence).
+    private var index: [SourceRange: [(rule: String, pointer: String, entry: Int)]] = [:]
     public private(set) var entries: [Entry] = []
     /// Every (viewport, type scale) context seen, numbered in order of first appearance.
     public private(set) var contextNames: [LayoutContextName] = []
-    private var contextIDs: [LayoutContextName: Int] = [:]
+
+    /// What checks remember per card, for each card seen (the source card and changed effective cards).
+    private var memos: [CardMemo] = []
 
     public init() {}
+
+    /// The memo of `card`, made when the card is new to the collector.
+    mutating func memo(for card: Card) -> CardMemo? {
+        guard let root = card.nodes.first else { return nil }
+        if let known = memos.first(where: { $0.root === root }) { return known }
+        memos.append(CardMemo(card))
+        return memos.last
+    }
 
     /// The number of the layout context of `env` (nil outside layout contexts).
     mutating func contextID(_ env: RuleEnvironment) -> Int? {
         guard let v = env.viewport, let t = env.typeScale else { return nil }
-        let name = LayoutContextName(viewport: v, typeScale: t)
-        if let id = contextIDs[name] { return id }
-        contextIDs[name] = contextNames.count
-        contextNames.append(name)
+        // A few dozen contexts at most, named by the same strings every time: a scan beats hashing.
+        if let id = contextNames.firstIndex(where: { $0.viewport == v && $0.typeScale == t }) { return id }
+        contextNames.append(LayoutContextName(viewport: v, typeScale: t))
         return contextNames.count - 1
     }
 
@@ -39,13 +51,12 @@ public struct FindingCollector: Sendable {
     /// `context`, from `contextID`); `make` builds it only when the key is new.
     mutating func add(rule: String, severity: Severity, range: SourceRange, pointer: String,
                       environment env: RuleEnvironment, context: Int?, make: () -> Finding) {
-        let key = Finding.MergeKey(rule: rule, start: range.start, end: range.end, pointer: pointer, dataItem: nil)
-        if let i = index[key] {
+        if let i = index[range]?.first(where: { $0.rule == rule && $0.pointer == pointer })?.entry {
             entries[i].note(env, context)
             if severity > entries[i].finding.severity { entries[i].finding.severity = severity }
             return
         }
-        index[key] = entries.count
+        index[range, default: []].append((rule, pointer, entries.count))
         var entry = Entry(finding: make(), layoutContexts: [])
         entry.finding.scope = FindingScope()
         entry.note(env, context)

@@ -33,12 +33,15 @@ public struct MessageTemplate: Sendable {
     }
 
     /// Fills placeholders; an unknown value renders as `?` (load-time validation prevents that for known names).
-    public func render(_ values: [String: String]) -> String {
+    public func render(_ values: [String: String]) -> String { render { values[$0] } }
+
+    /// Fills placeholders with what `value` gives for their names (nil renders as `?`).
+    func render(_ value: (String) -> String?) -> String {
         var out = ""
         for p in parts {
             switch p {
             case .text(let t): out += t
-            case .placeholder(let name): out += values[name] ?? "?"
+            case .placeholder(let name): out += value(name) ?? "?"
             }
         }
         return out

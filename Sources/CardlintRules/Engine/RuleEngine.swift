@@ -10,18 +10,40 @@ public final class ActiveRule: Sendable {
     public let needs: ContextNeed
     /// The check's layout-box precondition (see `CheckFunction.layoutFlags`).
     let layoutFlags: LayoutFlags?
-    /// The function of a check that is one function (most are): called without copying the check.
-    let function: (any CheckFunction)?
+    /// The check as a closure: a one-function check calls its function directly, without copying
+    /// it out of an existential for every node.
+    let run: @Sendable (CardNode, CheckContext) -> [CheckResult]
+    /// The selector's context part and the applicability, copied out of the rule once: `plan`
+    /// tests them for every (node, rule) pair.
+    let includeFallback: Bool
+    let conditions: [PropertyCondition]
+    let applies: Applicability
+    let runsOnEachHost: Bool
+    /// No conditions, card versions or hosts to test: only fallback alternatives are left out.
+    let unconditional: Bool
+    /// The plan's `wanted` entry for the rule (see `RulePlan.wanted`).
+    let precondition: UInt32
+
     public init(rule: Rule, severity: Severity? = nil, check: Check? = nil) {
-        self.rule = rule; self.severity = severity ?? rule.metadata.severity; self.check = check ?? rule.check
-        self.needs = (check ?? rule.check).needs
-        self.layoutFlags = needs == .layout ? (check ?? rule.check).layoutFlags : nil
-        if case .function(let f) = check ?? rule.check { function = f } else { function = nil }
+        let check = check ?? rule.check
+        self.rule = rule; self.severity = severity ?? rule.metadata.severity; self.check = check
+        self.needs = check.needs
+        self.layoutFlags = needs == .layout ? check.layoutFlags : nil
+        run = check.runner
+        includeFallback = rule.selector.includeFallback; conditions = rule.selector.conditions
+        applies = rule.applies; runsOnEachHost = rule.runsOnEachHost
+        unconditional = conditions.isEmpty && applies.minVersion == nil && applies.maxVersion == nil && applies.hosts.isEmpty
+        precondition = layoutFlags.map { RulePlan.hasPrecondition | UInt32($0.rawValue) } ?? 0
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        if let function { return function.evaluate(node, in: context) }
-        return check.evaluate(node, in: context)
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] { run(node, context) }
+
+    /// Whether the rule looks at `node` (already matched by type) of `card` on `host`.
+    func holds(on node: CardNode, of card: Card, host: String?) -> Bool {
+        if node.inFallback, !includeFallback { return false }
+        if unconditional { return true }
+        for c in conditions where !c.holds(for: node) { return false }
+        return applies.applies(to: card, host: host)
     }
 }
 
@@ -63,14 +85,18 @@ public struct RuleEngine: Sendable {
         let buckets = needs.map { RuleEngine.bucket($0, runsOnEachHost) }
         var plan = RulePlan(capacity: card.nodes.count * 2)
         func consider(_ active: ActiveRule, _ node: CardNode) {
-            guard wanted[active.needs.rawValue], active.rule.runsOnEachHost == runsOnEachHost,
-                  active.rule.selector.matchesContext(node),
-                  active.rule.applies.applies(to: card, host: hostID) else { return }
+            guard wanted[active.needs.rawValue], active.runsOnEachHost == runsOnEachHost,
+                  active.holds(on: node, of: card, host: hostID) else { return }
             plan.append(node: node.id, rule: active)
         }
         for node in card.nodes {
             if let spec = node.spec, spec.ordinal < typeCount, node.type == spec.name {
-                for b in buckets { for active in byType[b][spec.ordinal] { consider(active, node) } }
+                // A bucket holds only rules of its need and `runs-on`.
+                for b in buckets {
+                    for active in byType[b][spec.ordinal] where active.holds(on: node, of: card, host: hostID) {
+                        plan.append(node: node.id, rule: active)
+                    }
+                }
             } else {
                 for active in rules where active.rule.selector.matchesType(node) { consider(active, node) }
             }
@@ -83,21 +109,24 @@ public struct RuleEngine: Sendable {
     /// no rule in the plan is limited to hosts — so one plan serves every host that renders a card
     /// unchanged.
     public func plan(_ plan: RulePlan, card: Card, for hostID: String) -> RulePlan {
-        guard plan.rules.contains(where: { !$0.rule.applies.hosts.isEmpty }) else { return plan }
+        guard plan.rules.contains(where: { !$0.applies.hosts.isEmpty }) else { return plan }
         var out = RulePlan(capacity: plan.nodes.count)
-        for i in plan.nodes.indices where plan.rules[i].rule.applies.applies(to: card, host: hostID) {
+        for i in plan.nodes.indices where plan.rules[i].applies.applies(to: card, host: hostID) {
             out.append(node: plan.nodes[i], rule: plan.rules[i])
         }
         return out
     }
 
-    /// Evaluates a plan in one environment, adding what it finds to `collector`.
-    public func evaluate(_ plan: RulePlan, card: Card, environment: RuleEnvironment, into collector: inout FindingCollector) {
+    /// Evaluates a plan in one environment, adding what it finds to `collector`. The environment
+    /// is consumed: a caller's last use moves it into the check context instead of copying it.
+    public func evaluate(_ plan: RulePlan, card: Card, environment: consuming RuleEnvironment, into collector: inout FindingCollector) {
         let contextID = collector.contextID(environment)
-        forEachResult(plan, card: card, environment: environment) { active, node, r in
+        let memo = collector.memo(for: card)
+        let context = CheckContext(card: card, catalog: catalog, environment: consume environment, memo: memo)
+        forEachResult(plan, context) { active, node, r in
             collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
-                          pointer: r.pointer ?? node.pointer, environment: environment, context: contextID) {
-                finding(active, node, r, environment)
+                          pointer: r.pointer ?? node.pointer, environment: context.environment, context: contextID) {
+                finding(active, node, r, context.environment)
             }
         }
     }
@@ -106,7 +135,7 @@ public struct RuleEngine: Sendable {
     public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> [Finding] {
         let plan = plan(card: card, hostID: environment.hostID, needs: needs, runsOnEachHost: runsOnEachHost)
         var findings: [Finding] = []
-        forEachResult(plan, card: card, environment: environment) { active, node, r in
+        forEachResult(plan, CheckContext(card: card, catalog: catalog, environment: environment)) { active, node, r in
             findings.append(finding(active, node, r, environment))
         }
         return findings
@@ -115,10 +144,8 @@ public struct RuleEngine: Sendable {
     /// Runs every (node, rule) pair of `plan`, skipping layout checks on nodes whose box lacks the
     /// flags the check needs (`CheckFunction.layoutFlags`; no box = no flags), and hands each
     /// failure to `body`.
-    private func forEachResult(_ plan: RulePlan, card: Card, environment: RuleEnvironment,
-                               _ body: (ActiveRule, CardNode, CheckResult) -> Void) {
-        let context = CheckContext(card: card, catalog: catalog, environment: environment)
-        let flags = environment.layout?.nodeFlags
+    private func forEachResult(_ plan: RulePlan, _ context: CheckContext, _ body: (ActiveRule, CardNode, CheckResult) -> Void) {
+        let flags = context.environment.layout?.nodeFlags
         for i in plan.nodes.indices {
             let id = plan.nodes[i]
             let wanted = plan.wanted[i]
@@ -126,24 +153,32 @@ public struct RuleEngine: Sendable {
                 guard id < flags.count, UInt32(flags[id]) & wanted != 0 else { continue }
             }
             let active = plan.rules[i]
-            let node = card.nodes[id]
+            let node = context.card.nodes[id]
             for r in active.evaluate(node, in: context) { body(active, node, r) }
         }
     }
 
+    /// Message values that are not measurements (left out of a finding's properties).
+    static let helpers: Set<String> = ["property", "properties", "value", "hint", "problem", "type", "id", "pointer", "allowed",
+                                       "expected", "actual", "feature", "since", "version", "pattern", "slot"]
+
     func finding(_ active: ActiveRule, _ node: CardNode, _ r: CheckResult, _ env: RuleEnvironment) -> Finding {
-        var values = Values.base(node)
-        values["host"] = env.hostID ?? ""
-        values["theme"] = env.theme ?? ""
-        values["viewport"] = env.viewport ?? ""
-        values["typeScale"] = env.typeScale ?? ""
-        for (k, v) in r.values { values[k] = v }
+        let given = r.values
+        // The check's values first, then the context's, then the node's (no merged dictionary).
+        let message = active.rule.message.render { name in
+            if let v = given[name] { return v }
+            switch name {
+            case "host": return env.hostID ?? ""
+            case "theme": return env.theme ?? ""
+            case "viewport": return env.viewport ?? ""
+            case "typeScale": return env.typeScale ?? ""
+            default: return Values.base(node, name)
+            }
+        }
         // Measured values only (ratios, sizes…): message helpers are not data.
-        let helpers: Set<String> = ["property", "properties", "value", "hint", "problem", "type", "id", "pointer", "allowed",
-                                    "expected", "actual", "feature", "since", "version", "pattern", "slot"]
-        let measured = r.values.filter { !helpers.contains($0.key) }
+        let measured = given.filter { !RuleEngine.helpers.contains($0.key) }
         return Finding(ruleID: active.rule.id, severity: active.severity, tags: active.rule.metadata.tags,
-                       message: active.rule.message.render(values), range: r.range ?? node.range,
+                       message: message, range: r.range ?? node.range,
                        pointer: r.pointer ?? node.pointer, scope: env.scope, properties: measured, related: r.related)
     }
 }
@@ -167,7 +202,7 @@ public struct RulePlan: Sendable {
     mutating func append(node: Int, rule: ActiveRule) {
         nodes.append(node)
         rules.append(rule)
-        wanted.append(rule.layoutFlags.map { RulePlan.hasPrecondition | UInt32($0.rawValue) } ?? 0)
+        wanted.append(rule.precondition)
     }
 }
 

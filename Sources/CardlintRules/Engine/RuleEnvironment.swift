@@ -9,9 +9,15 @@ public struct RuleEnvironment: Sendable {
     public var viewport: String?
     public var typeScale: String?
     /// The host profile (for `.host` and wider needs).
-    public var host: HostProfile?
+    public var host: HostProfile? {
+        _read { yield hostBox.value }
+        set { hostBox = Shared(newValue) }
+    }
     /// The host's HostConfig for `theme` (for `.theme` and `.layout` needs).
-    public var hostConfig: HostConfig?
+    public var hostConfig: HostConfig? {
+        _read { yield configBox.value }
+        set { configBox = Shared(newValue) }
+    }
     /// The card as written, when rules run on a host's effective card.
     public var sourceCard: Card?
     /// What fallback changed for this host.
@@ -19,19 +25,40 @@ public struct RuleEnvironment: Sendable {
     /// The layout of the effective card in `viewport` at `typeScale` (for `.layout` needs).
     public var layout: LayoutTree?
     /// The layout context (viewport, type scale, HostConfig) the tree was computed in.
-    public var layoutContext: LayoutContext?
+    public var layoutContext: LayoutContext? {
+        _read { yield layoutContextBox.value }
+        set { layoutContextBox = Shared(newValue) }
+    }
+
+    // The profile and the configs are shared, not copied, when an environment is copied (one per
+    // theme and layout context) and read in place; setting one replaces its box.
+    private var hostBox: Shared<HostProfile?>
+    private var configBox: Shared<HostConfig?>
+    private var layoutContextBox: Shared<LayoutContext?>
 
     public init(hostID: String? = nil, theme: String? = nil, viewport: String? = nil, typeScale: String? = nil,
                 host: HostProfile? = nil, hostConfig: HostConfig? = nil, sourceCard: Card? = nil,
                 fallbackChanges: [FallbackChange] = [], layout: LayoutTree? = nil, layoutContext: LayoutContext? = nil) {
         self.hostID = hostID; self.theme = theme; self.viewport = viewport; self.typeScale = typeScale
-        self.host = host; self.hostConfig = hostConfig; self.sourceCard = sourceCard
-        self.fallbackChanges = fallbackChanges; self.layout = layout; self.layoutContext = layoutContext
+        self.hostBox = host.map { Shared($0) } ?? Self.noHost
+        self.configBox = hostConfig.map { Shared($0) } ?? Self.noConfig
+        self.layoutContextBox = layoutContext.map { Shared($0) } ?? Self.noLayoutContext
+        self.sourceCard = sourceCard; self.fallbackChanges = fallbackChanges; self.layout = layout
     }
+
+    private static let noHost = Shared<HostProfile?>(nil)
+    private static let noConfig = Shared<HostConfig?>(nil)
+    private static let noLayoutContext = Shared<LayoutContext?>(nil)
 
     /// The scope a finding made in this environment holds in.
     public var scope: FindingScope {
         FindingScope(hosts: hostID.map { [$0] } ?? [], themes: theme.map { [$0] } ?? [],
                      viewports: viewport.map { [$0] } ?? [], typeScales: typeScale.map { [$0] } ?? [])
     }
+}
+
+/// An immutable value behind a reference.
+private final class Shared<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -23,11 +23,32 @@ public struct CheckResult: Sendable, Hashable {
     /// Pointer of the offending part; nil = the node's pointer.
     public var pointer: String?
     /// Values for the message template (`{{ratio}}`, `{{required}}`, …).
-    public var values: [String: String]
+    public var values: [String: String] {
+        get { describe?() ?? given }
+        set { given = newValue; describe = nil }
+    }
     public var related: [RelatedLocation]
+    private var given: [String: String]
+    /// Makes `values` when asked: a finding seen in many layout contexts is built from its first
+    /// occurrence only, so later ones need not format their message values.
+    private var describe: (@Sendable () -> [String: String])?
 
     public init(range: SourceRange? = nil, pointer: String? = nil, values: [String: String] = [:], related: [RelatedLocation] = []) {
-        self.range = range; self.pointer = pointer; self.values = values; self.related = related
+        self.range = range; self.pointer = pointer; self.given = values; self.related = related
+    }
+
+    /// A result whose values are made only if a finding is built from it.
+    init(range: SourceRange? = nil, pointer: String? = nil, related: [RelatedLocation] = [],
+         values describe: @escaping @Sendable () -> [String: String]) {
+        self.range = range; self.pointer = pointer; self.given = [:]; self.related = related; self.describe = describe
+    }
+
+    public static func == (a: CheckResult, b: CheckResult) -> Bool {
+        a.range == b.range && a.pointer == b.pointer && a.related == b.related && a.values == b.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(range); hasher.combine(pointer); hasher.combine(related); hasher.combine(values)
     }
 }
 
@@ -37,9 +58,15 @@ public struct CheckContext: Sendable {
     public let catalog: Catalog
     /// The rendering context this evaluation stands for (host, theme, viewport, type scale).
     public let environment: RuleEnvironment
+    /// What checks remember about `card` across contexts (nil: nothing is remembered).
+    let memo: CardMemo?
 
     public init(card: Card, catalog: Catalog, environment: RuleEnvironment = RuleEnvironment()) {
-        self.card = card; self.catalog = catalog; self.environment = environment
+        self.init(card: card, catalog: catalog, environment: environment, memo: nil)
+    }
+
+    init(card: Card, catalog: Catalog, environment: RuleEnvironment, memo: CardMemo?) {
+        self.card = card; self.catalog = catalog; self.environment = environment; self.memo = memo
     }
 }
 
@@ -67,4 +94,8 @@ extension CheckFunction {
     public static var exposes: [String] { [] }
     public static var needs: ContextNeed { .card }
     public static var layoutFlags: LayoutFlags? { nil }
+
+    /// `evaluate` as a closure over the concrete function, so the engine calls it for every node
+    /// without opening (and copying) an existential.
+    var runner: @Sendable (CardNode, CheckContext) -> [CheckResult] { { self.evaluate($0, in: $1) } }
 }

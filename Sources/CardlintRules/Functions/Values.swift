@@ -23,10 +23,16 @@ enum Values {
 
     static func text(_ v: JSONValue) -> String { PropertyCondition.text(v) }
 
-    /// The built-in message values for a node: type, id, pointer.
-    static func base(_ node: CardNode) -> [String: String] {
-        ["type": node.type ?? "(no type)", "id": node.elementID ?? "(no id)", "pointer": node.pointer.isEmpty ? "/" : node.pointer,
-         "slot": node.slot, "expected": node.expected.description]
+    /// A built-in message value for a node: type, id, pointer, slot, expected (nil for other names).
+    static func base(_ node: CardNode, _ name: String) -> String? {
+        switch name {
+        case "type": node.type ?? "(no type)"
+        case "id": node.elementID ?? "(no id)"
+        case "pointer": node.pointer.isEmpty ? "/" : node.pointer
+        case "slot": node.slot
+        case "expected": node.expected.description
+        default: nil
+        }
     }
 
     static func quoteList(_ items: [String], limit: Int = 8) -> String {

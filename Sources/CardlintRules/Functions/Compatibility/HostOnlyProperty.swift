@@ -13,15 +13,22 @@ struct HostOnlyProperty: CheckFunction {
     init(options: OptionReader) throws(RuleError) {}
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let spec = node.spec, spec.hasHostOnlyProperties, context.environment.host != nil else { return [] }
+        guard let spec = node.spec, spec.hasHostOnlyProperties else { return [] }
+        // No host: `matches` is never false. The profile is read in place, not copied.
         var out: [CheckResult] = []
-        for m in node.json.members ?? [] {
-            guard let only = spec.properties[m.key]?.hostsOnly,
-                  context.environment.host?.matches(hostsOnly: only) == false else { continue }
-            out.append(CheckResult(range: m.keyRange, values: ["property": m.key, "hosts": only.joined(separator: ", ")]))
+        for m in context.remembered({ $0.hostOnlyMembers }, node, { Self.members(of: node, spec) })
+        where context.environment.host?.matches(hostsOnly: m.hosts) == false {
+            out.append(CheckResult(range: m.keyRange, values: ["property": m.key, "hosts": m.hosts.joined(separator: ", ")]))
         }
         // Nodes that fallback changes on this host are not reported (checked only when something was found).
         guard !out.isEmpty, FallbackChanges.affecting(node, in: context.card, context.environment.fallbackChanges) == nil else { return [] }
         return out
+    }
+
+    /// The members of `node` whose property is limited to some hosts, in member order.
+    static func members(of node: CardNode, _ spec: TypeSpec) -> [HostOnlyMember] {
+        (node.json.members ?? []).compactMap { m in
+            spec.properties[m.key]?.hostsOnly.map { HostOnlyMember(key: m.key, keyRange: m.keyRange, hosts: $0) }
+        }
     }
 }

@@ -44,13 +44,17 @@ struct Contrast: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let config = context.environment.hostConfig else { return [] }
-        if background == .image { return overImage(node, context, config) }
-        let parts = TextPart.parts(of: node, in: context.card, config: config)
-        guard !parts.isEmpty else { return [] }
-        let surface = ContrastSurface.resolve(node, in: context.card, config: config)
-        guard surface.imageOwner == nil else { return [] }
-        return parts.compactMap { evaluate($0, surface, config) }
+        if background == .image {
+            guard let config = context.environment.hostConfig else { return [] }
+            return overImage(node, context, config)
+        }
+        // What the text and its surface are is worked out once per card; the theme colours them.
+        let sources = context.remembered({ $0.textSources }, node) { TextPart.sources(of: node, in: context.card) }
+        guard !sources.isEmpty else { return [] }
+        let layers = ContrastSurface.Layers.of(node, context)
+        guard layers.imageOwner == nil, let config = context.environment.hostConfig else { return [] }
+        let surface = ContrastSurface.resolve(layers, config: config)
+        return sources.compactMap { evaluate($0.part(config), surface, config) }
     }
 
     func evaluate(_ part: TextPart, _ surface: ContrastSurface, _ config: HostConfig) -> CheckResult? {

@@ -29,15 +29,18 @@ struct ContrastSurface: Sendable {
 
     /// Resolves the surface `node` is drawn on under `config`.
     static func resolve(_ node: CardNode, in card: Card, config: HostConfig) -> ContrastSurface {
-        var chain = [node.id]
-        while let p = card.nodes[chain[chain.count - 1]].parent { chain.append(p) }
+        resolve(Layers(of: node, in: card), config: config)
+    }
+
+    /// The surface `layers` make under `config`.
+    static func resolve(_ layers: Layers, config: HostConfig) -> ContrastSurface {
         var styles: [HostConfig.ContainerStyleName] = []
         var white = Color.white, black = Color.black
-        var owner: CardNode?
-        for id in chain.reversed() {
-            let n = card.nodes[id]
-            if hasBackgroundImage(n) { owner = n }
-            guard let style = style(of: n, in: card, config: config) else { continue }
+        for layer in layers.styles {
+            let style = switch layer {
+            case .style(let s): s
+            case .inlineShowCard: config.actions.showCard.actionMode != .popup ? config.actions.showCard.style : .default
+            }
             if let current = styles.last, current == style { continue }
             let paint = config.containerStyle(style).backgroundColor
             white = paint.composited(over: white)
@@ -51,23 +54,59 @@ struct ContrastSurface: Sendable {
             styles = [.default]
         }
         let differs = abs(white.red - black.red) + abs(white.green - black.green) + abs(white.blue - black.blue) > 0.001
-        return ContrastSurface(styles: styles, overWhite: white, overBlack: differs ? black : nil, imageOwner: owner)
+        return ContrastSurface(styles: styles, overWhite: white, overBlack: differs ? black : nil, imageOwner: layers.imageOwner)
+    }
+
+    /// What a node is drawn on before a host config colours it (the same in every theme, so a
+    /// card's are worked out once): the styles set from the root inward and the nearest background image.
+    struct Layers: Sendable {
+        enum Layer: Sendable {
+            case style(HostConfig.ContainerStyleName)
+            /// A card without a style of its own inside an `Action.ShowCard`: the host's
+            /// `actions.showCard.style` when show cards open inline, else `default`.
+            case inlineShowCard
+        }
+        var styles: [Layer] = []
+        var imageOwner: CardNode?
+
+        init(of node: CardNode, in card: Card) {
+            var chain = [node.id]
+            while let p = card.nodes[chain[chain.count - 1]].parent { chain.append(p) }
+            for id in chain.reversed() { add(card.nodes[id], in: card) }
+        }
+
+        /// The layers of `node`, from its parent's (each node's are worked out once per card with a memo).
+        static func of(_ node: CardNode, _ context: CheckContext) -> Layers {
+            guard context.memo != nil else { return Layers(of: node, in: context.card) }
+            return context.remembered({ $0.surfaceLayers }, node) {
+                var layers = node.parent.map { of(context.card.nodes[$0], context) } ?? Layers()
+                layers.add(node, in: context.card)
+                return layers
+            }
+        }
+
+        private init() {}
+
+        /// Adds what `n`, the child of the last node added, paints.
+        private mutating func add(_ n: CardNode, in card: Card) {
+            if hasBackgroundImage(n) { imageOwner = n }
+            if let layer = ContrastSurface.layer(of: n, in: card) { styles.append(layer) }
+        }
     }
 
     /// The style a node sets, if it is a style-setting container (nil = inherits).
-    static func style(of n: CardNode, in card: Card, config: HostConfig) -> HostConfig.ContainerStyleName? {
+    static func layer(of n: CardNode, in card: Card) -> Layers.Layer? {
         let written = n.string("style")
         if n.kind == .card {
-            if let declared = written.flatMap({ HostConfig.ContainerStyleName(name: $0) }) { return declared }
-            guard n.parent != nil else { return .default }
-            let inline = config.actions.showCard.actionMode != .popup
-            return card.parent(of: n)?.type == "Action.ShowCard" && inline ? config.actions.showCard.style : .default
+            if let declared = written.flatMap({ HostConfig.ContainerStyleName(name: $0) }) { return .style(declared) }
+            guard n.parent != nil else { return .style(.default) }
+            return card.parent(of: n)?.type == "Action.ShowCard" ? .inlineShowCard : .style(.default)
         }
         // Inherits (the common case, decided cheaply) unless it sets a style and is a container whose
         // `style` takes the container-style names.
         guard let written, let spec = n.spec, spec.hasRole("container"),
               spec.property("style")?.enumValues?.contains("emphasis") == true else { return nil }
-        return HostConfig.ContainerStyleName(name: written)
+        return HostConfig.ContainerStyleName(name: written).map { .style($0) }
     }
 
     static func hasBackgroundImage(_ n: CardNode) -> Bool {

@@ -24,7 +24,8 @@ struct NonTextContrast: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let config = context.environment.hostConfig, node.kind == .action, node.slot == "actions",
+        // The host config is copied last, for the few actions that get this far.
+        guard node.kind == .action, node.slot == "actions",
               node.bool("isEnabled") != false, context.environment.host?.has(erratum: "no-action-style") != true,
               let styleValue = node.json.member("style"), let style = styleValue.value.string?.lowercased() else { return [] }
         let colorName: HostConfig.ColorName
@@ -33,7 +34,9 @@ struct NonTextContrast: CheckFunction {
         case "destructive": colorName = .attention
         default: return []
         }
-        let surface = ContrastSurface.resolve(node, in: context.card, config: config)
+        let layers = ContrastSurface.Layers.of(node, context)
+        guard let config = context.environment.hostConfig else { return [] }
+        let surface = ContrastSurface.resolve(layers, config: config)
         guard surface.imageOwner == nil else { return [] }
         let paint = config.containerStyle(surface.style).foreground(colorName).default
         let pairs = surface.backgrounds.map { bg -> (Color, Color, Double) in

@@ -26,79 +26,76 @@ struct TextPart: Sendable {
 
     /// The text runs `node` shows under `config` (empty for nodes without text of their own).
     static func parts(of node: CardNode, in card: Card, config: HostConfig) -> [TextPart] {
+        sources(of: node, in: card).map { $0.part(config) }
+    }
+
+    /// The text runs `node` shows, before a host config gives them sizes and colours (the same in
+    /// every theme, so a card's are worked out once).
+    static func sources(of node: CardNode, in card: Card) -> [TextSource] {
         switch node.type {
         case "TextBlock":
             guard Values.isPresent(node["text"]) else { return [] }
-            return [styledText(node, "text", config: config)]
+            return [styledText(node, "text")]
         case "TextRun":
-            if let s = node.json.string { return s.isEmpty ? [] : [plain("text", node.range, config: config)] }
+            if let s = node.json.string { return s.isEmpty ? [] : [TextSource(what: "text", range: node.range, look: .plain)] }
             guard Values.isPresent(node["text"]) else { return [] }
-            return [styledText(node, "text run", config: config)]
+            return [styledText(node, "text run")]
         case "Fact":
-            return [("title", config.factSet.title), ("value", config.factSet.value)].compactMap { key, tc in
+            return [("title", TextSource.Look.factTitle), ("value", .factValue)].compactMap { key, look in
                 guard let v = node[key], Values.isPresent(v) else { return nil }
-                return fromConfig("fact \(key)", v.range, tc, config: config)
+                return TextSource(what: "fact \(key)", range: v.range, look: look)
             }
         case "Input.Toggle":
-            return textProperty(node, "title", "toggle title", config: config) + inputTexts(node, config: config)
+            return textProperty(node, "title", "toggle title") + inputTexts(node)
         case "Input.Choice":
             guard let set = card.parent(of: node), set.type == "Input.ChoiceSet",
                   set.string("style")?.lowercased() == "expanded" || set.bool("isMultiSelect") == true else { return [] }
-            return textProperty(node, "title", "choice title", config: config)
+            return textProperty(node, "title", "choice title")
         default:
-            return node.kind == .input ? inputTexts(node, config: config) : []
+            return node.kind == .input ? inputTexts(node) : []
         }
     }
 
     /// The label of an input.
-    static func inputTexts(_ node: CardNode, config: HostConfig) -> [TextPart] {
-        var out: [TextPart] = []
-        if let v = node["label"], Values.isPresent(v) {
-            let l = node.bool("isRequired") == true ? config.inputs.requiredInputs : config.inputs.optionalInputs
-            let type = config.fontType(.default)
-            out.append(TextPart(what: "input label", range: v.range, color: l.color, subtle: l.isSubtle,
-                                points: type.fontSizes[l.size], weight: type.fontWeights[l.weight], highlight: false))
-        }
-        return out
+    static func inputTexts(_ node: CardNode) -> [TextSource] {
+        guard let v = node["label"], Values.isPresent(v) else { return [] }
+        return [TextSource(what: "input label", range: v.range, look: .inputLabel(required: node.bool("isRequired") == true))]
     }
 
-    static func textProperty(_ node: CardNode, _ key: String, _ what: String, config: HostConfig) -> [TextPart] {
+    static func textProperty(_ node: CardNode, _ key: String, _ what: String) -> [TextSource] {
         guard let v = node[key], Values.isPresent(v) else { return [] }
-        return [plain(what, v.range, config: config)]
+        return [TextSource(what: what, range: v.range, look: .plain)]
     }
 
-    /// Text in the default colour, size and weight.
-    static func plain(_ what: String, _ range: SourceRange?, config: HostConfig) -> TextPart {
-        let type = config.fontType(.default)
-        return TextPart(what: what, range: range, color: .default, subtle: false, points: type.fontSizes[.default],
-                        weight: type.fontWeights[.default], highlight: false)
+    /// TextBlock / TextRun: own properties, over the `textStyles` entry of a `heading` or
+    /// `columnHeader` style (see `TextSource.part`).
+    static func styledText(_ node: CardNode, _ what: String) -> TextSource {
+        let style: TextSource.Style? = switch node.string("style")?.lowercased() {
+        case "heading": .heading
+        case "columnheader": .columnHeader
+        default: nil
+        }
+        let own = TextSource.Styled(
+            style: style, color: node.string("color").flatMap { HostConfig.ColorName(name: $0) },
+            subtle: node.bool("isSubtle"), size: node.string("size").flatMap { HostConfig.FontSizeName(name: $0) },
+            weight: node.string("weight").flatMap { HostConfig.FontWeightName(name: $0) },
+            fontType: node.string("fontType").flatMap { HostConfig.FontTypeName(name: $0) },
+            colorRange: node.json.member("color")?.value.range, subtleRange: node.json.member("isSubtle")?.value.range,
+            highlight: node.bool("highlight") == true)
+        return TextSource(what: what, range: nil, look: .styled(own))
     }
 
     static func fromConfig(_ what: String, _ range: SourceRange?, _ tc: HostConfig.TextConfig, config: HostConfig) -> TextPart {
-        let type = config.fontType(tc.fontType)
-        return TextPart(what: what, range: range, color: tc.color, subtle: tc.isSubtle, points: type.fontSizes[tc.size],
-                        weight: type.fontWeights[tc.weight], highlight: false)
+        fromConfig(what, range, color: tc.color, subtle: tc.isSubtle, size: tc.size, weight: tc.weight, fontType: tc.fontType,
+                   config: config)
     }
 
-    /// TextBlock / TextRun: own properties first, then the `textStyles` entry of a `heading` or
-    /// `columnHeader` style, then the defaults.
-    static func styledText(_ node: CardNode, _ what: String, config: HostConfig) -> TextPart {
-        var base: HostConfig.TextConfig?
-        switch node.string("style")?.lowercased() {
-        case "heading": base = config.textStyles.heading
-        case "columnheader": base = config.textStyles.columnHeader
-        default: base = nil
-        }
-        let color = node.string("color").flatMap { HostConfig.ColorName(name: $0) } ?? base?.color ?? .default
-        let subtle = node.bool("isSubtle") ?? base?.isSubtle ?? false
-        let size = node.string("size").flatMap { HostConfig.FontSizeName(name: $0) } ?? base?.size ?? .default
-        let weight = node.string("weight").flatMap { HostConfig.FontWeightName(name: $0) } ?? base?.weight ?? .default
-        let fontType = node.string("fontType").flatMap { HostConfig.FontTypeName(name: $0) } ?? base?.fontType ?? .default
+    static func fromConfig(_ what: String, _ range: SourceRange?, color: HostConfig.ColorName, subtle: Bool,
+                           size: HostConfig.FontSizeName, weight: HostConfig.FontWeightName,
+                           fontType: HostConfig.FontTypeName, config: HostConfig) -> TextPart {
         let type = config.fontType(fontType)
-        let at = node.json.member("color")?.value.range
-            ?? (subtle ? node.json.member("isSubtle")?.value.range : nil)
-        return TextPart(what: what, range: at, color: color, subtle: subtle, points: type.fontSizes[size],
-                        weight: type.fontWeights[weight], highlight: node.bool("highlight") == true)
+        return TextPart(what: what, range: range, color: color, subtle: subtle, points: type.fontSizes[size],
+                        weight: type.fontWeights[weight], highlight: false)
     }
 
     /// `good`, `good subtle`.

@@ -22,15 +22,23 @@ struct ActionsOverflow: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard node.kind == .action, node.slot != "selectAction", let tree = context.environment.layout,
-              let box = tree[node.id] else { return [] }
-        let title = LayoutText.excerpt(node.string("title") ?? node.type ?? "action")
-        if box.flags.contains(.hiddenByMaxActions) {
-            let max = context.environment.layoutContext.map { String($0.hostConfig.actions.maxActions) } ?? "maxActions"
-            return [CheckResult(values: ["title": title, "problem": "is not shown: the host shows at most \(max) actions (actions.maxActions)"])]
+              let flags = LayoutText.flags(of: node.id, in: tree) else { return [] }
+        // Message values are made only for the first context a finding is seen in.
+        if flags.contains(.hiddenByMaxActions) {
+            let max = context.environment.layoutContext?.hostConfig.actions.maxActions
+            return [CheckResult {
+                ["title": Self.title(node), "problem": "is not shown: the host shows at most \(max.map(String.init) ?? "maxActions") actions (actions.maxActions)"]
+            }]
         }
-        guard box.flags.contains(.overflowsHorizontally), LayoutText.scaleIsWithin(context, limit) else { return [] }
-        let values = ["title": title,
-                      "problem": "does not fit in its row (it ends at x \(LayoutText.points(box.frame.maxX)) on a \(LayoutText.points(tree.size.width)) pt card): the row has to scroll sideways or cuts it off"]
-        return [CheckResult(values: values.merging(LayoutText.scaleRange(upTo: limit)) { a, _ in a })]
+        guard flags.contains(.overflowsHorizontally), LayoutText.scaleIsWithin(context, limit),
+              let right = tree.boxes.withUnsafeBufferPointer({ $0[node.id]?.frame.maxX }) else { return [] }
+        let (width, limit) = (tree.size.width, limit)
+        return [CheckResult {
+            let values = ["title": Self.title(node),
+                          "problem": "does not fit in its row (it ends at x \(LayoutText.points(right)) on a \(LayoutText.points(width)) pt card): the row has to scroll sideways or cuts it off"]
+            return values.merging(LayoutText.scaleRange(upTo: limit)) { a, _ in a }
+        }]
     }
+
+    static func title(_ node: CardNode) -> String { LayoutText.excerpt(node.string("title") ?? node.type ?? "action") }
 }

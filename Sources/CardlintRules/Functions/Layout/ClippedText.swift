@@ -49,12 +49,15 @@ struct ClippedText: CheckFunction {
             let needed = t.lines.first?.width ?? 0
             guard needed > t.frame.width + minOverflow else { continue }
             if above, Self.clipped(needed: needed, available: t.frame.width, factor: f, at: limit) { continue }
-            let values: [String: String] = [
-                "part": part, "text": LayoutText.excerpt(t.string), "needed": LayoutText.points(needed),
-                "available": LayoutText.points(t.frame.width), "hidden": String(t.hiddenCharacters),
-            ]
-            let looked = above ? LayoutText.scaleRange(above: limit) : LayoutText.scaleRange(upTo: limit)
-            out.append(CheckResult(values: values.merging(looked) { a, _ in a }))
+            let (text, available, hidden, above, limit) = (t.string, t.frame.width, t.hiddenCharacters, above, limit)
+            out.append(CheckResult { () -> [String: String] in
+                let values: [String: String] = [
+                    "part": part, "text": LayoutText.excerpt(text), "needed": LayoutText.points(needed),
+                    "available": LayoutText.points(available), "hidden": String(hidden),
+                ]
+                let looked = above ? LayoutText.scaleRange(above: limit) : LayoutText.scaleRange(upTo: limit)
+                return values.merging(looked) { a, _ in a }
+            })
         }
         return out
     }

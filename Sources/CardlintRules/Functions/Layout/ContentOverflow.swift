@@ -29,7 +29,10 @@ struct ContentOverflow: CheckFunction {
         if let p = node.parent, LayoutText.flags(of: p, in: tree)?.contains(.scrollsHorizontally) == true { return [] }
         let right = ([box.frame] + box.extraHitAreas + (box.hitArea.map { [$0] } ?? [])).map(\.maxX).max() ?? box.frame.maxX
         let width = right - box.frame.x
-        let values = ["width": LayoutText.points(width), "available": LayoutText.points(tree.size.width)]
-        return [CheckResult(values: values.merging(LayoutText.scaleRange(upTo: limit)) { a, _ in a })]
+        let (available, limit) = (tree.size.width, limit)
+        return [CheckResult {
+            let values = ["width": LayoutText.points(width), "available": LayoutText.points(available)]
+            return values.merging(LayoutText.scaleRange(upTo: limit)) { a, _ in a }
+        }]
     }
 }

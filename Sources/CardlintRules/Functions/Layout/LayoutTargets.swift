@@ -8,14 +8,24 @@ enum LayoutTargets {
     /// their box is the whole paragraph, so their real extent is unknown), `selectAction` nodes (their
     /// owner holds the same area), actions hidden by `maxActions` and zero-size areas.
     static func targets(of node: CardNode, in tree: LayoutTree) -> [Rect] {
+        var out: [Rect] = []
+        _ = forEachTarget(of: node, in: tree) { out.append($0); return false }
+        return out
+    }
+
+    /// Calls `body` with each of a node's own targets (see `targets`) until it returns true; whether
+    /// it did. No array is made.
+    static func forEachTarget(of node: CardNode, in tree: LayoutTree, _ body: (Rect) -> Bool) -> Bool {
         let id = node.id
-        guard node.slot != "selectAction", node.type != "TextRun", id >= 0, id < tree.boxes.count else { return [] }
+        guard node.slot != "selectAction", node.type != "TextRun", id >= 0, id < tree.boxes.count else { return false }
         // Fields read in place: a box (texts, lines) is not copied for the three it needs.
         return tree.boxes.withUnsafeBufferPointer { boxes in
-            guard let flags = boxes[id]?.flags, !flags.contains(.hiddenByMaxActions) else { return [] }
-            if let extra = boxes[id]?.extraHitAreas, !extra.isEmpty { return extra.filter { $0.width > 0 && $0.height > 0 } }
-            guard let hit = boxes[id]?.hitArea, hit.width > 0 && hit.height > 0 else { return [] }
-            return [hit]
+            guard let flags = boxes[id]?.flags, !flags.contains(.hiddenByMaxActions) else { return false }
+            if let extra = boxes[id]?.extraHitAreas, !extra.isEmpty {
+                return extra.contains { $0.width > 0 && $0.height > 0 && body($0) }
+            }
+            guard let hit = boxes[id]?.hitArea, hit.width > 0 && hit.height > 0 else { return false }
+            return body(hit)
         }
     }
 
@@ -23,7 +33,7 @@ enum LayoutTargets {
     static func all(in tree: LayoutTree, card: Card) -> [(node: Int, rect: Rect)] {
         var out: [(node: Int, rect: Rect)] = []
         for n in card.nodes where tree[n.id] != nil {
-            for r in targets(of: n, in: tree) { out.append((n.id, r)) }
+            _ = forEachTarget(of: n, in: tree) { out.append((n.id, $0)); return false }
         }
         return out
     }

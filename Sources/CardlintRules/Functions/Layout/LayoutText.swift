@@ -5,11 +5,21 @@ import CardlintModel
 enum LayoutText {
     /// A box's laid-out texts: its main text and its label (input label, fact title, header, tab title).
     static func texts(of node: CardNode, in tree: LayoutTree) -> [(part: String, text: LaidText)] {
-        guard let box = tree[node.id], !box.flags.contains(.hiddenByMaxActions) else { return [] }
         var out: [(part: String, text: LaidText)] = []
-        if let t = box.text { out.append((node.kind == .action ? "title" : "text", t)) }
-        if let l = box.label { out.append(("label", l)) }
+        forEachText(of: node, in: tree) { out.append(($0, $1)) }
         return out
+    }
+
+    /// Calls `body` with each of the box's texts (as `texts` lists them), without making an array.
+    static func forEachText(of node: CardNode, in tree: LayoutTree, _ body: (String, LaidText) -> Void) {
+        let id = node.id
+        guard id >= 0, id < tree.boxes.count else { return }
+        // The two texts are read in place: the box is not copied.
+        tree.boxes.withUnsafeBufferPointer { boxes in
+            guard let flags = boxes[id]?.flags, !flags.contains(.hiddenByMaxActions) else { return }
+            if let t = boxes[id]?.text { body(node.kind == .action ? "title" : "text", t) }
+            if let l = boxes[id]?.label { body("label", l) }
+        }
     }
 
     /// The flags of a node's box, read in place (nil without a box).
@@ -20,10 +30,13 @@ enum LayoutText {
 
     /// Whether the box's main text or label passes `test` (a cheap pre-check: no array is built).
     static func anyText(of node: CardNode, in tree: LayoutTree, _ test: (LaidText) -> Bool) -> Bool {
-        guard node.id >= 0, node.id < tree.boxes.count else { return false }
-        if let t = tree.boxes[node.id]?.text, test(t) { return true }
-        if let l = tree.boxes[node.id]?.label, test(l) { return true }
-        return false
+        let id = node.id
+        guard id >= 0, id < tree.boxes.count else { return false }
+        return tree.boxes.withUnsafeBufferPointer { boxes in
+            if let t = boxes[id]?.text, test(t) { return true }
+            if let l = boxes[id]?.label, test(l) { return true }
+            return false
+        }
     }
 
     /// At most `limit` characters of a string, for messages (one line, ellipsis when cut).

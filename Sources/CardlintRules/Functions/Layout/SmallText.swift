@@ -29,10 +29,11 @@ struct SmallText: CheckFunction {
         return LayoutText.texts(of: node, in: tree).compactMap { part, t in
             let base = t.fontSize / f
             guard base + 1e-6 < minSize, !TextScan.isBlank(t.string) else { return nil }
-            return CheckResult(values: [
-                "part": part, "text": LayoutText.excerpt(t.string), "fontSize": LayoutText.points(base),
+            let (text, minSize) = (t.string, minSize)
+            return CheckResult { [
+                "part": part, "text": LayoutText.excerpt(text), "fontSize": LayoutText.points(base),
                 "required": LayoutText.points(minSize),
-            ])
+            ] }
         }
     }
 
@@ -43,7 +44,8 @@ struct SmallText: CheckFunction {
         let sizeName = HostConfig.FontSizeName.allCases.first { $0.rawValue.lowercased() == (node.string("size") ?? "default").lowercased() } ?? .default
         let size = config.fontType(face).fontSizes[sizeName]
         guard size + 1e-6 < minSize else { return [] }
-        return [CheckResult(values: ["part": "text run", "text": LayoutText.excerpt(text), "fontSize": LayoutText.points(size),
-                                     "required": LayoutText.points(minSize)])]
+        let minSize = minSize
+        return [CheckResult { ["part": "text run", "text": LayoutText.excerpt(text), "fontSize": LayoutText.points(size),
+                               "required": LayoutText.points(minSize)] }]
     }
 }

@@ -30,19 +30,21 @@ struct SqueezedText: CheckFunction {
         guard LayoutText.anyText(of: node, in: tree, { $0.lines.count > 1 && $0.frame.width < narrow }) else { return [] }
         var out: [CheckResult] = []
         var cause: String??
-        for (part, t) in LayoutText.texts(of: node, in: tree) where t.lines.count > 1 && t.frame.width < tree.size.width * maxWidthRatio {
+        LayoutText.forEachText(of: node, in: tree) { part, t in
+            guard t.lines.count > 1 && t.frame.width < narrow else { return }
             let shown = t.lines.reduce(0) { $0 + $1.utf16Range.count }
             let perLine = Double(shown) / Double(t.lines.count)
             let broke = t.flags.contains(.brokeInsideWord)
-            guard broke || (t.lines.count >= minLines && perLine < minPerLine) else { continue }
-            if cause == nil { cause = Self.cause(of: node, in: context.card) }
-            guard let found = cause ?? nil else { continue }
-            out.append(CheckResult(values: [
-                "part": part, "text": LayoutText.excerpt(t.string), "perLine": LayoutText.points(perLine),
-                "width": LayoutText.points(t.frame.width),
+            guard broke || (t.lines.count >= minLines && perLine < minPerLine) else { return }
+            if cause == nil { cause = context.remembered({ $0.squeezeCauses }, node) { Self.cause(of: node, in: context.card) } }
+            guard let found = cause ?? nil else { return }
+            let (text, width) = (t.string, t.frame.width)
+            out.append(CheckResult { [
+                "part": part, "text": LayoutText.excerpt(text), "perLine": LayoutText.points(perLine),
+                "width": LayoutText.points(width),
                 "problem": broke ? "breaks words in the middle" : "has about \(LayoutText.points(perLine)) characters per line",
                 "cause": found,
-            ]))
+            ] })
         }
         return out
     }

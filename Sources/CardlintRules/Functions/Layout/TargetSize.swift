@@ -29,10 +29,10 @@ struct TargetSize: CheckFunction {
     }
 
     /// The size asked for, its name, its unit, and whether the 2.5.8 spacing exception applies.
-    func requirement(_ host: HostProfile?) -> (size: Double, name: String, unit: String, spacing: Bool) {
-        let unit = switch host?.touchTarget.unit { case .pt?: "pt"; case .dp?: "dp"; default: "px" }
+    func requirement(_ target: HostProfile.TouchTarget?) -> (size: Double, name: String, unit: String, spacing: Bool) {
+        let unit = switch target?.unit { case .pt?: "pt"; case .dp?: "dp"; default: "px" }
         if standard == .wcag255 { return (44, "WCAG 2.5.5 (AAA)", unit, false) }
-        guard let t = host?.touchTarget else { return (24, "WCAG 2.5.8", "px", true) }
+        guard let t = target else { return (24, "WCAG 2.5.8", "px", true) }
         switch t.standard {
         case .appleHIG: return (t.size, "the Apple HIG", unit, false)
         case .material: return (t.size, "Material", unit, false)
@@ -50,11 +50,12 @@ struct TargetSize: CheckFunction {
             owner = context.card.nodes[p]
             if owner.hasRole("interactive") { return [] }
         }
+        // The profile is read in place (two fields), not copied.
+        let req = requirement(context.environment.host?.touchTarget)
+        // Padding only grows a target: when none is undersized as laid out, none is after padding.
+        guard LayoutTargets.forEachTarget(of: owner, in: tree, { TargetSpacing.isUndersized($0, size: req.size) }) else { return [] }
         let raw = LayoutTargets.targets(of: owner, in: tree)
-        guard !raw.isEmpty else { return [] }
-        let host = context.environment.host
-        let req = requirement(host)
-        let pads = host?.has(erratum: "enforces-minimum-touch-target") == true
+        let pads = context.environment.host?.has(erratum: "enforces-minimum-touch-target") == true
         let prepare: (Rect) -> Rect = { pads ? LayoutTargets.padded($0, to: 44) : $0 }
         let own = raw.map(prepare)
         var failing = own.indices.filter { TargetSpacing.isUndersized(own[$0], size: req.size) }
@@ -66,12 +67,12 @@ struct TargetSize: CheckFunction {
             guard !failing.isEmpty else { return [] }
         }
         guard let smallest = failing.map({ own[$0] }).min(by: { min($0.width, $0.height) < min($1.width, $1.height) }) else { return [] }
-        let type = owner.type ?? "target"
-        let target = own.count == 1 ? type : "the smallest of \(failing.count) undersized \(type) targets (of \(own.count))"
-        return [CheckResult(range: owner.range, pointer: owner.pointer, values: [
-            "target": target, "size": "\(Self.format(smallest.width))×\(Self.format(smallest.height))",
+        let (type, failed, count) = (owner.type ?? "target", failing.count, own.count)
+        return [CheckResult(range: owner.range, pointer: owner.pointer) { [
+            "target": count == 1 ? type : "the smallest of \(failed) undersized \(type) targets (of \(count))",
+            "size": "\(Self.format(smallest.width))×\(Self.format(smallest.height))",
             "required": "\(Self.format(req.size))×\(Self.format(req.size))", "unit": req.unit, "standard": req.name,
-        ])]
+        ] }]
     }
 
     static func format(_ d: Double) -> String {

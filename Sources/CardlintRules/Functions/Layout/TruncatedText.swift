@@ -21,10 +21,10 @@ struct TruncatedText: CheckFunction {
         let range = node.json.member("maxLines")?.value.range
         return LayoutText.texts(of: node, in: tree).compactMap { part, t in
             guard t.flags.contains(.truncated), t.hiddenCharacters > 0 else { return nil }
-            return CheckResult(range: range, values: [
-                "part": part, "text": LayoutText.excerpt(t.string), "hidden": String(t.hiddenCharacters),
-                "maxLines": String(t.lines.count),
-            ])
+            let (text, hidden, lines) = (t.string, t.hiddenCharacters, t.lines.count)
+            return CheckResult(range: range) {
+                ["part": part, "text": LayoutText.excerpt(text), "hidden": String(hidden), "maxLines": String(lines)]
+            }
         }
     }
 }

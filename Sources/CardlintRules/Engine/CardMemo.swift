@@ -1,0 +1,57 @@
+import CardlintModel
+import CardlintReading
+import Synchronization
+
+/// What checks work out about one card that cannot differ between the hosts, themes and layout
+/// contexts it is evaluated in, worked out once per card instead of once per context.
+///
+/// `FindingCollector` keeps one per card it is given (the card as written, and each effective card
+/// that fallback changed); checks reach it through `CheckContext.memo` (nil: no memo, compute).
+final class CardMemo: Sendable {
+    /// The card's root node, which identifies the card (held, so no other card can reuse its address).
+    let root: CardNode
+    /// `SqueezedText.cause` per node.
+    let squeezeCauses: NodeTable<String?>
+    /// The members of a node that the catalog limits to some hosts (`HostOnlyProperty`).
+    let hostOnlyMembers: NodeTable<[HostOnlyMember]>
+    /// The text runs a node shows and the layers it is drawn on, before a theme colours them (`Contrast`).
+    let textSources: NodeTable<[TextSource]>
+    let surfaceLayers: NodeTable<ContrastSurface.Layers>
+
+    init(_ card: Card) {
+        root = card.rootNode
+        squeezeCauses = NodeTable(count: card.nodes.count)
+        hostOnlyMembers = NodeTable(count: card.nodes.count)
+        textSources = NodeTable(count: card.nodes.count)
+        surfaceLayers = NodeTable(count: card.nodes.count)
+    }
+}
+
+/// A `hosts-only` property a node sets.
+struct HostOnlyMember: Sendable {
+    var key: String
+    var keyRange: SourceRange
+    var hosts: [String]
+}
+
+/// One value per node of a card, made the first time it is asked for.
+final class NodeTable<Value: Sendable>: Sendable {
+    private let values: Mutex<[Value?]>
+
+    init(count: Int) { values = Mutex(Array(repeating: nil, count: count)) }
+
+    func value(_ id: Int, _ make: () -> Value) -> Value {
+        if let known = values.withLock({ $0.indices.contains(id) ? $0[id] : nil }) { return known }
+        let made = make()
+        values.withLock { if $0.indices.contains(id) { $0[id] = made } }
+        return made
+    }
+}
+
+extension CheckContext {
+    /// The value of `table` for `node`, made by `make` once per card (every time without a memo).
+    func remembered<Value>(_ table: (CardMemo) -> NodeTable<Value>, _ node: CardNode, _ make: () -> Value) -> Value {
+        guard let memo else { return make() }
+        return table(memo).value(node.id, make)
+    }
+}
