@@ -1,3 +1,4 @@
+import CardlintReading
 import CardlintRules
 import Foundation
 
@@ -35,13 +36,5 @@ final class PhraseMemo: @unchecked Sendable {
         if entries.count < Self.capacity { entries[key] = entry }
         lock.unlock()
         return p
-    }
-
-    /// Appends the identity of `s` to `words`.
-    static func append(_ s: String, to words: inout [UInt64]) {
-        withUnsafeBytes(of: s) {
-            words.append($0.load(as: UInt64.self))
-            words.append($0.load(fromByteOffset: 8, as: UInt64.self))
-        }
     }
 }

@@ -1,3 +1,4 @@
+import CardlintReading
 import CardlintRules
 
 /// Says in words where a layout finding begins: for each viewport, the smallest type scale it
@@ -103,10 +104,10 @@ public enum ScopeSummary {
                 let shown = hosts.indices.filter { on.isEmpty || on.contains(hosts[$0].profile.id) }
                 var w = [looked.lowerBound.bitPattern, looked.upperBound.bitPattern]
                 for i in shown {
-                    PhraseMemo.append(hosts[i].profile.id, to: &w)
+                    StringIdentity.append(hosts[i].profile.id, to: &w)
                     for c in hosts[i].layoutPlan.combinations where looked.contains(c.typeScale.factor) {
-                        PhraseMemo.append(c.viewport.name, to: &w)
-                        PhraseMemo.append(c.typeScale.name, to: &w)
+                        StringIdentity.append(c.viewport.name, to: &w)
+                        StringIdentity.append(c.typeScale.name, to: &w)
                         w.append(c.typeScale.factor.bitPattern)
                     }
                 }
@@ -117,8 +118,8 @@ public enum ScopeSummary {
             words += prefix.words
             words.append(UInt64.max)   // plan | failing
             for i in entry.layoutContexts {
-                PhraseMemo.append(names[i].viewport, to: &words)
-                PhraseMemo.append(names[i].typeScale, to: &words)
+                StringIdentity.append(names[i].viewport, to: &words)
+                StringIdentity.append(names[i].typeScale, to: &words)
             }
             func plan() -> [(viewport: String, typeScale: String, factor: Double)] {
                 prefix.shown.flatMap { i in

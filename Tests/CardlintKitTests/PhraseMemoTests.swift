@@ -1,11 +1,12 @@
 @testable import CardlintKit
+import CardlintReading
 import Testing
 
 /// The run-wide memo of where-it-begins phrases: made once per key, keys tell names apart.
 @Suite struct PhraseMemoTests {
     func key(_ names: [String]) -> PhraseMemo.Key {
         var words: [UInt64] = []
-        for n in names { PhraseMemo.append(n, to: &words) }
+        for n in names { StringIdentity.append(n, to: &words) }
         return PhraseMemo.Key(words: words)
     }
 

@@ -1,3 +1,4 @@
+import CardlintReading
 import CardlintText
 import Synchronization
 
@@ -34,7 +35,7 @@ final class TextMemo: Sendable {
     private let table = Mutex(Table())
 
     func run(_ text: String, face: FontFace, locale: String?, measurer: any TextMeasurer) -> PreparedRun {
-        let bits = Self.words(text), family = Self.words(face.family)
+        let bits = StringIdentity.words(text), family = StringIdentity.words(face.family)
         let weight: UInt64 = switch face.weight { case .light: 0; case .regular: 1; case .bold: 2 }
         let key = Key(a: bits.0, b: bits.1, familyA: family.0, familyB: family.1,
                       variant: weight + (face.monospace ? 8 : 0))
@@ -44,9 +45,6 @@ final class TextMemo: Sendable {
         return run
     }
 
-    private static func words(_ s: String) -> (UInt64, UInt64) {
-        withUnsafeBytes(of: s) { ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self)) }
-    }
 }
 
 extension TextMemo.Table {

@@ -109,7 +109,7 @@ public struct RuleEngine: Sendable {
     /// no rule in the plan is limited to hosts — so one plan serves every host that renders a card
     /// unchanged.
     public func plan(_ plan: RulePlan, card: Card, for hostID: String) -> RulePlan {
-        guard plan.rules.contains(where: { !$0.applies.hosts.isEmpty }) else { return plan }
+        guard plan.hasHostLimitedRules else { return plan }
         var out = RulePlan(capacity: plan.nodes.count)
         for i in plan.nodes.indices where plan.rules[i].applies.applies(to: card, host: hostID) {
             out.append(node: plan.nodes[i], rule: plan.rules[i])
@@ -192,6 +192,8 @@ public struct RulePlan: Sendable {
     /// `LayoutFlags` bits one of which the node's box must have.
     private(set) var wanted: [UInt32] = []
     static let hasPrecondition: UInt32 = 1 << 16
+    /// Some pair's rule is limited to certain hosts (the plan must be narrowed per host).
+    private(set) var hasHostLimitedRules = false
 
     public var isEmpty: Bool { nodes.isEmpty }
 
@@ -203,6 +205,7 @@ public struct RulePlan: Sendable {
         nodes.append(node)
         rules.append(rule)
         wanted.append(rule.precondition)
+        if !rule.applies.hosts.isEmpty { hasHostLimitedRules = true }
     }
 }
 

@@ -1,0 +1,19 @@
+/// The identity of a string value: its two machine words — the characters themselves for short
+/// strings (up to 15 UTF-8 bytes), the storage reference and flags for long ones.
+///
+/// Equal words mean equal strings as long as the string they were taken from is alive (a storage
+/// address cannot be reused meanwhile): memos keyed this way keep their keys' strings. Equal
+/// strings in different storage have different identities (a memo just misses). Cheaper than
+/// hashing the characters, which `String` normalises first.
+public enum StringIdentity {
+    public static func words(_ s: String) -> (UInt64, UInt64) {
+        withUnsafeBytes(of: s) { ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self)) }
+    }
+
+    /// Appends the two words of `s` to `key`.
+    public static func append(_ s: String, to key: inout [UInt64]) {
+        let w = words(s)
+        key.append(w.0)
+        key.append(w.1)
+    }
+}
