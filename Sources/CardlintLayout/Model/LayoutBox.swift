@@ -29,25 +29,87 @@ public struct LayoutFlags: OptionSet, Sendable, Hashable, Codable {
 }
 
 /// A piece of laid-out text: a TextBlock's text, a fact title or value, a label, a button title.
+///
+/// A value type kept in one shared, copy-on-write object: a layout box holding two texts stays
+/// small, so writing, moving and reading boxes (per node, per layout context) copies a pointer
+/// instead of the whole text.
 public struct LaidText: Sendable, Hashable {
+    private final class Storage: @unchecked Sendable {
+        // Mutated only through `LaidText`'s setters, on a uniquely referenced storage.
+        var string: String, frame: Rect, lines: [TextLine], fontSize: Double, lineHeight: Double
+        var flags: LayoutFlags, hiddenCharacters: Int
+
+        init(string: String, frame: Rect, lines: [TextLine], fontSize: Double, lineHeight: Double,
+             flags: LayoutFlags, hiddenCharacters: Int) {
+            self.string = string; self.frame = frame; self.lines = lines; self.fontSize = fontSize
+            self.lineHeight = lineHeight; self.flags = flags; self.hiddenCharacters = hiddenCharacters
+        }
+
+        func copy() -> Storage {
+            Storage(string: string, frame: frame, lines: lines, fontSize: fontSize, lineHeight: lineHeight,
+                    flags: flags, hiddenCharacters: hiddenCharacters)
+        }
+    }
+
+    private var storage: Storage
+
+    private var unique: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
     /// The source string; `lines` index into it by UTF-16 offsets.
-    public var string: String
+    public var string: String {
+        get { storage.string }
+        set { unique.string = newValue }
+    }
     /// The text's box (its width is the width it was laid out in).
-    public var frame: Rect
+    public var frame: Rect {
+        get { storage.frame }
+        set { unique.frame = newValue }
+    }
     /// The shown lines, from the measurer.
-    public var lines: [TextLine]
+    public var lines: [TextLine] {
+        get { storage.lines }
+        set { unique.lines = newValue }
+    }
     /// Font size in points after the type scale.
-    public var fontSize: Double
-    public var lineHeight: Double
+    public var fontSize: Double {
+        get { storage.fontSize }
+        set { unique.fontSize = newValue }
+    }
+    public var lineHeight: Double {
+        get { storage.lineHeight }
+        set { unique.lineHeight = newValue }
+    }
     /// `clipped`, `truncated`, `brokeInsideWord`, `overflowsHorizontally`.
-    public var flags: LayoutFlags
+    public var flags: LayoutFlags {
+        get { storage.flags }
+        set { unique.flags = newValue }
+    }
     /// UTF-16 code units of `string` that are not shown.
-    public var hiddenCharacters: Int
+    public var hiddenCharacters: Int {
+        get { storage.hiddenCharacters }
+        set { unique.hiddenCharacters = newValue }
+    }
 
     public init(string: String, frame: Rect, lines: [TextLine], fontSize: Double, lineHeight: Double,
                 flags: LayoutFlags, hiddenCharacters: Int) {
-        self.string = string; self.frame = frame; self.lines = lines; self.fontSize = fontSize
-        self.lineHeight = lineHeight; self.flags = flags; self.hiddenCharacters = hiddenCharacters
+        storage = Storage(string: string, frame: frame, lines: lines, fontSize: fontSize, lineHeight: lineHeight,
+                          flags: flags, hiddenCharacters: hiddenCharacters)
+    }
+
+    public static func == (a: LaidText, b: LaidText) -> Bool {
+        if a.storage === b.storage { return true }
+        return a.string == b.string && a.frame == b.frame && a.lines == b.lines && a.fontSize == b.fontSize
+            && a.lineHeight == b.lineHeight && a.flags == b.flags && a.hiddenCharacters == b.hiddenCharacters
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(string); h.combine(frame); h.combine(lines); h.combine(fontSize)
+        h.combine(lineHeight); h.combine(flags); h.combine(hiddenCharacters)
     }
 
     /// The text of one line.
