@@ -92,6 +92,7 @@ enum LineFiller {
         let n = min(widths.count, isSpace.count, breakAfter.count)
         let hard = Segmentation.BreakKind.hard.rawValue, allowed = Segmentation.BreakKind.allowed.rawValue
         var spans: [Span] = []
+        spans.reserveCapacity(8)   // most texts take a few lines: one allocation instead of growing from empty
         var broke = false, wrapped = false
         var start = 0
         while start < n {

@@ -13,7 +13,15 @@ final class NaturalLayouts: Sendable {
         var layout: TextLayout
     }
 
-    private let entries = Mutex<[Entry]>([])
+    private let entries: Mutex<[Entry]>
+
+    init() {
+        // A run is laid out at a few sizes (type scales × host font sizes): room for them up front
+        // instead of growing the list one entry at a time.
+        var list: [Entry] = []
+        list.reserveCapacity(8)
+        entries = Mutex(list)
+    }
 
     /// The layout at `maxWidth`: the unlimited one when it fits, otherwise `fill(maxWidth, wrapping,
     /// natural width)`. `fill` is the line filler for this text and size.

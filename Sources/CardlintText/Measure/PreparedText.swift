@@ -45,7 +45,9 @@ struct PreparedText: Sendable {
         clusterScalarStart = []
         clusterScalarStart.reserveCapacity(graphemes.positions.count + 1)
         breakAfter = []
+        breakAfter.reserveCapacity(graphemes.positions.count)
         isSpace = []
+        isSpace.reserveCapacity(graphemes.positions.count)
         var si = 0
         for end in graphemes.positions {
             clusterScalarStart.append(Int32(si))
