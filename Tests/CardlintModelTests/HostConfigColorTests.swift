@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CardlintModel
 
@@ -62,6 +63,18 @@ import Testing
     @Test func relativeLuminanceEndpoints() {
         #expect(Color.black.relativeLuminance == 0)
         #expect(abs(Color.white.relativeLuminance - 1) < 1e-12)
+    }
+
+    @Test func linearChannelTableMatchesTheFormula() {
+        // WCAG 2.x: c/12.92 up to 0.04045, else ((c + 0.055) / 1.055)^2.4, c = channel / 255.
+        func formula(_ c8: Double) -> Double {
+            let c = c8 / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        for i in 0...255 { #expect(Color.linear(Double(i)) == formula(Double(i)), "channel \(i)") }
+        // Channels between whole values (composited translucent colours) use the formula itself.
+        for c in [0.5, 10.25, 127.75, 254.9] { #expect(Color.linear(c) == formula(c)) }
+        #expect(Color.linear(10) == 10.0 / 255 / 12.92)
     }
 
     @Test func hexStringRoundTrips() throws {

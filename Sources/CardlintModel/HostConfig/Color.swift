@@ -76,12 +76,22 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     /// WCAG 2.x relative luminance of the colour's RGB channels (alpha ignored: composite first).
     /// Uses the current 0.04045 threshold; for 8-bit channels it equals the older 0.03928.
     public var relativeLuminance: Double {
-        func linear(_ c8: Double) -> Double {
-            let c = c8 / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        0.2126 * Self.linear(red) + 0.7152 * Self.linear(green) + 0.0722 * Self.linear(blue)
     }
+
+    /// An sRGB channel (0…255) made linear. Whole channel values, the usual case, come from a table
+    /// made with the same formula (the same bits, without a `pow` per channel).
+    static func linear(_ c8: Double) -> Double {
+        if c8 >= 0, c8 <= 255, let i = Int(exactly: c8) { return linearTable[i] }
+        return linearUncached(c8)
+    }
+
+    private static func linearUncached(_ c8: Double) -> Double {
+        let c = c8 / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+
+    private static let linearTable: [Double] = (0...255).map { linearUncached(Double($0)) }
 
     /// WCAG contrast ratio (1…21) of two colours. Translucent colours should be composited onto
     /// their backdrop first; the result is not rounded (4.499 does not pass 4.5).
