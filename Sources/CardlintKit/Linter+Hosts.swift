@@ -18,9 +18,9 @@ extension Linter {
     /// Rules that run per host, on what the host renders after fallback; what they find goes to
     /// `collector`. Returns the layout combinations actually evaluated.
     /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing.
-    func lintOnHost(_ card: Card, _ host: HostContext, sourceLayout: LayoutInput?, sourcePlans: inout SourcePlans,
+    func lintOnHost(_ card: Card, _ host: HostContext, support: HostTypeSupport, sourceLayout: LayoutInput?, sourcePlans: inout SourcePlans,
                     into collector: inout FindingCollector) -> [(viewport: Viewport, typeScale: TypeScale)] {
-        let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog)
+        let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog, support: support)
             ? EffectiveCard(json: card.root, changes: [])
             : FallbackResolver.resolve(card, host: host.profile, catalog: resources.catalog)
         let id = host.profile.id

@@ -15,6 +15,8 @@ public struct Linter: Sendable {
     /// Reader and template diagnostic id → the rule carrying its metadata (absent = disabled).
     let readerRules: [String: ActiveRule]
     let hosts: [HostContext]
+    /// Per host (as `hosts`): which catalog types it renders, for the unchanged-card shortcut.
+    let hostSupport: [HostTypeSupport]
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
     let needsLayout: Bool
     /// Where-it-begins phrases made so far in the run (shared by every file this linter lints).
@@ -31,6 +33,7 @@ public struct Linter: Sendable {
         self.readerRules = reader
         self.engine = RuleEngine(rules: nodeRules, catalog: resources.catalog)
         self.hosts = nodeRules.contains(where: \.rule.runsOnEachHost) ? hosts : []
+        self.hostSupport = self.hosts.map { HostTypeSupport(host: $0.profile, catalog: resources.catalog) }
         self.needsLayout = nodeRules.contains { $0.needs == .layout }
     }
 
@@ -92,7 +95,7 @@ public struct Linter: Sendable {
         let sourceLayout = needsLayout ? Layout.prepare(card) : nil
         var plans = SourcePlans(card: card)
         for (i, host) in hosts.enumerated() {
-            evaluated[i].layoutPlan = LayoutPlan(combinations: lintOnHost(card, host, sourceLayout: sourceLayout,
+            evaluated[i].layoutPlan = LayoutPlan(combinations: lintOnHost(card, host, support: hostSupport[i], sourceLayout: sourceLayout,
                                                                           sourcePlans: &plans, into: &perHost))
         }
         ScopeSummary.annotate(&perHost, hosts: evaluated, memo: phrases)

@@ -74,13 +74,19 @@ extension FallbackResolver {
     public static func rendersUnchanged(_ card: Card, host: HostProfile, catalog: Catalog) -> Bool {
         if let v = card.version, v > host.maxVersion { return false }
         for node in card.nodes where node.id != 0 && !node.inFallback && node.json.isObject {
-            if isFallbackCapable(node.expected, catalog: catalog) {
-                if failure(of: node.json, slot: node.expected, checkKind: false, host: host, catalog: catalog) != nil { return false }
-            } else {
-                let parentOrigin = node.parent.flatMap { card.nodes[$0].spec?.origin }
-                if unsupportedReason(type: node.type, host: host, catalog: catalog, parentOrigin: parentOrigin) != nil { return false }
+            if !renders(node, of: card, capable: isFallbackCapable(node.expected, catalog: catalog), host: host, catalog: catalog) {
+                return false
             }
         }
         return true
+    }
+
+    /// Whether `host` renders `node` as written (`capable`: the node takes part in fallback).
+    static func renders(_ node: CardNode, of card: Card, capable: Bool, host: HostProfile, catalog: Catalog) -> Bool {
+        if capable {
+            return failure(of: node.json, slot: node.expected, checkKind: false, host: host, catalog: catalog) == nil
+        }
+        let parentOrigin = node.parent.flatMap { card.nodes[$0].spec?.origin }
+        return unsupportedReason(type: node.type, host: host, catalog: catalog, parentOrigin: parentOrigin) == nil
     }
 }
