@@ -17,25 +17,23 @@ enum LineFiller {
         let limit = max(maxWidth, 0)
         if !wrapping.wrap { return singleLine(s, maxWidth: limit) }
 
-        var (spans, broke, wrapped) = fill(s, maxWidth: limit)
+        let keep = (wrapping.maxLines ?? 0) > 0 ? wrapping.maxLines! : Int.max
+        var f = fill(s, maxWidth: limit, keep: keep)
         // Without a line ended for want of width, the lines are the unlimited ones.
-        let natural = wrapped ? naturalWidth ?? fill(s, maxWidth: .infinity).spans.reduce(0) { max($0, $1.width) }
-                              : spans.reduce(0) { max($0, $1.width) }
-        let unconstrained = spans.count
+        let natural = f.wrapped ? naturalWidth ?? fill(s, maxWidth: .infinity, keep: 0).widest : f.widest
+        var width = f.widestKept
         var hidden = 0
         var truncated = false
-        if let maxLines = wrapping.maxLines, maxLines > 0, spans.count > maxLines {
-            spans.removeSubrange(maxLines...)
-            let last = spans[maxLines - 1]
+        if f.count > keep, let last = f.lastKept {
             let cut = prefix(s, from: last.start, to: last.end, fitting: limit - s.ellipsisWidth)
-            spans[maxLines - 1] = Span(start: last.start, end: cut.end, width: cut.width + s.ellipsisWidth)
+            let shown = Span(start: last.start, end: cut.end, width: cut.width + s.ellipsisWidth)
+            f.lines[keep - 1] = TextLine(utf16Range: s.utf16Start(ofCluster: shown.start)..<utf16End(s, shown), width: shown.width)
+            width = max(f.widestBeforeLastKept, shown.width)
             hidden = s.utf16Count - (cut.end > 0 ? Int(s.clusterEnds[cut.end - 1]) : 0)
             truncated = true
         }
-        let lines = spans.map { TextLine(utf16Range: s.utf16Start(ofCluster: $0.start)..<utf16End(s, $0), width: $0.width) }
-        return TextLayout(lines: lines, width: spans.reduce(0) { max($0, $1.width) }, naturalWidth: natural,
-                          unconstrainedLineCount: unconstrained, truncated: truncated, hiddenUTF16Count: hidden,
-                          brokeInsideWord: broke)
+        return TextLayout(lines: f.lines, width: width, naturalWidth: natural, unconstrainedLineCount: f.count,
+                          truncated: truncated, hiddenUTF16Count: hidden, brokeInsideWord: f.broke)
     }
 
     /// `wrap: false`: the whole text on one line (hard breaks drawn as nothing), clipped by the box.
@@ -71,29 +69,47 @@ enum LineFiller {
         span.end > span.start ? Int(s.clusterEnds[span.end - 1]) : s.utf16Start(ofCluster: span.start)
     }
 
+    /// What `fill` found: the first `keep` lines, how many there are in all and their widths.
+    struct Filled {
+        var lines: [TextLine] = []
+        /// Lines in all (also those past `keep`).
+        var count = 0
+        /// The widest line of all, of the kept lines, and of the kept lines before the last kept one.
+        var widest = 0.0, widestKept = 0.0, widestBeforeLastKept = 0.0
+        /// The last kept line's clusters, when lines follow it (it is the one `maxLines` cuts).
+        var lastKept: Span?
+        /// A word wider than its line was broken between clusters.
+        var broke = false
+        /// Some line ended because the next cluster did not fit (not at a hard break or the end).
+        var wrapped = false
+    }
+
     /// Greedy filling: each line takes clusters up to the last break opportunity that fits; a word wider than the
-    /// line is broken between grapheme clusters; hard breaks always end a line.
-    /// `wrapped`: some line ended because the next cluster did not fit (not at a hard break or the end).
-    static func fill(_ s: Segmentation, maxWidth: Double) -> (spans: [Span], brokeInsideWord: Bool, wrapped: Bool) {
+    /// line is broken between grapheme clusters; hard breaks always end a line. Only the first `keep` lines are
+    /// made (0: just count and measure them).
+    static func fill(_ s: Segmentation, maxWidth: Double, keep: Int) -> Filled {
         s.widths.withUnsafeBufferPointer { widths in
             s.isSpace.withUnsafeBufferPointer { isSpace in
                 s.breakAfter.withUnsafeBufferPointer { breakAfter in
-                    fill(widths, isSpace, breakAfter, size: s.size, maxWidth: maxWidth)
+                    s.clusterEnds.withUnsafeBufferPointer { ends in
+                        fill(widths, isSpace, breakAfter, ends, size: s.size, maxWidth: maxWidth, keep: keep)
+                    }
                 }
             }
         }
     }
 
-    /// The filling loop over the segmentation's arrays (read without bounds checks: all three have
+    /// The filling loop over the segmentation's arrays (read without bounds checks: all four have
     /// one entry per cluster).
     private static func fill(_ widths: UnsafeBufferPointer<Float>, _ isSpace: UnsafeBufferPointer<Bool>,
-                             _ breakAfter: UnsafeBufferPointer<UInt8>, size: Double,
-                             maxWidth: Double) -> (spans: [Span], brokeInsideWord: Bool, wrapped: Bool) {
-        let n = min(widths.count, isSpace.count, breakAfter.count)
+                             _ breakAfter: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<Int32>, size: Double,
+                             maxWidth: Double, keep: Int) -> Filled {
+        let n = min(widths.count, isSpace.count, breakAfter.count, ends.count)
         let hard = Segmentation.BreakKind.hard.rawValue, allowed = Segmentation.BreakKind.allowed.rawValue
-        var spans: [Span] = []
-        spans.reserveCapacity(8)   // most texts take a few lines: one allocation instead of growing from empty
-        var broke = false, wrapped = false
+        var out = Filled()
+        var lastKept: Span?
+        // Most texts take a few lines: one allocation instead of growing from empty.
+        out.lines.reserveCapacity(min(keep, 8))
         var start = 0
         while start < n {
             var running = 0.0, width = 0.0
@@ -107,11 +123,11 @@ enum LineFiller {
                 } else {
                     let candidate = running + w
                     if candidate > maxWidth + 1e-9 && i > start {
-                        wrapped = true
+                        out.wrapped = true
                         if lastBreak >= start {
                             end = lastBreak + 1; endWidth = widthAtBreak
                         } else {
-                            end = i; endWidth = width; broke = true
+                            end = i; endWidth = width; out.broke = true
                         }
                         break
                     }
@@ -123,9 +139,23 @@ enum LineFiller {
                 i += 1
             }
             if end < 0 { end = n; endWidth = width }
-            spans.append(Span(start: start, end: end, width: endWidth))
+            if out.count < keep {
+                let lo = start == 0 ? 0 : Int(ends[start - 1])
+                out.lines.append(TextLine(utf16Range: lo..<(end > start ? Int(ends[end - 1]) : lo), width: endWidth))
+                out.widestKept = max(out.widestKept, endWidth)
+                if out.count < keep - 1 {
+                    out.widestBeforeLastKept = max(out.widestBeforeLastKept, endWidth)
+                } else {
+                    lastKept = Span(start: start, end: end, width: endWidth)
+                }
+            } else if out.count == keep {
+                // A line follows the last kept one: `maxLines` cuts the latter.
+                out.lastKept = lastKept
+            }
+            out.widest = max(out.widest, endWidth)
+            out.count += 1
             start = end
         }
-        return (spans, broke, wrapped)
+        return out
     }
 }
