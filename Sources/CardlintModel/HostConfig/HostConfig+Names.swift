@@ -74,3 +74,38 @@ extension HostConfig.ActionsOrientation: HostConfigName {}
 extension HostConfig.ActionAlignment: HostConfigName {}
 extension HostConfig.ShowCardActionMode: HostConfigName {}
 extension HostConfig.IconPlacement: HostConfigName {}
+
+// Names that key host-config dictionaries (per text and container, in every theme and layout
+// context) hash their case, not their raw string as `RawRepresentable` would by default.
+extension HostConfig.ContainerStyleName {
+    public func hash(into hasher: inout Hasher) {
+        let ordinal: UInt8 = switch self {
+        case .default: 0
+        case .emphasis: 1
+        case .good: 2
+        case .attention: 3
+        case .warning: 4
+        case .accent: 5
+        }
+        hasher.combine(ordinal)
+    }
+}
+
+extension HostConfig.ColorName {
+    public func hash(into hasher: inout Hasher) {
+        let ordinal: UInt8 = switch self {
+        case .default: 0
+        case .dark: 1
+        case .light: 2
+        case .accent: 3
+        case .good: 4
+        case .warning: 5
+        case .attention: 6
+        }
+        hasher.combine(ordinal)
+    }
+}
+
+extension HostConfig.FontTypeName {
+    public func hash(into hasher: inout Hasher) { hasher.combine(self == .monospace) }
+}
