@@ -42,12 +42,13 @@ final class Engine {
         self.kids = input.kids
         self.textSizes = context.hostConfig.fontType(.default).fontSizes
         self.monoSizes = context.hostConfig.fontType(.monospace).fontSizes
-        // Each slot starts empty; written in place (faster than copying a `nil` box n times).
+        // Each slot starts empty. Reserving and appending stays in code specialised for the element
+        // type (`Array(repeating:)` and `Array(unsafeUninitializedCapacity:)` look the array's type up at run time).
         let n = card.nodes.count
-        self.boxes = [LayoutBox?](unsafeUninitializedCapacity: n) { slots, count in
-            for i in 0..<n { (slots.baseAddress! + i).initialize(to: nil) }
-            count = n
-        }
+        var boxes: [LayoutBox?] = []
+        boxes.reserveCapacity(n)
+        for _ in 0..<n { boxes.append(nil) }
+        self.boxes = boxes
     }
 
     /// True when the node is rendered: known type, not a fallback alternative, not `isVisible: false`.
