@@ -23,7 +23,9 @@ final class Engine {
     /// `fontTypes.default` / `.monospace` sizes, read once.
     let textSizes: HostConfig.FontSizes
     let monoSizes: HostConfig.FontSizes
-    var boxes: [LayoutBox?]
+    let boxes: BoxTable
+    /// Whether `takeBoxes()` has moved the boxes out (else `deinit` frees them).
+    private var taken = false
 
     init(input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer) {
         let card = input.card
@@ -42,13 +44,17 @@ final class Engine {
         self.kids = input.kids
         self.textSizes = context.hostConfig.fontType(.default).fontSizes
         self.monoSizes = context.hostConfig.fontType(.monospace).fontSizes
-        // Each slot starts empty. Reserving and appending stays in code specialised for the element
-        // type (`Array(repeating:)` and `Array(unsafeUninitializedCapacity:)` look the array's type up at run time).
-        let n = card.nodes.count
-        var boxes: [LayoutBox?] = []
-        boxes.reserveCapacity(n)
-        for _ in 0..<n { boxes.append(nil) }
-        self.boxes = boxes
+        // Each slot starts empty.
+        self.boxes = BoxTable(count: card.nodes.count)
+    }
+
+    deinit { if !taken { boxes.discard() } }
+
+    /// The boxes written, by node id (once: the engine is done afterwards).
+    func takeBoxes() -> [LayoutBox?] {
+        precondition(!taken, "boxes already taken")
+        taken = true
+        return boxes.take()
     }
 
     /// True when the node is rendered: known type, not a fallback alternative, not `isVisible: false`.

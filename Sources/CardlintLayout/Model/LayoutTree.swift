@@ -46,7 +46,7 @@ public enum Layout {
         let engine = Engine(input: input, context: context, measurer: measurer)
         let width = context.viewport.effectiveCardWidth
         let height = input.card.nodes.isEmpty ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
-        return LayoutTree(boxes: engine.boxes, size: Size(width: width, height: height),
+        return LayoutTree(boxes: engine.takeBoxes(), size: Size(width: width, height: height),
                           viewportName: context.viewport.name, typeScaleName: context.typeScale.name,
                           types: input.types, parents: input.parents)
     }
