@@ -23,11 +23,10 @@ final class Engine {
     /// `fontTypes.default` / `.monospace` sizes, read once.
     let textSizes: HostConfig.FontSizes
     let monoSizes: HostConfig.FontSizes
+    /// The layout's boxes by node id, each slot empty until its node is laid out.
     let boxes: BoxTable
-    /// Whether `takeBoxes()` has moved the boxes out (else `deinit` frees them).
-    private var taken = false
 
-    init(input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer) {
+    init(input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer, boxes: BoxTable) {
         let card = input.card
         self.card = card
         self.hc = context.hostConfig
@@ -44,17 +43,7 @@ final class Engine {
         self.kids = input.kids
         self.textSizes = context.hostConfig.fontType(.default).fontSizes
         self.monoSizes = context.hostConfig.fontType(.monospace).fontSizes
-        // Each slot starts empty.
-        self.boxes = BoxTable(count: card.nodes.count)
-    }
-
-    deinit { if !taken { boxes.discard() } }
-
-    /// The boxes written, by node id (once: the engine is done afterwards).
-    func takeBoxes() -> [LayoutBox?] {
-        precondition(!taken, "boxes already taken")
-        taken = true
-        return boxes.take()
+        self.boxes = boxes
     }
 
     /// True when the node is rendered: known type, not a fallback alternative, not `isVisible: false`.

@@ -43,10 +43,17 @@ public enum Layout {
 
     /// Lays a prepared card out at `context.viewport.effectiveCardWidth`.
     public static func compute(_ input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer) -> LayoutTree {
-        let engine = Engine(input: input, context: context, measurer: measurer)
         let width = context.viewport.effectiveCardWidth
-        let height = input.card.nodes.isEmpty ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
-        return LayoutTree(boxes: engine.takeBoxes(), size: Size(width: width, height: height),
+        // One slot per node, empty until laid out; appends stay in code specialised for the box type.
+        var boxes: [LayoutBox?] = []
+        boxes.reserveCapacity(input.card.nodes.count)
+        for _ in input.card.nodes.indices { boxes.append(nil) }
+        // The engine writes the boxes in place and does not outlive the call.
+        let height = boxes.withUnsafeMutableBufferPointer { buffer in
+            let engine = Engine(input: input, context: context, measurer: measurer, boxes: BoxTable(buffer))
+            return input.card.nodes.isEmpty ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
+        }
+        return LayoutTree(boxes: boxes, size: Size(width: width, height: height),
                           viewportName: context.viewport.name, typeScaleName: context.typeScale.name,
                           types: input.types, parents: input.parents)
     }
