@@ -69,7 +69,7 @@ final class Engine {
             if box.hitArea == nil { box.hitArea = f }
             boxes[sa] = LayoutBox(nodeID: sa, frame: f, hitArea: f)
         }
-        boxes[id] = box
+        boxes[id] = consume box
     }
 
     /// Moves the boxes of `id` and all its descendants.
