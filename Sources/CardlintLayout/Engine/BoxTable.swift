@@ -8,9 +8,9 @@ struct BoxTable {
     init(_ buffer: UnsafeMutableBufferPointer<LayoutBox?>) { self.buffer = buffer }
 
     subscript(i: Int) -> LayoutBox? {
-        get {
+        _read {
             precondition(i >= 0 && i < buffer.count, "box index out of range")
-            return buffer[i]
+            yield buffer[i]
         }
         nonmutating _modify {
             precondition(i >= 0 && i < buffer.count, "box index out of range")

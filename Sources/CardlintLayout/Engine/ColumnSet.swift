@@ -85,7 +85,7 @@ extension Engine {
         // Columns stretch to the row's height; their own alignment moves their content.
         for (i, c) in cols.enumerated() {
             boxes[c]?.frame.height = rowHeight
-            if boxes[c]?.hitArea != nil { boxes[c]?.hitArea?.height = rowHeight }
+            boxes[c]?.hitArea?.height = rowHeight
             if let sa = info[c].selectAction { boxes[sa]?.frame.height = rowHeight; boxes[sa]?.hitArea?.height = rowHeight }
             align(c, contentHeight: contentHeights[i], boxHeight: rowHeight)
         }

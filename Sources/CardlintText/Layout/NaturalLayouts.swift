@@ -34,7 +34,11 @@ final class NaturalLayouts: Sendable {
     }
 
     private func unlimited(size: Double, wrap: Bool, fill: (Double, TextWrapping, Double?) -> TextLayout) -> TextLayout {
-        let known = entries.withLock { list in list.first { $0.size == size && $0.wrap == wrap }?.layout }
+        // Compared in place; only the layout found is copied out.
+        let known: TextLayout? = entries.withLock { list in
+            for i in list.indices where list[i].size == size && list[i].wrap == wrap { return list[i].layout }
+            return nil
+        }
         if let known { return known }
         let layout = fill(.infinity, TextWrapping(wrap: wrap), nil)
         entries.withLock { $0.append(Entry(size: size, wrap: wrap, layout: layout)) }
