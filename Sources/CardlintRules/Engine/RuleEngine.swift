@@ -146,15 +146,25 @@ public struct RuleEngine: Sendable {
     /// failure to `body`.
     private func forEachResult(_ plan: RulePlan, _ context: CheckContext, _ body: (ActiveRule, CardNode, CheckResult) -> Void) {
         let flags = context.environment.layout?.nodeFlags
-        for i in plan.nodes.indices {
-            let id = plan.nodes[i]
-            let wanted = plan.wanted[i]
-            if wanted != 0, let flags {
-                guard id < flags.count, UInt32(flags[id]) & wanted != 0 else { continue }
+        // The plan and the card keep every rule and node alive for the loop: they are used without
+        // a reference count per pair (most pairs find nothing).
+        plan.rules.withUnsafeBufferPointer { rules in
+            context.card.nodes.withUnsafeBufferPointer { nodes in
+                for i in plan.nodes.indices {
+                    let id = plan.nodes[i]
+                    guard id >= 0, id < nodes.count else { continue }   // a plan made for another card
+                    let wanted = plan.wanted[i]
+                    if wanted != 0, let flags {
+                        guard id < flags.count, UInt32(flags[id]) & wanted != 0 else { continue }
+                    }
+                    Unmanaged.passUnretained(rules[i])._withUnsafeGuaranteedRef { active in
+                        Unmanaged.passUnretained(nodes[id])._withUnsafeGuaranteedRef { node in
+                            let results = active.run(node, context)
+                            for r in results { body(active, node, r) }
+                        }
+                    }
+                }
             }
-            let active = plan.rules[i]
-            let node = context.card.nodes[id]
-            for r in active.evaluate(node, in: context) { body(active, node, r) }
         }
     }
 
