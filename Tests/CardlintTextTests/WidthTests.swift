@@ -40,6 +40,20 @@ import Testing
         #expect(m.width(of: "Submit", style: style("segoe")) == m.width(of: "Submit", style: style("selawik")))
     }
 
+    @Test func facesResolvedOnceMeasureLikeAFreshMeasurer() throws {
+        // The first measurer resolves each face once and reuses it; the second resolves every face anew.
+        let styles = [style("selawik"), style("selawik", .bold), style("inter", .light), style("segoe"), style(mono: true),
+                      style(String(["sela", "wik"].joined()))]
+        for s in styles { _ = m.width(of: "warm", style: s) }
+        let fresh = try makeMeasurer()
+        for s in styles {
+            #expect(m.width(of: "Submit the report", style: s) == fresh.width(of: "Submit the report", style: s))
+            let cut = TextWrapping(wrap: true, maxLines: 1)   // the ellipsis width is part of the face
+            #expect(m.layout("Submit the expense report", style: s, maxWidth: 60, wrapping: cut)
+                    == fresh.layout("Submit the expense report", style: s, maxWidth: 60, wrapping: cut))
+        }
+    }
+
     @Test func monospaceUsesOneAdvance() {
         #expect(abs(m.width(of: "iiii", style: style(mono: true)) - m.width(of: "WWWW", style: style(mono: true))) < 0.001)
         #expect(abs(m.width(of: "abcd", style: style(size: 10, mono: true)) - 24.08) < 0.01)

@@ -5,10 +5,9 @@ enum ClusterWidths {
     static let zeroWidth = Int32(CICU_CHAR_COMBINING_MARK | CICU_CHAR_DEFAULT_IGNORABLE)
     static let emojiLike = Int32(CICU_CHAR_EMOJI_PRESENTATION | CICU_CHAR_REGIONAL_INDICATOR | CICU_CHAR_EMOJI_MODIFIER)
 
-    static func compute(_ text: PreparedText, face: FontFace, metrics m: MetricTables, defaultFamily: String) -> [Float] {
-        let family = m.families[face.family] != nil ? face.family : defaultFamily
-        let table = m.families[family]?[face.weight] ?? AdvanceTable()
-        let average = m.familyAverages[family]?[face.weight] ?? 0.5
+    static func compute(_ text: PreparedText, face: FontFace, faceMetrics: FaceMetrics, metrics m: MetricTables) -> [Float] {
+        let table = faceMetrics.table
+        let average = faceMetrics.average
         let bold = face.weight == .bold
         var scalarWidths = [Float](repeating: 0, count: text.scalars.count)
         for i in 0..<text.scalars.count {

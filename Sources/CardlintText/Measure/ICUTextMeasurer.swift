@@ -15,6 +15,7 @@ public final class ICUTextMeasurer: TextMeasurer {
     private let defaultFamily: String
     private let pool = BreakerPool()
     private let cache = PreparedCache()
+    private let faces = FaceMetricsCache()
 
     /// Loads the metric tables. `metricsDirectory` is the `rules/` directory (tables in `rules/metrics/`) or the
     /// metrics directory itself. Faces whose family has no table use `defaultFamily`.
@@ -72,10 +73,9 @@ public final class ICUTextMeasurer: TextMeasurer {
                      ellipsisWidth: entry.ellipsisEm * size)
     }
 
-    /// Advance of `…` in em for a face (looked up once per prepared text, not per layout).
-    private func ellipsisEm(_ face: FontFace) -> Double {
-        let family = metrics.families[face.family] != nil ? face.family : defaultFamily
-        return Double(face.monospace ? metrics.monospace : metrics.families[family]?[face.weight]?.advance(0x2026) ?? 1)
+    /// The face's table, average advance and ellipsis width (resolved once per face).
+    private func faceMetrics(_ face: FontFace) -> FaceMetrics {
+        faces.metrics(face) { FaceMetrics(face: face, metrics: metrics, defaultFamily: defaultFamily) }
     }
 
     private func prepared(_ text: String, style: TextStyle) -> PreparedCache.Entry {
@@ -84,8 +84,9 @@ public final class ICUTextMeasurer: TextMeasurer {
         let key = PreparedCache.Key(text: shared ? text : "", locale: style.locale ?? "", face: style.face)
         if shared, let hit = cache[key] { return hit }
         let prepared = pool.with { PreparedText(text: text, locale: key.locale, breakers: $0) }
-        let widths = ClusterWidths.compute(prepared, face: style.face, metrics: metrics, defaultFamily: defaultFamily)
-        let entry = PreparedCache.Entry(text: prepared, widths: widths, ellipsisEm: ellipsisEm(style.face))
+        let face = faceMetrics(style.face)
+        let widths = ClusterWidths.compute(prepared, face: style.face, faceMetrics: face, metrics: metrics)
+        let entry = PreparedCache.Entry(text: prepared, widths: widths, ellipsisEm: face.ellipsisEm)
         if shared { cache[key] = entry }
         return entry
     }
