@@ -144,8 +144,8 @@ extension Engine {
 
     /// Space above an element that is not the first of its stack: spacing + separator line.
     func gapAbove(_ id: Int) -> Double {
-        let style = info[id].style
-        return hc.spacing[style.spacing] + (style.separator ? hc.separator.lineThickness : 0)
+        // Fields are read in place: copying a node's style copies its strings too.
+        hc.spacing[info[id].style.spacing] + (info[id].style.separator ? hc.separator.lineThickness : 0)
     }
 
     /// The container style a node sets, if any.

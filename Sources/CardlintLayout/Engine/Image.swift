@@ -7,12 +7,11 @@ extension Engine {
     /// width. A missing dimension follows `assumedImageAspectRatio` (square by default).
     func imageSize(_ id: Int, available: Double) -> (width: Double, height: Double) {
         let aspect = max(0.01, metrics.assumedImageAspectRatio)
-        let style = info[id].style
-        let pw = style.pixelWidth, ph = style.pixelHeight
+        let pw = info[id].style.pixelWidth, ph = info[id].style.pixelHeight
         if let w = pw { return (w, ph ?? w / aspect) }
         if let h = ph { return (h * aspect, h) }
         let w: Double
-        switch style.imageSize ?? .auto {
+        switch info[id].style.imageSize ?? .auto {
         case .small: w = hc.imageSizes.small
         case .medium: w = hc.imageSizes.medium
         case .large: w = hc.imageSizes.large

@@ -26,9 +26,9 @@ extension Engine {
 
     /// A node's own `size` / `weight` / `fontType`, defaulting to `base`.
     func look(of id: Int, base: HostConfig.TextConfig? = nil) -> TextLook {
-        let style = info[id].style
-        return look(size: style.size ?? base?.size ?? .default, weight: style.weight ?? base?.weight ?? .default,
-                    fontType: style.fontType ?? base?.fontType ?? .default)
+        // Fields are read in place: copying a node's style copies its strings too.
+        look(size: info[id].style.size ?? base?.size ?? .default, weight: info[id].style.weight ?? base?.weight ?? .default,
+             fontType: info[id].style.fontType ?? base?.fontType ?? .default)
     }
 
     /// Lays a string out at (`x`, `y`) in `width`. `wrap: false` that cuts the text sets `clipped`;
@@ -58,15 +58,14 @@ extension Engine {
     // MARK: TextBlock
 
     func layoutTextBlock(_ id: Int, x: Double, y: Double, width: Double) -> Double {
-        let style = info[id].style
-        let base: HostConfig.TextConfig? = switch style.textRole {
+        let base: HostConfig.TextConfig? = switch info[id].style.textRole {
         case .heading: hc.textStyles.heading
         case .columnHeader: hc.textStyles.columnHeader
         case .none: nil
         }
         let lk = look(of: id, base: base)
-        let t = text(style.text ?? "", lk, x: x, y: y, width: width,
-                     wrap: style.wrap ?? base?.wrap ?? false, maxLines: style.maxLines)
+        let t = text(info[id].style.text ?? "", lk, x: x, y: y, width: width,
+                     wrap: info[id].style.wrap ?? base?.wrap ?? false, maxLines: info[id].style.maxLines)
         put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: t.frame.height), text: t))
         return t.frame.height
     }
