@@ -13,20 +13,29 @@ public struct DataSet: Sendable {
 
 enum TemplateDetection {
     /// A card is a template when it has a `${` binding or a `$data` / `$when` key (a byte scan:
-    /// cheap, and false positives only cost an expansion that changes nothing).
+    /// cheap, and false positives only cost an expansion that changes nothing). Every marker holds
+    /// a `$`: the scan jumps from `$` to `$` (`memchr`) and looks around each.
     static func isTemplate(_ bytes: [UInt8]) -> Bool {
-        let needles: [[UInt8]] = [Array("${".utf8), Array("\"$data\"".utf8), Array("\"$when\"".utf8)]
-        return bytes.withUnsafeBufferPointer { buf in
-            guard buf.count > 1 else { return false }
-            for i in 0..<(buf.count - 1) where buf[i] == UInt8(ascii: "$") || buf[i] == UInt8(ascii: "\"") {
-                for n in needles where i + n.count <= buf.count {
-                    var k = 0
-                    while k < n.count, buf[i + k] == n[k] { k += 1 }
-                    if k == n.count { return true }
+        bytes.withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress else { return false }
+            let n = buf.count
+            var j = 0
+            while j < n, let hit = memchr(base + j, Int32(UInt8(ascii: "$")), n - j) {
+                j = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if j + 1 < n, buf[j + 1] == UInt8(ascii: "{") { return true }
+                if j >= 1, j + 6 <= n, buf[j - 1] == UInt8(ascii: "\""), buf[j + 5] == UInt8(ascii: "\""),
+                   matches(buf, j + 1, "data") || matches(buf, j + 1, "when") {
+                    return true
                 }
+                j += 1
             }
             return false
         }
+    }
+
+    /// Whether `word` (four ASCII letters) is at `at`.
+    private static func matches(_ buf: UnsafeBufferPointer<UInt8>, _ at: Int, _ word: StaticString) -> Bool {
+        word.withUTF8Buffer { w in buf[at] == w[0] && buf[at + 1] == w[1] && buf[at + 2] == w[2] && buf[at + 3] == w[3] }
     }
 }
 

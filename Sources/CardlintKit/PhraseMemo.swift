@@ -22,8 +22,22 @@ final class PhraseMemo: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
+    /// Plans numbered so far, with the names their keys hold.
+    private var plans: [Key: (number: UInt64, names: [String])] = [:]
     /// Past this many phrases new ones are made but not kept (bounded memory on any run).
     static let capacity = 4096
+
+    /// The run-wide number of the plan `key` identifies (numbers stand for plans in phrase keys);
+    /// nil past `capacity` plans.
+    func plan(_ key: Key, names: () -> [String]) -> UInt64? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let hit = plans[key] { return hit.number }
+        guard plans.count < Self.capacity else { return nil }
+        let number = UInt64(plans.count)
+        plans[key] = (number, names())
+        return number
+    }
 
     /// The phrase for `key`, made by `make` the first time.
     func phrase(_ key: Key, names: () -> [String], make: () -> String) -> String {

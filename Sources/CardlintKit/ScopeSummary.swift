@@ -88,19 +88,20 @@ public enum ScopeSummary {
 
     /// Appends the phrase to every finding made in layout contexts, from the plans of the hosts the
     /// finding was seen on. Other findings pass through. Phrases repeat across cards: `memo` keeps
-    /// them for the run, keyed by the hosts, the scales looked at, the evaluated plan and the failing
-    /// contexts.
+    /// them for the run, keyed by the plan's number (the hosts, the scales looked at, the evaluated
+    /// contexts) and the failing contexts.
     static func annotate(_ collector: inout FindingCollector, hosts: [HostContext], memo: PhraseMemo) {
         let names = collector.contextNames
-        // The plan part of the key, per distinct (hosts, scales looked at): a card has a few.
-        var prefixes: [(on: [String], looked: ClosedRange<Double>, shown: [Int], words: [UInt64])] = []
+        // The plan part of the key, per distinct (hosts, scales looked at): a card has a few. The
+        // memo numbers each plan once per run (nil: past its capacity, phrases are made unkept).
+        var prefixes: [(on: [String], looked: ClosedRange<Double>, shown: [Int], plan: UInt64?)] = []
         var words: [UInt64] = []
         collector.update { entry in
             guard !entry.layoutContexts.isEmpty else { return }
             let looked = scales(entry.finding.properties)
             let on = entry.finding.scope.hosts
-            let prefix: (on: [String], looked: ClosedRange<Double>, shown: [Int], words: [UInt64])
-            if let known = prefixes.first(where: { $0.looked == looked && $0.on == on }) { prefix = known } else {
+            let k: Int
+            if let known = prefixes.firstIndex(where: { $0.looked == looked && $0.on == on }) { k = known } else {
                 let shown = hosts.indices.filter { on.isEmpty || on.contains(hosts[$0].profile.id) }
                 var w = [looked.lowerBound.bitPattern, looked.upperBound.bitPattern]
                 for i in shown {
@@ -111,30 +112,41 @@ public enum ScopeSummary {
                         w.append(c.typeScale.factor.bitPattern)
                     }
                 }
-                prefix = (on, looked, shown, w)
-                prefixes.append(prefix)
+                let plan = memo.plan(PhraseMemo.Key(words: w), names: {
+                    shown.map { hosts[$0].profile.id } + planOf(shown, looked, hosts).flatMap { [$0.viewport, $0.typeScale] }
+                })
+                k = prefixes.count
+                prefixes.append((on, looked, shown, plan))
             }
-            words.removeAll(keepingCapacity: true)
-            words += prefix.words
-            words.append(UInt64.max)   // plan | failing
-            for i in entry.layoutContexts {
-                StringIdentity.append(names[i].viewport, to: &words)
-                StringIdentity.append(names[i].typeScale, to: &words)
-            }
-            func plan() -> [(viewport: String, typeScale: String, factor: Double)] {
-                prefix.shown.flatMap { i in
-                    hosts[i].layoutPlan.combinations.filter { looked.contains($0.typeScale.factor) }
-                        .map { (viewport: $0.viewport.name, typeScale: $0.typeScale.name, factor: $0.typeScale.factor) }
-                }
-            }
-            let p = memo.phrase(PhraseMemo.Key(words: words), names: {
-                prefix.shown.map { hosts[$0].profile.id } + plan().flatMap { [$0.viewport, $0.typeScale] }
-                    + entry.layoutContexts.flatMap { [names[$0].viewport, names[$0].typeScale] }
-            }, make: {
+            let shown = prefixes[k].shown
+            func make() -> String {
                 let failing = Set(entry.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
-                return phrase(plan: plan(), failing: failing)
-            })
+                return phrase(plan: planOf(shown, looked, hosts), failing: failing)
+            }
+            let p: String
+            if let plan = prefixes[k].plan {
+                words.removeAll(keepingCapacity: true)
+                words.append(plan)
+                for i in entry.layoutContexts {
+                    StringIdentity.append(names[i].viewport, to: &words)
+                    StringIdentity.append(names[i].typeScale, to: &words)
+                }
+                p = memo.phrase(PhraseMemo.Key(words: words), names: {
+                    entry.layoutContexts.flatMap { [names[$0].viewport, names[$0].typeScale] }
+                }, make: make)
+            } else {
+                p = make()
+            }
             if !p.isEmpty { entry.finding.message += " — " + p }
+        }
+    }
+
+    /// The evaluated contexts of the `shown` hosts at the scales `looked` at, in plan order.
+    private static func planOf(_ shown: [Int], _ looked: ClosedRange<Double>, _ hosts: [HostContext])
+        -> [(viewport: String, typeScale: String, factor: Double)] {
+        shown.flatMap { i in
+            hosts[i].layoutPlan.combinations.filter { looked.contains($0.typeScale.factor) }
+                .map { (viewport: $0.viewport.name, typeScale: $0.typeScale.name, factor: $0.typeScale.factor) }
         }
     }
 

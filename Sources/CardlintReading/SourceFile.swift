@@ -50,21 +50,36 @@ public struct SourceFile: Sendable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buf in
+            guard let p = buf.baseAddress else { return }
             var i = 0
             let n = buf.count
             while i < n {
-                let b = buf[i]
+                // Eight bytes at a time up to the next CR or LF.
+                if i &+ 8 <= n {
+                    let ends = lineEnds(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self).littleEndian)
+                    if ends == 0 { i &+= 8; continue }
+                    i &+= ends.trailingZeroBitCount >> 3
+                }
+                let b = p[i]
                 if b == 0x0A {
                     starts.append(i + 1)
                 } else if b == 0x0D {
                     // A lone CR ends a line; CRLF ends it once, after the LF.
-                    if i + 1 < n, buf[i + 1] == 0x0A { i += 1 }
+                    if i + 1 < n, p[i + 1] == 0x0A { i += 1 }
                     starts.append(i + 1)
                 }
                 i += 1
             }
         }
         return starts
+    }
+
+    /// The high bit set in each byte of `w` that is LF or CR (exact for the lowest such byte;
+    /// bytes after it may be flagged too).
+    @inline(__always) static func lineEnds(_ w: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let lf = w ^ (0x0A &* ones), cr = w ^ (0x0D &* ones)
+        return ((lf &- ones) & ~lf | (cr &- ones) & ~cr) & highs
     }
 
     /// The 1-based line and code-point column of a byte offset (clamped to the file).

@@ -66,23 +66,25 @@ public enum Fingerprint {
             var inNumber = false, pendingSpace = false, started = false
             var i = 0
             while i < b.count {
-                let c = b[i], start = i
-                // Unicode White_Space; ASCII answered without a property lookup.
-                let space: Bool
-                if c < 0x80 {
-                    space = c == 0x20 || c &- 0x09 < 5
+                let c = b[i]
+                if c < 0x80 {  // ASCII: no property lookup, no multi-byte copy
                     i += 1
-                } else {
-                    let (scalar, length) = b.scalar(at: i)
-                    space = Unicode.Scalar(scalar)?.properties.isWhitespace ?? false
-                    i += length
+                    if c == 0x20 || c &- 0x09 < 5 { pendingSpace = started; inNumber = false; continue }
+                    let isDigit = c &- 0x30 < 10
+                    if inNumber, isDigit || c == UInt8(ascii: ".") { continue }
+                    if pendingSpace { sink.add(0x20); pendingSpace = false }
+                    started = true
+                    inNumber = isDigit
+                    sink.add(isDigit ? UInt8(ascii: "#") : c)
+                    continue
                 }
-                if space { pendingSpace = started; inNumber = false; continue }
-                let isDigit = c &- 0x30 < 10
-                if inNumber, isDigit || c == UInt8(ascii: ".") { continue }
+                // Unicode White_Space, or a character copied whole (never a digit or a dot).
+                let start = i
+                let (scalar, length) = b.scalar(at: i)
+                i += length
+                if Unicode.Scalar(scalar)?.properties.isWhitespace ?? false { pendingSpace = started; inNumber = false; continue }
                 if pendingSpace { sink.add(0x20); pendingSpace = false }
                 started = true
-                if isDigit { sink.add(UInt8(ascii: "#")); inNumber = true; continue }
                 inNumber = false
                 for k in start..<i { sink.add(b[k]) }
             }

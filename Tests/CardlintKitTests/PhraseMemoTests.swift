@@ -28,4 +28,16 @@ import Testing
         #expect(memo.phrase(key(["iphone-393", "AX3"]), names: { [] }, make: { "three" }) == "three")
         #expect(memo.phrase(key([long, "AX3"]), names: { [long] }, make: { "four" }) == "one")
     }
+
+    @Test func plansAreNumberedOncePerKeyUpToTheCapacity() {
+        let memo = PhraseMemo()
+        let long = "a-viewport-name-longer-than-fifteen-bytes"
+        let a = memo.plan(key(["ios-sdk", long, "AX3"]), names: { [long] })
+        let b = memo.plan(key(["ios-sdk", long, "AX5"]), names: { [long] })
+        #expect(a != nil && b != nil && a != b)
+        #expect(memo.plan(key(["ios-sdk", long, "AX3"]), names: { [] }) == a)
+        for i in 2..<PhraseMemo.capacity { #expect(memo.plan(PhraseMemo.Key(words: [UInt64(i)]), names: { [] }) != nil) }
+        #expect(memo.plan(PhraseMemo.Key(words: [UInt64.max]), names: { [] }) == nil)
+        #expect(memo.plan(key(["ios-sdk", long, "AX5"]), names: { [] }) == b)
+    }
 }

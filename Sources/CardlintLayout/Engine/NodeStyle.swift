@@ -59,38 +59,75 @@ struct NodeStyle {
         }
     }
 
+    /// The keys layout reads. `Field(key)` finds one among the names of the key's UTF-8 length
+    /// (a few string comparisons per member instead of one per key).
+    enum Field: CaseIterable {
+        case spacing, separator, size, weight, fontType, style, text, title, wrap, maxLines, minHeight, bleed
+        case backgroundImage, showBorder, iconUrl, horizontalAlignment, verticalContentAlignment
+        case width, height, minWidth, label, isRequired, isMultiline, isMultiSelect
+
+        /// The key's name.
+        var name: String { "\(self)" }
+
+        /// The field named `key` (equal as strings, as a `switch` over the names compares).
+        /// No name holds a character another one decomposes to (K, `;`, `` ` ``), so a key equal
+        /// to a name has the name's UTF-8 length.
+        init?(_ key: String) {
+            let f: Field?
+            switch key.utf8.count {
+            case 4: f = key == "size" ? .size : key == "text" ? .text : key == "wrap" ? .wrap : nil
+            case 5:
+                f = key == "style" ? .style : key == "title" ? .title : key == "width" ? .width
+                    : key == "label" ? .label : key == "bleed" ? .bleed : nil
+            case 6: f = key == "weight" ? .weight : key == "height" ? .height : nil
+            case 7: f = key == "spacing" ? .spacing : key == "iconUrl" ? .iconUrl : nil
+            case 8: f = key == "fontType" ? .fontType : key == "maxLines" ? .maxLines : key == "minWidth" ? .minWidth : nil
+            case 9: f = key == "separator" ? .separator : key == "minHeight" ? .minHeight : nil
+            case 10: f = key == "showBorder" ? .showBorder : key == "isRequired" ? .isRequired : nil
+            case 11: f = key == "isMultiline" ? .isMultiline : nil
+            case 13: f = key == "isMultiSelect" ? .isMultiSelect : nil
+            case 15: f = key == "backgroundImage" ? .backgroundImage : nil
+            case 19: f = key == "horizontalAlignment" ? .horizontalAlignment : nil
+            case 24: f = key == "verticalContentAlignment" ? .verticalContentAlignment : nil
+            default: f = nil
+            }
+            guard let f else { return nil }
+            self = f
+        }
+    }
+
     private mutating func read(_ key: String, _ v: JSONValue) {
-        switch key {
-        case "spacing": spacing = v.string.flatMap(Engine.match) ?? .default
-        case "separator": separator = v.bool == true
-        case "size":
+        guard let field = Field(key) else { return }
+        switch field {
+        case .spacing: spacing = v.string.flatMap(Engine.match) ?? .default
+        case .separator: separator = v.bool == true
+        case .size:
             size = v.string.flatMap(Engine.match)
             imageSize = v.string.flatMap(Engine.match)
-        case "weight": weight = v.string.flatMap(Engine.match)
-        case "fontType": fontType = v.string.flatMap(Engine.match)
-        case "style": readStyle(v.string)
-        case "text": text = v.string
-        case "title": title = v.string
-        case "wrap": wrap = v.bool
-        case "maxLines": maxLines = v.number.flatMap { $0.isFinite && $0 >= 1 && $0 < 1e6 ? Int($0) : nil }
-        case "minHeight": minHeight = Engine.pixels(v)
-        case "bleed": bleed = v.bool == true
-        case "backgroundImage": hasBackgroundImage = true
-        case "showBorder": showBorder = v.bool == true
-        case "iconUrl": hasIcon = v.string.map { !$0.isEmpty } ?? false
-        case "horizontalAlignment": horizontalAlignment = Self.choose(v.string, ("center", .center), ("right", .right)) ?? .left
-        case "verticalContentAlignment":
+        case .weight: weight = v.string.flatMap(Engine.match)
+        case .fontType: fontType = v.string.flatMap(Engine.match)
+        case .style: readStyle(v.string)
+        case .text: text = v.string
+        case .title: title = v.string
+        case .wrap: wrap = v.bool
+        case .maxLines: maxLines = v.number.flatMap { $0.isFinite && $0 >= 1 && $0 < 1e6 ? Int($0) : nil }
+        case .minHeight: minHeight = Engine.pixels(v)
+        case .bleed: bleed = v.bool == true
+        case .backgroundImage: hasBackgroundImage = true
+        case .showBorder: showBorder = v.bool == true
+        case .iconUrl: hasIcon = v.string.map { !$0.isEmpty } ?? false
+        case .horizontalAlignment: horizontalAlignment = Self.choose(v.string, ("center", .center), ("right", .right)) ?? .left
+        case .verticalContentAlignment:
             verticalContentAlignment = Self.choose(v.string, ("center", .center), ("bottom", .bottom)) ?? .top
-        case "width":
+        case .width:
             pixelWidth = Engine.pixels(v)
             columnWidth = Engine.columnWidth(of: v)
-        case "height": pixelHeight = Engine.pixels(v)
-        case "minWidth": minWidth = Engine.pixels(v)
-        case "label": label = v.string
-        case "isRequired": isRequired = v.bool == true
-        case "isMultiline": isMultiline = v.bool == true
-        case "isMultiSelect": isMultiSelect = v.bool == true
-        default: break
+        case .height: pixelHeight = Engine.pixels(v)
+        case .minWidth: minWidth = Engine.pixels(v)
+        case .label: label = v.string
+        case .isRequired: isRequired = v.bool == true
+        case .isMultiline: isMultiline = v.bool == true
+        case .isMultiSelect: isMultiSelect = v.bool == true
         }
     }
 

@@ -44,9 +44,19 @@ public struct Card: Sendable {
     public init(root: JSONValue, nodes: [CardNode]) {
         self.root = root
         self.nodes = nodes
-        self.version = root["version"]?.string.flatMap(SchemaVersion.init)
+        self.version = root["version"]?.string.flatMap(Card.version)
         var ids: [String: [Int]] = [:]
         for n in nodes where !n.inFallback { if let id = n.elementID { ids[id, default: []].append(n.id) } }
         self.elementIDs = ids
+    }
+
+    /// `SchemaVersion(text)`, with the usual `"d.d"` read from its three bytes (no splitting).
+    static func version(_ text: String) -> SchemaVersion? {
+        let u = text.utf8
+        if u.count == 3 {
+            let a = u[u.startIndex], dot = u[u.index(after: u.startIndex)], b = u[u.index(u.startIndex, offsetBy: 2)]
+            if a &- 0x30 < 10, dot == UInt8(ascii: "."), b &- 0x30 < 10 { return SchemaVersion(Int(a &- 0x30), Int(b &- 0x30)) }
+        }
+        return SchemaVersion(text)
     }
 }

@@ -7,61 +7,56 @@ import CardlintReading
 /// of its children). Iterative, so depth is bounded only by the JSON reader's limit.
 public enum CardBuilder {
     public static func build(_ json: JSONValue, catalog: Catalog) -> Card {
-        struct Built { var parent: Int?; var children: [Int] = []; var json: JSONValue; var pointer: String; var type: String?
-                       var spec: TypeSpec?; var slot: String; var expected: SlotKind; var depth: Int; var inFallback: Bool }
-        var nodes: [Built] = []
         struct Pending { var json: JSONValue; var pointer: String; var parent: Int?; var slot: String
                          var expected: SlotKind; var depth: Int; var inFallback: Bool }
         var queue = [Pending(json: json, pointer: "", parent: nil, slot: "", expected: .card, depth: 0, inFallback: false)]
-        var head = 0
-        // Breadth-first keeps sibling order; children are appended to their parent as they are created.
-        while head < queue.count {
-            let p = queue[head]
-            head += 1
+        var nodes: [CardNode] = []
+        // Breadth-first keeps sibling order. Every queued entry becomes one node, in queue order, so
+        // a node's id is its queue index and its children are the entries it queues.
+        while nodes.count < queue.count {
+            let id = nodes.count
+            let p = queue[id]
             let type = typeName(p.json, expected: p.expected, catalog: catalog)
             let spec = type.flatMap { catalog.spec($0) }
-            let id = nodes.count
-            nodes.append(Built(parent: p.parent, json: p.json, pointer: p.pointer, type: type, spec: spec,
-                               slot: p.slot, expected: p.expected, depth: p.depth, inFallback: p.inFallback))
-            if let parent = p.parent { nodes[parent].children.append(id) }
-            guard let members = p.json.members else { continue }
-            for m in members {
-                let slots: [SlotKind]
-                if let prop = spec?.properties[m.key] {
-                    slots = childSlots(prop.types)
-                } else if m.key == "fallback" {
-                    slots = [p.expected == .selectAction ? .action : p.expected]
-                } else {
-                    continue
-                }
-                guard !slots.isEmpty else { continue }
-                let childFallback = p.inFallback || m.key == "fallback"
-                let ptr = JSONPointer.appending(p.pointer, m.key)
-                switch m.value.kind {
-                case .object:
-                    if let slot = slots.first {
-                        queue.append(Pending(json: m.value, pointer: ptr, parent: id, slot: m.key,
-                                             expected: slot, depth: p.depth + 1, inFallback: childFallback))
+            var children: [Int] = []
+            if let members = p.json.members {
+                for m in members {
+                    let slots: [SlotKind]
+                    if let prop = spec?.properties[m.key] {
+                        slots = childSlots(prop.types)
+                    } else if m.key == "fallback" {
+                        slots = [p.expected == .selectAction ? .action : p.expected]
+                    } else {
+                        continue
                     }
-                case .array(let items):
-                    for (i, item) in items.enumerated() {
-                        let isString = item.string != nil
-                        guard item.isObject || (isString && slots.contains(.inline)) else { continue }
-                        queue.append(Pending(json: item, pointer: JSONPointer.appending(ptr, i), parent: id, slot: m.key,
-                                             expected: slot(for: item, among: slots), depth: p.depth + 1, inFallback: childFallback))
+                    guard !slots.isEmpty else { continue }
+                    let childFallback = p.inFallback || m.key == "fallback"
+                    let ptr = JSONPointer.appending(p.pointer, m.key)
+                    switch m.value.kind {
+                    case .object:
+                        if let slot = slots.first {
+                            children.append(queue.count)
+                            queue.append(Pending(json: m.value, pointer: ptr, parent: id, slot: m.key,
+                                                 expected: slot, depth: p.depth + 1, inFallback: childFallback))
+                        }
+                    case .array(let items):
+                        for (i, item) in items.enumerated() {
+                            let isString = item.string != nil
+                            guard item.isObject || (isString && slots.contains(.inline)) else { continue }
+                            children.append(queue.count)
+                            queue.append(Pending(json: item, pointer: JSONPointer.appending(ptr, i), parent: id, slot: m.key,
+                                                 expected: slot(for: item, among: slots), depth: p.depth + 1, inFallback: childFallback))
+                        }
+                    default:
+                        continue
                     }
-                default:
-                    continue
                 }
             }
+            nodes.append(CardNode(id: id, parent: p.parent, children: children, json: p.json, pointer: p.pointer, type: type,
+                                  spec: spec, slot: p.slot, expected: p.expected, depth: p.depth, inFallback: p.inFallback))
         }
-        let final = nodes.enumerated().map { i, b in
-            CardNode(id: i, parent: b.parent, children: b.children, json: b.json, pointer: b.pointer, type: b.type, spec: b.spec,
-                     slot: b.slot, expected: b.expected, depth: b.depth, inFallback: b.inFallback)
-        }
-        return Card(root: json, nodes: final)
+        return Card(root: json, nodes: nodes)
     }
-
 
     /// In a union of named types (`layouts: [Layout.Stack, Layout.Flow]`) the item's own `type` picks its slot.
     static func slot(for item: JSONValue, among slots: [SlotKind]) -> SlotKind {

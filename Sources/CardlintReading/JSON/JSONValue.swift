@@ -67,11 +67,27 @@ public struct JSONMember: Sendable, Hashable {
 /// RFC 6901 JSON Pointer helpers.
 public enum JSONPointer {
     public static func escape(_ token: String) -> String {
+        // Without a `~` or `/` byte no character is one (a byte scan, not a character walk).
+        guard token.utf8.contains(where: { $0 == 0x7E || $0 == 0x2F }) else { return token }
+        return slowEscape(token)
+    }
+    /// The escape of a token that holds a `~` or `/` byte (characters compared, as written first).
+    static func slowEscape(_ token: String) -> String {
         guard token.contains("~") || token.contains("/") else { return token }
         return token.replacing("~", with: "~0").replacing("/", with: "~1")
     }
-    public static func appending(_ pointer: String, _ token: String) -> String { pointer + "/" + escape(token) }
-    public static func appending(_ pointer: String, _ index: Int) -> String { pointer + "/" + String(index) }
+    public static func appending(_ pointer: String, _ token: String) -> String { joined(pointer, escape(token)) }
+    public static func appending(_ pointer: String, _ index: Int) -> String { joined(pointer, String(index)) }
+
+    /// `pointer + "/" + token` with one allocation at most (none when the result is short).
+    private static func joined(_ pointer: String, _ token: String) -> String {
+        let count = pointer.utf8.count + 1 + token.utf8.count
+        var out = pointer
+        if count > 15 { out.reserveCapacity(count) }  // longer than a small (inline) string
+        out += "/"
+        out += token
+        return out
+    }
 }
 
 extension String {
