@@ -30,75 +30,80 @@ public struct LayoutFlags: OptionSet, Sendable, Hashable, Codable {
 
 /// A piece of laid-out text: a TextBlock's text, a fact title or value, a label, a button title.
 ///
-/// A value type kept in one shared, copy-on-write object: a layout box holding two texts stays
-/// small, so writing, moving and reading boxes (per node, per layout context) copies a pointer
-/// instead of the whole text.
+/// A value type kept in one shared, immutable object: a layout box holding two texts stays small,
+/// so writing, moving and reading boxes (per node, per layout context) copies a pointer instead of
+/// the whole text, and rules in other modules read fields with plain loads (the accessors are
+/// inlinable). Setting a field makes a new object (layout sets fields rarely: alignment moves,
+/// rich text).
 public struct LaidText: Sendable, Hashable {
-    private final class Storage: @unchecked Sendable {
-        // Mutated only through `LaidText`'s setters, on a uniquely referenced storage.
-        var string: String, frame: Rect, lines: [TextLine], fontSize: Double, lineHeight: Double
-        var flags: LayoutFlags, hiddenCharacters: Int
-
-        init(string: String, frame: Rect, lines: [TextLine], fontSize: Double, lineHeight: Double,
-             flags: LayoutFlags, hiddenCharacters: Int) {
-            self.string = string; self.frame = frame; self.lines = lines; self.fontSize = fontSize
-            self.lineHeight = lineHeight; self.flags = flags; self.hiddenCharacters = hiddenCharacters
-        }
-
-        func copy() -> Storage {
-            Storage(string: string, frame: frame, lines: lines, fontSize: fontSize, lineHeight: lineHeight,
-                    flags: flags, hiddenCharacters: hiddenCharacters)
-        }
+    @usableFromInline
+    struct Fields: Sendable {
+        @usableFromInline var string: String
+        @usableFromInline var frame: Rect
+        @usableFromInline var lines: [TextLine]
+        @usableFromInline var fontSize: Double
+        @usableFromInline var lineHeight: Double
+        @usableFromInline var flags: LayoutFlags
+        @usableFromInline var hiddenCharacters: Int
     }
 
-    private var storage: Storage
+    @usableFromInline
+    final class Storage: Sendable {
+        @usableFromInline let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
 
-    private var unique: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-            return storage
-        }
+    @usableFromInline var storage: Storage
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var f = storage.fields
+        body(&f)
+        storage = Storage(f)
     }
 
     /// The source string; `lines` index into it by UTF-16 offsets.
     public var string: String {
-        get { storage.string }
-        set { unique.string = newValue }
+        @inlinable get { storage.fields.string }
+        set { change { $0.string = newValue } }
     }
     /// The text's box (its width is the width it was laid out in).
     public var frame: Rect {
-        get { storage.frame }
-        set { unique.frame = newValue }
+        @inlinable get { storage.fields.frame }
+        set { change { $0.frame = newValue } }
     }
     /// The shown lines, from the measurer.
     public var lines: [TextLine] {
-        get { storage.lines }
-        set { unique.lines = newValue }
+        @inlinable get { storage.fields.lines }
+        set { change { $0.lines = newValue } }
+    }
+    /// Number of shown lines (no copy of the lines).
+    public var lineCount: Int {
+        @inlinable get { storage.fields.lines.count }
     }
     /// Font size in points after the type scale.
     public var fontSize: Double {
-        get { storage.fontSize }
-        set { unique.fontSize = newValue }
+        @inlinable get { storage.fields.fontSize }
+        set { change { $0.fontSize = newValue } }
     }
     public var lineHeight: Double {
-        get { storage.lineHeight }
-        set { unique.lineHeight = newValue }
+        @inlinable get { storage.fields.lineHeight }
+        set { change { $0.lineHeight = newValue } }
     }
     /// `clipped`, `truncated`, `brokeInsideWord`, `overflowsHorizontally`.
     public var flags: LayoutFlags {
-        get { storage.flags }
-        set { unique.flags = newValue }
+        @inlinable get { storage.fields.flags }
+        set { change { $0.flags = newValue } }
     }
     /// UTF-16 code units of `string` that are not shown.
     public var hiddenCharacters: Int {
-        get { storage.hiddenCharacters }
-        set { unique.hiddenCharacters = newValue }
+        @inlinable get { storage.fields.hiddenCharacters }
+        set { change { $0.hiddenCharacters = newValue } }
     }
 
     public init(string: String, frame: Rect, lines: [TextLine], fontSize: Double, lineHeight: Double,
                 flags: LayoutFlags, hiddenCharacters: Int) {
-        storage = Storage(string: string, frame: frame, lines: lines, fontSize: fontSize, lineHeight: lineHeight,
-                          flags: flags, hiddenCharacters: hiddenCharacters)
+        storage = Storage(Fields(string: string, frame: frame, lines: lines, fontSize: fontSize, lineHeight: lineHeight,
+                                 flags: flags, hiddenCharacters: hiddenCharacters))
     }
 
     public static func == (a: LaidText, b: LaidText) -> Bool {

@@ -27,11 +27,11 @@ struct SqueezedText: CheckFunction {
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let tree = context.environment.layout else { return [] }
         let narrow = tree.size.width * maxWidthRatio
-        guard LayoutText.anyText(of: node, in: tree, { $0.lines.count > 1 && $0.frame.width < narrow }) else { return [] }
+        guard LayoutText.anyText(of: node, in: tree, { $0.lineCount > 1 && $0.frame.width < narrow }) else { return [] }
         var out: [CheckResult] = []
         var cause: String??
         LayoutText.forEachText(of: node, in: tree) { part, t in
-            guard t.lines.count > 1 && t.frame.width < narrow else { return }
+            guard t.lineCount > 1 && t.frame.width < narrow else { return }
             let shown = t.lines.reduce(0) { $0 + $1.utf16Range.count }
             let perLine = Double(shown) / Double(t.lines.count)
             let broke = t.flags.contains(.brokeInsideWord)
