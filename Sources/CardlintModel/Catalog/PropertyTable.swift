@@ -29,8 +29,13 @@ public struct PropertyTable: Sendable {
     }
 
     static func hash(_ name: String) -> Int {
+        if let h = name.utf8.withContiguousStorageIfAvailable({ hash(bytes: $0) }) { return h }
+        return Array(name.utf8).withUnsafeBufferPointer { hash(bytes: $0) }
+    }
+
+    @inline(__always) static func hash(bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in name.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
         return Int(truncatingIfNeeded: h ^ (h >> 29))
     }
 
