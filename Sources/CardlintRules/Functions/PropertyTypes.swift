@@ -18,7 +18,7 @@ struct PropertyTypes: CheckFunction {
         for m in members {
             // Bindings are looked for only in values that do not fit (the rare case).
             guard !m.value.isNull, let i = spec.propertyTable.index(of: m.key) else { continue }
-            if let problem = ValueTypeMatcher.mismatch(m.value, spec.propertyTable.specs[i]), !Values.isUnresolvedBinding(m.value) {
+            if let problem = ValueTypeMatcher.mismatch(m.value, spec.propertyTable, i), !Values.isUnresolvedBinding(m.value) {
                 out.append(CheckResult(range: m.value.range, values: [
                     "property": m.key, "expected": problem.expected, "actual": problem.actual,
                     "value": m.value.string ?? m.value.typeName]))
