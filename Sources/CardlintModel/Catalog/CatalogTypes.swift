@@ -81,6 +81,8 @@ public final class TypeSpec: Sendable, Hashable {
     public let properties: [String: PropertySpec]
     /// Property names in declaration order (own properties after inherited ones).
     public let propertyOrder: [String]
+    /// `properties` as a table for checks that look up every member of a node.
+    public let propertyTable: PropertyTable
     /// Names of required properties, in declaration order (precomputed: checked on every node).
     public let requiredProperties: [String]
     public let source: String?
@@ -99,6 +101,7 @@ public final class TypeSpec: Sendable, Hashable {
         self.name = name; self.kind = kind; self.since = since; self.origin = origin; self.roles = roles
         self.properties = properties; self.propertyOrder = propertyOrder; self.source = source; self.note = note
         self.declaredAt = declaredAt
+        self.propertyTable = PropertyTable(properties, order: propertyOrder)
         self.requiredProperties = propertyOrder.filter { properties[$0]?.required == true }
         self.hasHostOnlyProperties = properties.values.contains { $0.hostsOnly != nil }
     }

@@ -80,12 +80,21 @@ public struct RuleEngine: Sendable {
     /// host's effective card), whose selector and `when` hold. Built once per card and host, then
     /// reused for every theme or layout context of that pass.
     public func plan(card: Card, hostID: String?, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> RulePlan {
-        var wanted = [Bool](repeating: false, count: 4)
-        for n in needs { wanted[n.rawValue] = true }
+        var wanted = 0
+        for n in needs { wanted |= 1 << n.rawValue }
         let buckets = needs.map { RuleEngine.bucket($0, runsOnEachHost) }
-        var plan = RulePlan(capacity: card.nodes.count * 2)
+        // Room for every candidate pair up front (the plan's arrays never grow while it is made).
+        var capacity = 0
+        for node in card.nodes {
+            if let spec = node.spec, spec.ordinal < typeCount, node.type == spec.name {
+                for b in buckets { capacity += byType[b][spec.ordinal].count }
+            } else {
+                capacity += rules.count
+            }
+        }
+        var plan = RulePlan(capacity: capacity)
         func consider(_ active: ActiveRule, _ node: CardNode) {
-            guard wanted[active.needs.rawValue], active.runsOnEachHost == runsOnEachHost,
+            guard wanted & (1 << active.needs.rawValue) != 0, active.runsOnEachHost == runsOnEachHost,
                   active.holds(on: node, of: card, host: hostID) else { return }
             plan.append(node: node.id, rule: active)
         }

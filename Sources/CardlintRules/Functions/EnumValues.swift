@@ -16,8 +16,8 @@ struct EnumValues: CheckFunction {
         var out: [CheckResult] = []
         for m in members {
             // Unions such as [enum, number, px] (Column width) are checked by property-types.
-            guard let s = m.value.string, let p = spec.properties[m.key], p.types.count == 1,
-                  ValueTypeMatcher.isEnumeration(p.types[0]), let allowed = p.enumValues, !s.hasTemplateBinding else { continue }
+            guard let s = m.value.string, let i = spec.propertyTable.index(of: m.key), spec.propertyTable.specs[i].types.count == 1,
+                  ValueTypeMatcher.isEnumeration(spec.propertyTable.specs[i].types[0]), let allowed = spec.propertyTable.specs[i].enumValues, !s.hasTemplateBinding else { continue }
             if TextScan.contains(allowed, ignoringCase: s) { continue }
             let hint = DidYouMean.suggest(s, from: allowed).map { "; did you mean '\($0)'?" } ?? ""
             out.append(CheckResult(range: m.value.range, values: ["property": m.key, "value": s, "allowed": Values.quoteList(allowed), "hint": hint]))

@@ -19,7 +19,7 @@ struct KnownProperties: CheckFunction {
         for m in members {
             let k = m.key
             // Known properties first (nearly every key), looked up without copying their specs.
-            if spec.properties.index(forKey: k) != nil || k == "type" || k.hasPrefix("$") || allow.contains(k) { continue }
+            if spec.propertyTable.contains(k) || k == "type" || k.hasPrefix("$") || allow.contains(k) { continue }
             var hint = ""
             if let s = DidYouMean.suggest(k, from: spec.propertyOrder) { hint = "; did you mean '\(s)'?" }
             out.append(CheckResult(range: m.keyRange, values: ["property": k, "hint": hint]))

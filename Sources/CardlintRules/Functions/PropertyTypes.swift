@@ -17,8 +17,8 @@ struct PropertyTypes: CheckFunction {
         var out: [CheckResult] = []
         for m in members {
             // Bindings are looked for only in values that do not fit (the rare case).
-            guard !m.value.isNull, let p = spec.properties[m.key] else { continue }
-            if let problem = ValueTypeMatcher.mismatch(m.value, p), !Values.isUnresolvedBinding(m.value) {
+            guard !m.value.isNull, let i = spec.propertyTable.index(of: m.key) else { continue }
+            if let problem = ValueTypeMatcher.mismatch(m.value, spec.propertyTable, i), !Values.isUnresolvedBinding(m.value) {
                 out.append(CheckResult(range: m.value.range, values: [
                     "property": m.key, "expected": problem.expected, "actual": problem.actual,
                     "value": m.value.string ?? m.value.typeName]))

@@ -5,27 +5,29 @@ import CardlintReading
 enum ValueTypeMatcher {
     struct Mismatch { var expected: String; var actual: String }
 
-    /// Why `v` does not fit the property (type, enum membership in unions, format, numeric bounds), or nil.
-    static func mismatch(_ v: JSONValue, _ p: PropertySpec) -> Mismatch? {
-        let types = p.types
+    /// Why `v` does not fit property `i` of `properties` (type, enum membership in unions, format,
+    /// numeric bounds), or nil. The spec is read in place: most values fit, and copying a whole
+    /// `PropertySpec` per member would cost more than the test.
+    static func mismatch(_ v: JSONValue, _ properties: PropertyTable, _ i: Int) -> Mismatch? {
+        let types = properties.specs[i].types
         // A pure enum is the enum rule's business (it suggests the closest value).
         let unionWithEnum = types.count > 1 && types.contains(where: isEnumeration)
         var formatProblem: Mismatch?
         for t in types {
             if unionWithEnum, isEnumeration(t), let s = v.string {
-                if p.enumValues.map({ TextScan.contains($0, ignoringCase: s) }) ?? true { return nil }
+                if properties.specs[i].enumValues.map({ TextScan.contains($0, ignoringCase: s) }) ?? true { return nil }
                 continue
             }
             switch fits(v, t) {
-            case .yes: return outOfBounds(v, p)
+            case .yes: return outOfBounds(v, minimum: properties.specs[i].minimum, maximum: properties.specs[i].maximum)
             case .badFormat(let why): formatProblem = formatProblem ?? Mismatch(expected: why, actual: "\"\(v.string ?? "")\"")
             case .no: continue
             }
         }
         if unionWithEnum, v.string != nil {
-            return Mismatch(expected: describe(p), actual: "\"\(v.string ?? "")\"")
+            return Mismatch(expected: describe(properties.specs[i]), actual: "\"\(v.string ?? "")\"")
         }
-        return formatProblem ?? Mismatch(expected: describe(p), actual: v.typeName)
+        return formatProblem ?? Mismatch(expected: describe(properties.specs[i]), actual: v.typeName)
     }
 
     static func isEnumeration(_ t: ValueType) -> Bool { if case .enumeration = t { true } else { false } }
@@ -44,10 +46,10 @@ enum ValueTypeMatcher {
         return (p.types.contains(.enumeration) ? "one of " : "") + parts.joined(separator: " or ")
     }
 
-    static func outOfBounds(_ v: JSONValue, _ p: PropertySpec) -> Mismatch? {
+    static func outOfBounds(_ v: JSONValue, minimum: Double?, maximum: Double?) -> Mismatch? {
         guard let d = v.number else { return nil }
-        if let min = p.minimum, d < min { return Mismatch(expected: "at least \(format(min))", actual: format(d)) }
-        if let max = p.maximum, d > max { return Mismatch(expected: "at most \(format(max))", actual: format(d)) }
+        if let min = minimum, d < min { return Mismatch(expected: "at least \(format(min))", actual: format(d)) }
+        if let max = maximum, d > max { return Mismatch(expected: "at most \(format(max))", actual: format(d)) }
         return nil
     }
 

@@ -23,11 +23,12 @@ struct VersionAtMost: CheckFunction {
         }
         var out: [CheckResult] = []
         for m in node.json.members ?? [] {
-            guard let prop = spec.properties[m.key] else { continue }
-            if prop.since > version {
-                out.append(result(m.keyRange, "\(spec.name).\(m.key)", prop.since, m.key))
-            } else if !prop.valueSince.isEmpty, let s = m.value.string,
-                      let since = prop.valueSince.first(where: { TextScan.equalIgnoringCase($0.key, s) })?.value, since > version {
+            guard let i = spec.propertyTable.index(of: m.key) else { continue }
+            let added = spec.propertyTable.specs[i].since
+            if added > version {
+                out.append(result(m.keyRange, "\(spec.name).\(m.key)", added, m.key))
+            } else if !spec.propertyTable.specs[i].valueSince.isEmpty, let s = m.value.string,
+                      let since = spec.propertyTable.specs[i].valueSince.first(where: { TextScan.equalIgnoringCase($0.key, s) })?.value, since > version {
                 out.append(result(m.value.range, "\(m.key): \"\(s)\"", since, m.key))
             }
         }

@@ -19,6 +19,11 @@ struct DescriptiveText: CheckFunction {
     let vague: Set<String>
     let markdownLinks: Bool
     let urls: Bool
+    /// UTF-8 lengths of the `vague` phrases (bit n: some phrase has n bytes; 64 and over: `longest`
+    /// decides): most texts have a length no phrase has and are not vague, found without building
+    /// their normalized form.
+    let lengths: UInt64
+    let longest: Int
 
     init(options: OptionReader) throws(RuleError) {
         property = try options.requiredString("property")
@@ -30,6 +35,8 @@ struct DescriptiveText: CheckFunction {
             set.insert(n)
         }
         vague = set
+        lengths = set.reduce(0) { $1.utf8.count < 64 ? $0 | (1 << UInt64($1.utf8.count)) : $0 }
+        longest = set.map(\.utf8.count).max() ?? 0
         markdownLinks = try options.bool("markdown-links") ?? false
         urls = try options.bool("urls") ?? false
     }
@@ -53,6 +60,21 @@ struct DescriptiveText: CheckFunction {
     func isVague(_ text: String) -> Bool {
         if text.hasTemplateBinding { return false }
         if urls, Self.isTrimmedURL(text) { return true }
+        // `plain` leaves such text unchanged, so its normalized length is known (ASCII) or bounded.
+        if MarkdownText.isAlreadyPlain(text) {
+            let (length, exact) = Self.normalizedLength(text)
+            if exact {
+                if length == 0 { return markdownLinks }
+                if length < 64 ? lengths & (1 << UInt64(length)) == 0 : length > longest { return false }
+            } else if length > longest {
+                return false
+            }
+        }
+        return isVagueNormalizing(text)
+    }
+
+    /// `isVague` past the binding and address tests, building the normalized text.
+    func isVagueNormalizing(_ text: String) -> Bool {
         let n = Self.normalize(MarkdownText.plain(text))
         return n.isEmpty ? markdownLinks : vague.contains(n)
     }
@@ -68,6 +90,33 @@ struct DescriptiveText: CheckFunction {
         guard let start = u.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
               let end = u.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
         return MarkdownText.isURL(String(Substring(u[start...end])))
+    }
+
+    /// For ASCII text, the UTF-8 length of `normalize(text)` (exact); for other text a lower bound
+    /// (not exact): its ASCII letters and digits, which lower-casing keeps as one byte each and which
+    /// trimming and collapsing never remove (a character holding one is not whitespace, punctuation
+    /// or a symbol).
+    static func normalizedLength(_ text: String) -> (length: Int, exact: Bool) {
+        var length = 0, kept = 0, started = false, previousSpace = false, alphanumerics = 0, ascii = true
+        for b in text.utf8 {
+            if b >= 0x80 { ascii = false; continue }
+            let space = TextScan.isSpace(b), punctuation = TextScan.isPunctuationOrSymbol(b)
+            if !space, !punctuation, (48...57).contains(b) || (65...90).contains(b) || (97...122).contains(b) { alphanumerics += 1 }
+            guard ascii else { continue }
+            if !started {
+                if space || punctuation { continue }
+                started = true
+            }
+            if space {
+                if !previousSpace { length += 1 }
+                previousSpace = true
+                continue
+            }
+            previousSpace = false
+            length += 1
+            if !punctuation { kept = length }
+        }
+        return ascii ? (kept, true) : (alphanumerics, false)
     }
 
     /// Lower-cased, whitespace collapsed, punctuation and symbols trimmed from both ends.
