@@ -2,11 +2,12 @@ import CardlintModel
 import CardlintReading
 import CardlintText
 
-/// The layout algorithm's state: the inputs and the boxes written so far. One per layout, never shared.
+/// The layout algorithm's state: the inputs and the boxes written so far. One per layout, never shared;
+/// a value (no object to allocate per layout): the boxes are written through `BoxTable`.
 ///
 /// Every `layout…` method places a node at (`x`, `y`) in `width`, writes its box (and its
 /// descendants'), and returns the height used. Recursion follows the card's nesting only.
-final class Engine {
+struct Engine {
     let card: Card
     let hc: HostConfig
     let metrics: LayoutMetrics
