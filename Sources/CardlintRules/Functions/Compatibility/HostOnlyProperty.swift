@@ -27,8 +27,10 @@ struct HostOnlyProperty: CheckFunction {
 
     /// The members of `node` whose property is limited to some hosts, in member order.
     static func members(of node: CardNode, _ spec: TypeSpec) -> [HostOnlyMember] {
-        (node.json.members ?? []).compactMap { m in
-            spec.properties[m.key]?.hostsOnly.map { HostOnlyMember(key: m.key, keyRange: m.keyRange, hosts: $0) }
+        let table = spec.propertyTable
+        return (node.json.members ?? []).compactMap { m in
+            guard let i = table.index(of: m.key), let hosts = table.specs[i].hostsOnly else { return nil }
+            return HostOnlyMember(key: m.key, keyRange: m.keyRange, hosts: hosts)
         }
     }
 }
