@@ -88,6 +88,9 @@ public protocol CheckFunction: Sendable {
     static var layoutFlags: LayoutFlags? { get }
     init(options: OptionReader) throws(RuleError)
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult]
+    /// `evaluate` as a closure (see the extension). A requirement, so each function's witness is
+    /// compiled for its own type and the engine's call per node goes straight to its `evaluate`.
+    var runner: @Sendable (CardNode, CheckContext) -> [CheckResult] { get }
 }
 
 extension CheckFunction {
