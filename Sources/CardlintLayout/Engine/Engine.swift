@@ -9,7 +9,9 @@ import CardlintText
 /// descendants'), and returns the height used. Recursion follows the card's nesting only.
 struct Engine {
     let card: Card
-    let hc: HostConfig
+    /// The context's host config, read in place (`ConfigBox`).
+    let config: ConfigBox
+    var hc: HostConfig { _read { yield config.value } }
     let metrics: LayoutMetrics
     let options: LayoutOptions
     let measurer: any TextMeasurer
@@ -30,7 +32,7 @@ struct Engine {
     init(input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer, boxes: BoxTable) {
         let card = input.card
         self.card = card
-        self.hc = context.hostConfig
+        self.config = context.config
         self.metrics = context.metrics
         self.options = context.options
         self.measurer = measurer

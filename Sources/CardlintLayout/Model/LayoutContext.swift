@@ -4,7 +4,13 @@ import CardlintModel
 public struct LayoutContext: Sendable {
     public var viewport: Viewport
     public var typeScale: TypeScale
-    public var hostConfig: HostConfig
+    public var hostConfig: HostConfig {
+        _read { yield config.value }
+        set { config = ConfigBox(newValue) }
+    }
+    /// The host config behind one reference: a layout per context reads it in place instead of
+    /// copying its many fields (and their reference counts).
+    private(set) var config: ConfigBox
     /// Metric table family for the measurer: `"selawik"` (Microsoft hosts) or `"inter"` (Apple).
     public var fontFamily: String
     public var options: LayoutOptions
@@ -14,9 +20,15 @@ public struct LayoutContext: Sendable {
     public init(viewport: Viewport, typeScale: TypeScale = .large, hostConfig: HostConfig = .defaults,
                 fontFamily: String = "selawik", options: LayoutOptions = LayoutOptions(),
                 metrics: LayoutMetrics = .standard) {
-        self.viewport = viewport; self.typeScale = typeScale; self.hostConfig = hostConfig
+        self.viewport = viewport; self.typeScale = typeScale; self.config = ConfigBox(hostConfig)
         self.fontFamily = fontFamily; self.options = options; self.metrics = metrics
     }
+}
+
+/// An immutable host config shared by the copies of a `LayoutContext` and the layouts made in it.
+final class ConfigBox: Sendable {
+    let value: HostConfig
+    init(_ value: HostConfig) { self.value = value }
 }
 
 /// Choices about which optional content to lay out.
