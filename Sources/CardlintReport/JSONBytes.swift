@@ -56,13 +56,19 @@ struct JSONBytes {
     /// An object of strings, keys in code-point order.
     mutating func stringMap(_ map: [String: String]) {
         openObject()
-        if map.count == 1, let only = map.first {  // the usual case: no sorting
-            key(only.key)
-            string(only.value)
+        var members = map.makeIterator()
+        if map.count <= 2, let first = members.next() {  // the usual cases: no array, no sort, no lookup
+            if let second = members.next() {
+                let (a, b) = ReportModel.less(second.key, first.key) ? (second, first) : (first, second)
+                key(a.key); string(a.value)
+                key(b.key); string(b.value)
+            } else {
+                key(first.key); string(first.value)
+            }
         } else {
-            for key in map.keys.sorted(by: ReportModel.less) {
+            for (key, value) in map.sorted(by: { ReportModel.less($0.key, $1.key) }) {
                 self.key(key)
-                string(map[key] ?? "")
+                string(value)
             }
         }
         closeObject()

@@ -20,13 +20,35 @@ public enum LineHash {
 
         /// The hashes of lines 1 through `lastLine` at least (of every line by default).
         init(of source: SourceFile, through lastLine: Int = .max) {
-            self.init(of: String(decoding: source.bytes, as: UTF8.self), through: lastLine)
+            // ASCII decodes to itself: no String made (and validated) for the usual file.
+            guard Self.isASCII(source.bytes) else {
+                self.init(of: String(decoding: source.bytes, as: UTF8.self), through: lastLine)
+                return
+            }
+            self.init(hashes: source.bytes.withUnsafeBufferPointer { Self.hashes(of: $0, through: lastLine) })
         }
 
+        private init(hashes: [UInt64]) { self.hashes = hashes }
+
         init(of text: String, through lastLine: Int = .max) {
-            var state = State()
             var text = text
-            text.withUTF8 { b in
+            hashes = text.withUTF8 { Self.hashes(of: $0, through: lastLine) }
+        }
+
+        /// Whether every byte is below 0x80, eight at a time.
+        static func isASCII(_ bytes: [UInt8]) -> Bool {
+            bytes.withUnsafeBytes { raw in
+                var i = 0, any: UInt64 = 0
+                while i + 8 <= raw.count { any |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self); i += 8 }
+                while i < raw.count { any |= UInt64(raw[i]); i += 1 }
+                return any & 0x8080_8080_8080_8080 == 0
+            }
+        }
+
+        /// The hashes of the lines of valid UTF-8 `b`, through `lastLine` at least.
+        private static func hashes(of b: UnsafeBufferPointer<UInt8>, through lastLine: Int) -> [UInt64] {
+            var state = State()
+            do {
                 var i = 0
                 while i < b.count, state.hashes.count < lastLine {
                     let (scalar, length) = b.scalar(at: i)
@@ -38,14 +60,14 @@ public enum LineHash {
                     }
                     i += length
                 }
-                guard i == b.count else { return }
+                guard i == b.count else { return state.hashes }
                 state.process(0xFFFF)
                 for _ in 0..<blockSize {
                     if state.lineStarts[state.index] { state.output() }
                     state.update(0)
                 }
             }
-            hashes = state.hashes
+            return state.hashes
         }
 
         /// `hex:n` for a 1-based line, nil when the line has none.

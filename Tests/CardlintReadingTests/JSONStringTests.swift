@@ -25,3 +25,41 @@ import Testing
         #expect(try JSONParser.parse(Array(q.utf8)).value.string == input)
     }
 }
+
+/// The word-at-a-time scan (and its padded tail) against a byte-by-byte escaper: every special
+/// character at every position of strings of 0 to 19 bytes.
+@Suite struct JSONStringScanTests {
+    static func reference(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u.value {
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            case 0x2028: out += "\\u2028"
+            case 0x2029: out += "\\u2029"
+            case 0..<0x20, 0x7F:
+                let h = String(u.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
+    }
+
+    @Test func matchesByteByByte() {
+        let specials = ["\"", "\\", "\n", "\u{01}", "\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}", "é", "—", "\u{0}"]
+        for length in 0..<20 {
+            let plain = String(repeating: "a", count: length)
+            #expect(JSONString.quoted(plain) == Self.reference(plain))
+            for position in 0...length {
+                for special in specials {
+                    let s = String(plain.prefix(position)) + special + String(plain.dropFirst(position))
+                    #expect(JSONString.quoted(s) == Self.reference(s), "\(Array(s.utf8))")
+                }
+            }
+        }
+    }
+}
