@@ -77,12 +77,13 @@ public final class LintCache: @unchecked Sendable {
     }
 }
 
-/// FNV-1a 64: stable across runs and machines (unlike Swift's seeded `Hasher`).
+/// FNV-1a 64 (`FNV1a`) over fields, each ended by a 0xFF byte (which UTF-8 never contains).
 struct Hasher64 {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var fnv = FNV1a()
+    var value: UInt64 { fnv.value }
     mutating func add(_ bytes: [UInt8]) {
-        for b in bytes { value ^= UInt64(b); value = value &* 0x100_0000_01b3 }
-        value ^= 0xFF; value = value &* 0x100_0000_01b3
+        fnv.add(bytes)
+        fnv.add(0xFF)
     }
     mutating func add(_ s: String) { add(Array(s.utf8)) }
     var hex: String { String(value, radix: 16) }

@@ -1,3 +1,4 @@
+import CardlintReading
 import CardlintRules
 
 /// Stable, line-independent identities for findings.
@@ -21,25 +22,11 @@ public enum Fingerprint {
         return normalise(finding.message, after: h).value
     }
 
-    /// FNV-1a, 64-bit.
+    /// FNV-1a, 64-bit (`FNV1a`).
     public static func fnv1a64(_ bytes: [UInt8]) -> UInt64 {
         var h = FNV1a()
         for b in bytes { h.add(b) }
         return h.value
-    }
-
-    struct FNV1a {
-        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-        mutating func add(_ b: UInt8) {
-            value ^= UInt64(b)
-            value = value &* 0x0000_0100_0000_01b3
-        }
-
-        mutating func add(_ s: String) {
-            var s = s
-            s.withUTF8 { for b in $0 { add(b) } }
-        }
     }
 
     /// Zero-padded lowercase hex.

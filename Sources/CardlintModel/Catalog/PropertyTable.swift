@@ -1,3 +1,5 @@
+import CardlintReading
+
 /// A type's properties found by name with a cheap byte hash (FNV-1a over the name's UTF-8) in a
 /// small open-addressing table, instead of `Hasher` and a dictionary that copies a whole
 /// `PropertySpec` out on every look-up. Check functions look up every member of every node.
@@ -34,8 +36,9 @@ public struct PropertyTable: Sendable {
     }
 
     @inline(__always) static func hash(bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        var fnv = FNV1a()
+        fnv.add(bytes)
+        let h = fnv.value
         return Int(truncatingIfNeeded: h ^ (h >> 29))
     }
 

@@ -71,10 +71,16 @@ extension FallbackResolver {
     /// True when `host` renders `card` as written: the card's version is within the host's and no
     /// rendered node (one that is not a fallback alternative) triggers fallback or is removed, so
     /// `resolve` would report no changes. Cheaper than `resolve`, which rebuilds the JSON.
-    public static func rendersUnchanged(_ card: Card, host: HostProfile, catalog: Catalog) -> Bool {
+    /// `support`: the host's verdicts per catalog type, made once per run (`HostTypeSupport`); the
+    /// same answer as without, read from a table instead of looked up by name for every node.
+    public static func rendersUnchanged(_ card: Card, host: HostProfile, catalog: Catalog,
+                                        support: HostTypeSupport? = nil) -> Bool {
         if let v = card.version, v > host.maxVersion { return false }
         for node in card.nodes where node.id != 0 && !node.inFallback && node.json.isObject {
-            if !renders(node, of: card, capable: isFallbackCapable(node.expected, catalog: catalog), host: host, catalog: catalog) {
+            let capable = isFallbackCapable(node.expected, catalog: catalog)
+            if let support, let (verdict, spec) = support.verdict(node) {
+                if !support.renders(node, of: card, verdict, spec, capable: capable, host: host) { return false }
+            } else if !renders(node, of: card, capable: capable, host: host, catalog: catalog) {
                 return false
             }
         }

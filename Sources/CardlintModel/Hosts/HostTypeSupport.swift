@@ -29,29 +29,16 @@ public struct HostTypeSupport: Sendable {
               let v = verdicts[spec.ordinal] else { return nil }
         return (v, spec)
     }
-}
 
-extension FallbackResolver {
-    /// `rendersUnchanged` with the host's verdicts per type made beforehand (the same answer).
-    public static func rendersUnchanged(_ card: Card, host: HostProfile, catalog: Catalog, support: HostTypeSupport) -> Bool {
-        if let v = card.version, v > host.maxVersion { return false }
-        for node in card.nodes where node.id != 0 && !node.inFallback && node.json.isObject {
-            let capable = isFallbackCapable(node.expected, catalog: catalog)
-            guard let (verdict, spec) = support.verdict(node) else {
-                if !renders(node, of: card, capable: capable, host: host, catalog: catalog) { return false }
-                continue
-            }
-            switch verdict {
-            case .renders: break
-            case .fails: return false
-            // Fallback-capable nodes are judged without their parent (`failure(of:)`).
-            case .rendersUnderItsOrigin:
-                guard !capable, let p = node.parent, card.nodes[p].spec?.origin == spec.origin else { return false }
-            }
-            if capable, FeatureRequirement.firstUnmet(FeatureRequirement.read(node.json["requires"]), on: host) != nil {
-                return false
-            }
+    /// What `FallbackResolver.renders` answers for `node`, from its type's `verdict`.
+    func renders(_ node: CardNode, of card: Card, _ verdict: Verdict, _ spec: TypeSpec, capable: Bool, host: HostProfile) -> Bool {
+        switch verdict {
+        case .renders: break
+        case .fails: return false
+        // Fallback-capable nodes are judged without their parent (`failure(of:)`).
+        case .rendersUnderItsOrigin:
+            guard !capable, let p = node.parent, card.nodes[p].spec?.origin == spec.origin else { return false }
         }
-        return true
+        return !capable || FeatureRequirement.firstUnmet(FeatureRequirement.read(node.json["requires"]), on: host) == nil
     }
 }

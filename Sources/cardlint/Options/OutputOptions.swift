@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardlintKit
+import CardlintReading
 import CardlintReport
 import Foundation
 
@@ -86,9 +87,5 @@ struct Shard: ExpressibleByArgument {
     }
 
     /// FNV-1a over the path bytes: the same on every machine and run.
-    static func hash(_ s: String) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in s.utf8 { h ^= UInt64(b); h = h &* 0x100_0000_01b3 }
-        return h
-    }
+    static func hash(_ s: String) -> UInt64 { FNV1a.hash(s) }
 }
