@@ -9,7 +9,7 @@ enum LineFiller {
 
     /// `naturalWidth`: the text's widest line at unlimited width, when the caller already knows it.
     static func layout(_ s: Segmentation, maxWidth: Double, wrapping: TextWrapping, naturalWidth: Double? = nil) -> TextLayout {
-        let n = s.widths.count
+        let n = s.count
         guard n > 0 else {
             return TextLayout(lines: [], width: 0, naturalWidth: 0, unconstrainedLineCount: 0,
                               truncated: false, hiddenUTF16Count: 0, brokeInsideWord: false)
@@ -38,11 +38,11 @@ enum LineFiller {
 
     /// `wrap: false`: the whole text on one line (hard breaks drawn as nothing), clipped by the box.
     private static func singleLine(_ s: Segmentation, maxWidth: Double) -> TextLayout {
-        let whole = prefix(s, from: 0, to: s.widths.count, fitting: .infinity)
+        let whole = prefix(s, from: 0, to: s.count, fitting: .infinity)
         var hidden = 0
         let truncated = whole.width > maxWidth + 1e-9
         if truncated {
-            let cut = prefix(s, from: 0, to: s.widths.count, fitting: maxWidth - s.ellipsisWidth)
+            let cut = prefix(s, from: 0, to: s.count, fitting: maxWidth - s.ellipsisWidth)
             hidden = s.utf16Count - (cut.end > 0 ? Int(s.clusterEnds[cut.end - 1]) : 0)
         }
         let line = TextLine(utf16Range: 0..<s.utf16Count, width: whole.width)
@@ -52,17 +52,26 @@ enum LineFiller {
 
     /// The longest run of clusters from `start` (at most to `end`) whose width, trailing spaces excluded, fits.
     private static func prefix(_ s: Segmentation, from start: Int, to end: Int, fitting limit: Double) -> (end: Int, width: Double) {
-        var running = 0.0, width = 0.0, fitEnd = start, fitWidth = 0.0
-        for i in start..<end {
-            running += s.width(i)
-            if !s.isSpace[i] {
-                if running > limit + 1e-9 { break }
-                width = running
-                fitEnd = i + 1
-                fitWidth = width
-            }
+        guard start < end else { return (start, 0) }
+        let x = s.index
+        let over = firstInkOver(x, from: start, to: end, base: x.prefix[start], size: s.size, limit: limit + 1e-9)
+        guard over > start else { return (start, 0) }
+        let k = x.lastInk(over - 1)
+        guard k >= start else { return (start, 0) }
+        return (k + 1, (x.prefix[k + 1] - x.prefix[start]) * s.size)
+    }
+
+    /// The first non-whitespace cluster in `[from, to)` at which the width from the line's start
+    /// (`base`, in em) exceeds `limit`, or `to`. Prefix sums only grow, so this is a binary search.
+    @inline(__always)
+    static func firstInkOver(_ x: FillIndex, from: Int, to: Int, base: Double, size: Double, limit: Double) -> Int {
+        guard from < to, (x.prefix[to] - base) * size > limit else { return to }
+        var lo = from, hi = to - 1   // the answer is in [lo, hi]: the whole range exceeds at `to - 1`
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if (x.prefix[mid + 1] - base) * size > limit { hi = mid } else { lo = mid + 1 }
         }
-        return (fitEnd, fitWidth)
+        return min(x.nextInk(lo), to)
     }
 
     private static func utf16End(_ s: Segmentation, _ span: Span) -> Int {
@@ -86,62 +95,41 @@ enum LineFiller {
 
     /// Greedy filling: each line takes clusters up to the last break opportunity that fits; a word wider than the
     /// line is broken between grapheme clusters; hard breaks always end a line. Only the first `keep` lines are
-    /// made (0: just count and measure them).
+    /// made (0: just count and measure them). Each line is found by a binary search in the text's `FillIndex`.
     static func fill(_ s: Segmentation, maxWidth: Double, keep: Int) -> Filled {
-        s.widths.withUnsafeBufferPointer { widths in
-            s.isSpace.withUnsafeBufferPointer { isSpace in
-                s.breakAfter.withUnsafeBufferPointer { breakAfter in
-                    s.clusterEnds.withUnsafeBufferPointer { ends in
-                        fill(widths, isSpace, breakAfter, ends, size: s.size, maxWidth: maxWidth, keep: keep)
-                    }
-                }
-            }
-        }
-    }
-
-    /// The filling loop over the segmentation's arrays (read without bounds checks: all four have
-    /// one entry per cluster).
-    private static func fill(_ widths: UnsafeBufferPointer<Float>, _ isSpace: UnsafeBufferPointer<Bool>,
-                             _ breakAfter: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<Int32>, size: Double,
-                             maxWidth: Double, keep: Int) -> Filled {
-        let n = min(widths.count, isSpace.count, breakAfter.count, ends.count)
-        let hard = Segmentation.BreakKind.hard.rawValue, allowed = Segmentation.BreakKind.allowed.rawValue
+        let x = s.index, n = x.count, size = s.size, limit = maxWidth + 1e-9
         var out = Filled()
         var lastKept: Span?
         // Most texts take a few lines: one allocation instead of growing from empty.
         out.lines.reserveCapacity(min(keep, 8))
         var start = 0
         while start < n {
-            var running = 0.0, width = 0.0
-            var lastBreak = -1, widthAtBreak = 0.0
-            var end = -1, endWidth = 0.0
-            var i = start
-            while i < n {
-                let w = Double(widths[i]) * size
-                if isSpace[i] {
-                    running += w
-                } else {
-                    let candidate = running + w
-                    if candidate > maxWidth + 1e-9 && i > start {
-                        out.wrapped = true
-                        if lastBreak >= start {
-                            end = lastBreak + 1; endWidth = widthAtBreak
-                        } else {
-                            end = i; endWidth = width; out.broke = true
-                        }
-                        break
-                    }
-                    running = candidate; width = candidate
-                }
-                let kind = breakAfter[i]
-                if kind == hard { end = i + 1; endWidth = width; break }
-                if kind == allowed { lastBreak = i; widthAtBreak = width }
-                i += 1
+            let base = x.prefix[start]
+            // Width of the line up to cluster `j`, trailing whitespace excluded.
+            func ink(_ j: Int) -> Double {
+                let k = x.lastInk(j)
+                return k >= start ? (x.prefix[k + 1] - base) * size : 0
             }
-            if end < 0 { end = n; endWidth = width }
+            // The first cluster of a line is placed whatever its width.
+            let over = firstInkOver(x, from: start + 1, to: n, base: base, size: size, limit: limit)
+            let hard = x.nextHard(start)
+            let end: Int, endWidth: Double
+            if hard < over {
+                end = hard + 1; endWidth = ink(hard)
+            } else if over < n {
+                out.wrapped = true
+                let b = x.lastAllowed(over - 1)
+                if b >= start {
+                    end = b + 1; endWidth = ink(b)
+                } else {
+                    end = over; endWidth = ink(over - 1); out.broke = true
+                }
+            } else {
+                end = n; endWidth = ink(n - 1)
+            }
             if out.count < keep {
-                let lo = start == 0 ? 0 : Int(ends[start - 1])
-                out.lines.append(TextLine(utf16Range: lo..<(end > start ? Int(ends[end - 1]) : lo), width: endWidth))
+                let lo = start == 0 ? 0 : Int(s.clusterEnds[start - 1])
+                out.lines.append(TextLine(utf16Range: lo..<(end > start ? Int(s.clusterEnds[end - 1]) : lo), width: endWidth))
                 out.widestKept = max(out.widestKept, endWidth)
                 if out.count < keep - 1 {
                     out.widestBeforeLastKept = max(out.widestBeforeLastKept, endWidth)

@@ -60,7 +60,7 @@ public final class ICUTextMeasurer: TextMeasurer {
 
     public func width(of run: PreparedRun, size: Double) -> Double {
         guard let entry = run.payload else { return width(of: run.text, style: run.style(size: size)) }
-        return Self.segmentation(entry, size: size).singleLineWidth
+        return entry.index.singleLineEm * size
     }
 
     private func segmentation(_ text: String, style: TextStyle) -> Segmentation {
@@ -68,9 +68,8 @@ public final class ICUTextMeasurer: TextMeasurer {
     }
 
     private static func segmentation(_ entry: PreparedCache.Entry, size: Double) -> Segmentation {
-        Segmentation(utf16Count: entry.text.utf16Count, clusterEnds: entry.text.clusterEnds, widths: entry.widths,
-                     size: size, isSpace: entry.text.isSpace, breakAfter: entry.text.breakAfter,
-                     ellipsisWidth: entry.ellipsisEm * size)
+        Segmentation(utf16Count: entry.text.utf16Count, clusterEnds: entry.text.clusterEnds, index: entry.index,
+                     size: size, ellipsisWidth: entry.ellipsisEm * size)
     }
 
     /// The face's table, average advance and ellipsis width (resolved once per face).

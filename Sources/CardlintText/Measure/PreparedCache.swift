@@ -55,8 +55,11 @@ final class PreparedCache: Sendable {
         let text: PreparedText
         let widths: [Float]
         let ellipsisEm: Double
+        /// For line filling at every size and width the text is laid out in.
+        let index: FillIndex
         init(text: PreparedText, widths: [Float], ellipsisEm: Double) {
             self.text = text; self.widths = widths; self.ellipsisEm = ellipsisEm
+            index = FillIndex(widths: widths, isSpace: text.isSpace, breakAfter: text.breakAfter)
         }
     }
 
