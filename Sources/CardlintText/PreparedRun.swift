@@ -23,6 +23,10 @@ extension TextMeasurer {
         PreparedRun(text: text, face: face, locale: locale, payload: nil)
     }
 
+    public func prepare(_ text: String, face: FontFace, locale: String?, like sibling: PreparedRun) -> PreparedRun {
+        prepare(text, face: face, locale: locale)
+    }
+
     public func layout(_ run: PreparedRun, size: Double, maxWidth: Double, wrapping: TextWrapping) -> TextLayout {
         layout(run.text, style: run.style(size: size), maxWidth: maxWidth, wrapping: wrapping)
     }

@@ -78,6 +78,9 @@ public protocol TextMeasurer: Sendable {
     func width(of text: String, style: TextStyle) -> Double
     /// Prepares `text` in `face` for repeated layout (see `PreparedRun`).
     func prepare(_ text: String, face: FontFace, locale: String?) -> PreparedRun
+    /// `prepare(_:face:locale:)`, given a run of (possibly) the same text and locale in another face
+    /// whose face-independent work the measurer may reuse.
+    func prepare(_ text: String, face: FontFace, locale: String?, like sibling: PreparedRun) -> PreparedRun
     /// `layout(_:style:maxWidth:wrapping:)` of a prepared text at `size` points.
     func layout(_ run: PreparedRun, size: Double, maxWidth: Double, wrapping: TextWrapping) -> TextLayout
     /// `width(of:style:)` of a prepared text at `size` points.

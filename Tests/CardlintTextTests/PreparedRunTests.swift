@@ -33,3 +33,46 @@ import Testing
         #expect(m.width(of: run, size: 10) == 25)
     }
 }
+
+/// A run prepared with a sibling in another face (whose segmentation it borrows) lays out exactly
+/// like one prepared from scratch; a sibling of another text or locale lends nothing.
+@Suite struct SiblingPreparationTests {
+    static let faces = [FontFace(family: "inter"), FontFace(family: "selawik"), FontFace(family: "selawik", weight: .bold),
+                        FontFace(family: "inter", monospace: true)]
+
+    @Test(arguments: ["Approve the expense report before Friday, or it goes back to the submitter", "東京 café 😀 Москва résumé Ελλάδα",
+                      "ok", "line\nbreak and a very long word: Donaudampfschifffahrtsgesellschaftskapitän", ""])
+    func borrowedSegmentationLaysOutLikeFresh(_ text: String) throws {
+        let m = try makeMeasurer()
+        for locale in ["en", "ja", nil] as [String?] {
+            for lender in Self.faces {
+                let sibling = m.prepare(text, face: lender, locale: locale)
+                for face in Self.faces where face != lender {
+                    let borrowed = m.prepare(text, face: face, locale: locale, like: sibling)
+                    let fresh = m.prepare(text, face: face, locale: locale)
+                    for size in [14.0, 31] {
+                        #expect(m.width(of: borrowed, size: size) == m.width(of: fresh, size: size))
+                        for width in [30.0, 120, 400] {
+                            #expect(m.layout(borrowed, size: size, maxWidth: width, wrapping: TextWrapping(wrap: true))
+                                    == m.layout(fresh, size: size, maxWidth: width, wrapping: TextWrapping(wrap: true)))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func siblingOfAnotherTextOrLocaleIsIgnored() throws {
+        let m = try makeMeasurer()
+        let face = FontFace(family: "selawik")
+        let other = m.prepare("something else entirely", face: FontFace(family: "inter"), locale: "en")
+        let thai = m.prepare("ภาษาไทยภาษาไทย", face: FontFace(family: "inter"), locale: "th")
+        for (text, sibling, locale) in [("Approve the report", other, "en"), ("ภาษาไทยภาษาไทย", thai, "en")] {
+            let borrowed = m.prepare(text, face: face, locale: locale, like: sibling)
+            let fresh = m.prepare(text, face: face, locale: locale)
+            #expect(m.layout(borrowed, size: 14, maxWidth: 40, wrapping: TextWrapping(wrap: true))
+                    == m.layout(fresh, size: 14, maxWidth: 40, wrapping: TextWrapping(wrap: true)))
+            #expect(m.width(of: borrowed, size: 14) == m.width(of: fresh, size: 14))
+        }
+    }
+}

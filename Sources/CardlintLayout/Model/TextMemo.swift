@@ -40,7 +40,10 @@ final class TextMemo: Sendable {
         let key = Key(a: bits.0, b: bits.1, familyA: family.0, familyB: family.1,
                       variant: weight + (face.monospace ? 8 : 0))
         if let hit = table.withLock({ $0.find(key) }), hit.locale == locale { return hit }
-        let run = measurer.prepare(text, face: face, locale: locale)
+        let sibling = table.withLock { $0.find(text: key) }
+        // The same text in another face (another host's font, another weight) lends its segmentation.
+        let run = sibling.map { measurer.prepare(text, face: face, locale: locale, like: $0) }
+            ?? measurer.prepare(text, face: face, locale: locale)
         table.withLock { $0.insert(key, run) }
         return run
     }
@@ -54,6 +57,14 @@ extension TextMemo.Table {
         while let k = keys[i] {
             if k == key { return runs[i] }
             i = (i + 1) & mask
+        }
+        return nil
+    }
+
+    /// A run of the same text (by identity) in any face, if there is one.
+    func find(text key: TextMemo.Key) -> PreparedRun? {
+        for i in keys.indices {
+            if let k = keys[i], k.a == key.a, k.b == key.b { return runs[i] }
         }
         return nil
     }

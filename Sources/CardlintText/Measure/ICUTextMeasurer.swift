@@ -49,6 +49,16 @@ public final class ICUTextMeasurer: TextMeasurer {
                     payload: prepared(text, style: TextStyle(face: face, size: 1, locale: locale)))
     }
 
+    /// Segmentation depends on the text and locale only, so a run of the same text in another face
+    /// lends its segmentation: only the widths are worked out for `face`.
+    public func prepare(_ text: String, face: FontFace, locale: String?, like sibling: PreparedRun) -> PreparedRun {
+        guard let lent = sibling.payload, sibling.locale == locale, sibling.text == text else {
+            return prepare(text, face: face, locale: locale)
+        }
+        return PreparedRun(text: text, face: face, locale: locale,
+                           payload: prepared(text, style: TextStyle(face: face, size: 1, locale: locale), segmented: lent.text))
+    }
+
     public func layout(_ run: PreparedRun, size: Double, maxWidth: Double, wrapping: TextWrapping) -> TextLayout {
         guard let entry = run.payload else {
             return layout(run.text, style: run.style(size: size), maxWidth: maxWidth, wrapping: wrapping)
@@ -77,12 +87,13 @@ public final class ICUTextMeasurer: TextMeasurer {
         faces.metrics(face) { FaceMetrics(face: face, metrics: metrics, defaultFamily: defaultFamily) }
     }
 
-    private func prepared(_ text: String, style: TextStyle) -> PreparedCache.Entry {
+    /// `segmented`: the text already segmented for `style.locale` (for another face), if at hand.
+    private func prepared(_ text: String, style: TextStyle, segmented: PreparedText? = nil) -> PreparedCache.Entry {
         // Long texts (sentences, paragraphs) rarely repeat from card to card: they skip the shared cache.
         let shared = text.utf8.count <= PreparedCache.longestShared
         let key = PreparedCache.Key(text: shared ? text : "", locale: style.locale ?? "", face: style.face)
         if shared, let hit = cache[key] { return hit }
-        let prepared = pool.with { PreparedText(text: text, locale: key.locale, breakers: $0) }
+        let prepared = segmented ?? pool.with { PreparedText(text: text, locale: key.locale, breakers: $0) }
         let face = faceMetrics(style.face)
         let widths = ClusterWidths.compute(prepared, face: style.face, faceMetrics: face, metrics: metrics)
         let entry = PreparedCache.Entry(text: prepared, widths: widths, ellipsisEm: face.ellipsisEm)
