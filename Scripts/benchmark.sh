@@ -25,8 +25,8 @@ for n in 1000 10000 100000; do
     'BEGIN { printf "%7d cards  %6.2f s  %8.0f cards/s  %6.0f cards per CPU-second  peak RSS %5.0f MB\n", n, s, n / s, n / (u + y), kb / 1024 }'
 done
 # Instructions do not depend on other load on the machine: the steadiest measure of per-card cost.
-# Counted over the 1 000-card corpus minus a run over its first card (which loads every resource, as a real
-# run does). perf stat where the machine has hardware counters; otherwise callgrind over the first 200
+# Counted over the 1 000-card corpus minus a run over its first card (which, unlike an empty run, also builds
+# the linter, as a real run does). perf stat where the machine has hardware counters; otherwise callgrind over the first 200
 # cards, on a stripped copy of the binary (valgrind 3.19 cannot read this toolchain's DWARF 5).
 one=/tmp/cardlint-bench-one; rm -rf "$one"; mkdir -p "$one/d"; cp "$(find "$out/1000" -name '*.json' | sort | head -n 1)" "$one/d/"
 if command -v perf >/dev/null && perf stat -x, -e instructions true 2>&1 >/dev/null | grep -q '^[0-9]'; then
