@@ -9,9 +9,10 @@ import Testing
                           "ja", "zh", "zh-Hans", "zh-Hant", "yue", "ko", "th", "ar-EG", "he", "hi", "tr", "jp", "qq",
                           "english", "EN", "ja-u-lb-loose", "en-u-lb-strict"]
 
-    /// Every character the fast path admits.
+    /// Every character the fast path admits but CJK ideographs (`everyIdeographInContext`), and the edges of their block.
     static let admitted: [Unicode.Scalar] = {
-        let ranges: [ClosedRange<UInt32>] = [0x0A...0x0A, 0x20...0x7E, 0xC0...0x24F, 0x370...0x3FF, 0x400...0x52F, 0x2010...0x201F]
+        let ranges: [ClosedRange<UInt32>] = [0x0A...0x0A, 0x20...0x7E, 0xC0...0x24F, 0x370...0x3FF, 0x400...0x52F, 0x2010...0x201F,
+                                             0x4DFE...0x4E01, 0x9FFE...0xA001, 0x1F5FE...0x1F651]
         return ranges.joined().compactMap(Unicode.Scalar.init).filter {
             $0.value < 0x80 ? SimpleSegmenter.asciiClasses[Int($0.value)] != SimpleSegmenter.other
                             : SimpleSegmenter.nonASCIIClass($0.value) != SimpleSegmenter.other
@@ -19,10 +20,11 @@ import Testing
     }()
 
     /// One character per class, a few of them twice, and characters just outside the admitted set.
-    static let representatives: [String] = ["a", "é", "Ж", "5", " ", "\n", ",", ".", "!", "'", "’", "-", "(", ")", "]"]
+    static let representatives: [String] = ["a", "é", "5", " ", "\n", ",", "!", "'", "’", "-", "(", ")", "東", "😀"]
     static let nearMisses: [String] = ["\r", "\t", "\u{A0}", "/", "+", "%", "$", "|", "{", "}", "\u{301}", "\u{2014}",
                                        "\u{2010}", "\u{2026}", "\u{AD}", "\u{200B}", "\u{483}", "\u{37E}", "\u{387}",
-                                       "\u{B7}", "\u{D7}", "\u{A7}", "«", "¿", "😀", "東"]
+                                       "\u{B7}", "\u{D7}", "\u{A7}", "«", "¿", "\u{3001}", "\u{3002}", "ー", "あ", "ぁ",
+                                       "\u{1F3FB}", "\u{FE0F}", "\u{200D}", "\u{1F5FF}", "\u{1F650}", "\u{4DFF}", "\u{A000}"]
 
     /// Compares the fast path with ICU on `text`; returns whether the fast path answered.
     static func check(_ text: String, locale: String, _ breakers: ICUBreakers, _ failures: inout [String]) -> Bool {
@@ -64,6 +66,16 @@ import Testing
         #expect(answered > 30_000)
     }
 
+    @Test func everyIdeographInContext() {
+        let breakers = ICUBreakers()
+        var failures: [String] = [], answered = 0
+        for c in (0x4E00...0x9FFF).compactMap(Unicode.Scalar.init).map(String.init) {
+            for s in ["a\(c)(b)\(c)", "\(c)\(c)! \(c)'"] where Self.check(s, locale: "", breakers, &failures) { answered += 1 }
+        }
+        #expect(failures.isEmpty, "\(failures.count) differ, e.g. \(failures.prefix(5))")
+        #expect(answered == 2 * 0x5200)
+    }
+
     @Test(arguments: locales) func everyShortStringOverTheClasses(_ locale: String) {
         let breakers = ICUBreakers()
         var failures: [String] = [], answered = 0
@@ -83,7 +95,8 @@ import Testing
         var failures: [String] = [], answered = 0
         var rng = SplitMix(seed: 0x5EED ^ UInt64(locale.utf8.count))
         let admitted = Self.admitted.map(String.init)
-        let pieces = Self.representatives + ["  ", "   ", "word", "Grüße", "Москва", "Ελλάδα", "42", "3.5", "e.g.", "(see)"]
+        let pieces = Self.representatives + ["  ", "   ", "word", "Grüße", "Москва", "Ελλάδα", "42", "3.5", "e.g.", "(see)",
+                                             "東京", "Ж", ".", "]"]
         for round in 0..<3_000 {
             var s = ""
             let length = Int(rng.next() % 24)

@@ -5,14 +5,17 @@ import CICU
 ///
 /// Simple text is made only of characters that are their own grapheme cluster and whose UAX #14
 /// line-breaking class is one of a few handled here: letters of the Latin, Greek and Cyrillic
-/// blocks and some ASCII symbols (AL), digits (NU), space (SP), `\n` (LF), `, . : ;` (IS), `! ?`
-/// (EX), straight and (in some languages) curly quotes (QU), `-` (HY), `( [` (OP) and `) ]` (CP). A pair of classes
-/// whose break the rules below do not settle for certain (`!` or `.` before a digit, `)(`, …), a
-/// locale with extensions (`-u-lb-strict`) or any other character sends the text to ICU.
+/// blocks and some ASCII symbols (AL), CJK ideographs and emoticons (ID), digits (NU), space
+/// (SP), `\n` (LF), `, . : ;` (IS), `! ?` (EX), straight and (in some languages) curly quotes
+/// (QU), `-` (HY), `( [` (OP) and `) ]` (CP). A pair of classes whose break the rules below do
+/// not settle for certain (`!` or `.` before a digit, `)(`, …), a locale with extensions
+/// (`-u-lb-strict`) or any other character sends the text to ICU.
 enum SimpleSegmenter {
     // Line-breaking classes of admitted characters.
     static let letter: UInt8 = 0, digit: UInt8 = 1, space: UInt8 = 2, newline: UInt8 = 3, infix: UInt8 = 4
     static let exclamation: UInt8 = 5, quote: UInt8 = 6, hyphen: UInt8 = 7, open: UInt8 = 8, close: UInt8 = 9
+    /// ID: CJK ideographs and emoticons (flags from ICU).
+    static let ideograph: UInt8 = 11
     /// Context before the first character.
     static let start: UInt8 = 10
     static let other: UInt8 = 255
@@ -44,6 +47,7 @@ enum SimpleSegmenter {
         case 0x386, 0x388...0x38A, 0x38C, 0x38E...0x3A1, 0x3A3...0x3CE: letter   // Greek letters
         case 0x400...0x481, 0x48A...0x52F: letter                                // Cyrillic (no combining marks)
         case 0x2018, 0x2019, 0x201C, 0x201D: quote
+        case 0x4E00...0x9FFF, 0x1F600...0x1F64F: ideograph                       // CJK Unified Ideographs, emoticons
         default: other
         }
     }
@@ -60,6 +64,7 @@ enum SimpleSegmenter {
             return allowed                                                        // LB18
         }
         if a == open || a == quote || b == quote || b == hyphen { return none }  // LB14, LB19, LB21
+        if (a == ideograph || b == ideograph) && a != hyphen { return allowed }   // LB31
         switch a {
         case letter, digit: return none                                           // LB28, LB23, LB25, LB30 (b: AL, NU, OP)
         case infix: return b == letter ? none : undecided                         // LB29
@@ -113,39 +118,53 @@ enum SimpleSegmenter {
 
     private static func segment(_ bytes: UnsafeBufferPointer<UInt8>, curlyQuotes: Bool) -> PreparedText? {
         let n = bytes.count
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(n)
-        var classes: [UInt8] = []
-        classes.reserveCapacity(n)
-        let table = asciiClasses
-        var i = 0
-        while i < n {
-            let b0 = bytes[i]
-            let c: UInt32, k: UInt8
-            if b0 < 0x80 {
-                c = UInt32(b0); k = table[Int(b0)]; i += 1
-            } else if b0 < 0xE0 {
-                c = UInt32(b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F); k = nonASCIIClass(c); i += 2
-            } else if b0 < 0xF0 {
-                c = UInt32(b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
-                k = curlyQuotes ? nonASCIIClass(c) : other; i += 3
-            } else {
-                return nil
+        var utf16Count = 0, admitted = true
+        // Code points and their classes (at most one per byte).
+        let scalars = [UInt32](unsafeUninitializedCapacity: n) { out, count in
+            count = 0
+            let table = asciiClasses
+            var i = 0
+            while i < n {
+                let b0 = bytes[i]
+                let c: UInt32
+                if b0 < 0x80 {
+                    c = UInt32(b0); i += 1
+                    if table[Int(b0)] == other { admitted = false; return }
+                } else {
+                    if b0 < 0xE0 {
+                        c = UInt32(b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F); i += 2
+                    } else if b0 < 0xF0 {
+                        c = UInt32(b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F); i += 3
+                        if !curlyQuotes && c < 0x2100 { admitted = false; return }
+                    } else {
+                        c = UInt32(b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                            | UInt32(bytes[i + 3] & 0x3F)
+                        i += 4; utf16Count += 1
+                    }
+                    if nonASCIIClass(c) == other { admitted = false; return }
+                }
+                out[count] = c
+                count += 1
             }
-            if k == other { return nil }
-            scalars.append(c)
-            classes.append(k)
         }
-        let count = classes.count
+        guard admitted else { return nil }
+        let count = scalars.count
+        utf16Count += count
+        let classes = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            let table = asciiClasses
+            for j in 0..<count { out[j] = scalars[j] < 0x80 ? table[Int(scalars[j])] : nonASCIIClass(scalars[j]) }
+            initialized = count
+        }
         var decided = true
         let breakAfter = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            guard count > 0 else { initialized = 0; return }
+            initialized = 0
+            guard count > 0 else { return }
             var before = start, lastNonSpace = start
             for j in 0..<(count - 1) {
                 let a = classes[j]
                 if a != space { lastNonSpace = a }
                 let r = rule(a, classes[j + 1], before: before, lastNonSpace: lastNonSpace)
-                if r == undecided { decided = false; initialized = 0; return }
+                if r == undecided { decided = false; return }
                 out[j] = r
                 before = a
             }
@@ -155,12 +174,30 @@ enum SimpleSegmenter {
         }
         guard decided else { return nil }
         let whitespace = Int32(CICU_CHAR_WHITESPACE)
-        return PreparedText(
-            utf16Count: count, scalars: scalars,
-            flags: classes.map { $0 == space || $0 == newline ? whitespace : 0 },
-            clusterScalarStart: Array(0...Int32(count)),
-            clusterEnds: count == 0 ? [] : Array(1...Int32(count)),
-            breakAfter: breakAfter,
-            isSpace: classes.map { $0 == space || $0 == newline })
+        let flags = [Int32](unsafeUninitializedCapacity: count) { out, initialized in
+            for j in 0..<count {
+                let k = classes[j]
+                out[j] = k == space || k == newline ? whitespace : k == ideograph ? cicu_char_flags(scalars[j]) : 0
+            }
+            initialized = count
+        }
+        let isSpace = [Bool](unsafeUninitializedCapacity: count) { out, initialized in
+            for j in 0..<count { out[j] = classes[j] == space || classes[j] == newline }
+            initialized = count
+        }
+        let clusterScalarStart = [Int32](unsafeUninitializedCapacity: count + 1) { out, initialized in
+            for j in 0...count { out[j] = Int32(j) }
+            initialized = count + 1
+        }
+        let clusterEnds = [Int32](unsafeUninitializedCapacity: count) { out, initialized in
+            var end: Int32 = 0
+            for j in 0..<count {
+                end += scalars[j] > 0xFFFF ? 2 : 1
+                out[j] = end
+            }
+            initialized = count
+        }
+        return PreparedText(utf16Count: utf16Count, scalars: scalars, flags: flags, clusterScalarStart: clusterScalarStart,
+                            clusterEnds: clusterEnds, breakAfter: breakAfter, isSpace: isSpace)
     }
 }
