@@ -117,86 +117,72 @@ enum SimpleSegmenter {
     }
 
     private static func segment(_ bytes: UnsafeBufferPointer<UInt8>, curlyQuotes: Bool) -> PreparedText? {
+        // Arrays are grown from `reserveCapacity` (specialised, cheaper than the generic uninitialised allocation);
+        // the classes live on the stack.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { classes in
+            segment(bytes, curlyQuotes: curlyQuotes, classes: classes)
+        }
+    }
+
+    private static func segment(_ bytes: UnsafeBufferPointer<UInt8>, curlyQuotes: Bool,
+                                classes: UnsafeMutableBufferPointer<UInt8>) -> PreparedText? {
         let n = bytes.count
-        var utf16Count = 0, admitted = true
-        // Code points and their classes (at most one per byte).
-        let scalars = [UInt32](unsafeUninitializedCapacity: n) { out, count in
-            count = 0
-            let table = asciiClasses
-            var i = 0
-            while i < n {
-                let b0 = bytes[i]
-                let c: UInt32
-                if b0 < 0x80 {
-                    c = UInt32(b0); i += 1
-                    if table[Int(b0)] == other { admitted = false; return }
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(n)
+        var utf16Count = 0, count = 0
+        let table = asciiClasses
+        var i = 0
+        while i < n {
+            let b0 = bytes[i]
+            let c: UInt32, k: UInt8
+            if b0 < 0x80 {
+                c = UInt32(b0); k = table[Int(b0)]; i += 1
+            } else {
+                if b0 < 0xE0 {
+                    c = UInt32(b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F); i += 2
+                } else if b0 < 0xF0 {
+                    c = UInt32(b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F); i += 3
+                    if !curlyQuotes && c < 0x2100 { return nil }
                 } else {
-                    if b0 < 0xE0 {
-                        c = UInt32(b0 & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F); i += 2
-                    } else if b0 < 0xF0 {
-                        c = UInt32(b0 & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F); i += 3
-                        if !curlyQuotes && c < 0x2100 { admitted = false; return }
-                    } else {
-                        c = UInt32(b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
-                            | UInt32(bytes[i + 3] & 0x3F)
-                        i += 4; utf16Count += 1
-                    }
-                    if nonASCIIClass(c) == other { admitted = false; return }
+                    c = UInt32(b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                        | UInt32(bytes[i + 3] & 0x3F)
+                    i += 4; utf16Count += 1
                 }
-                out[count] = c
-                count += 1
+                k = nonASCIIClass(c)
             }
+            if k == other { return nil }
+            scalars.append(c)
+            classes[count] = k
+            count += 1
         }
-        guard admitted else { return nil }
-        let count = scalars.count
         utf16Count += count
-        let classes = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            let table = asciiClasses
-            for j in 0..<count { out[j] = scalars[j] < 0x80 ? table[Int(scalars[j])] : nonASCIIClass(scalars[j]) }
-            initialized = count
+        var breakAfter: [UInt8] = []
+        breakAfter.reserveCapacity(count)
+        var before = start, lastNonSpace = start
+        for j in 0..<max(count - 1, 0) {
+            let a = classes[j]
+            if a != space { lastNonSpace = a }
+            let r = rule(a, classes[j + 1], before: before, lastNonSpace: lastNonSpace)
+            if r == undecided { return nil }
+            breakAfter.append(r)
+            before = a
         }
-        var decided = true
-        let breakAfter = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            initialized = 0
-            guard count > 0 else { return }
-            var before = start, lastNonSpace = start
-            for j in 0..<(count - 1) {
-                let a = classes[j]
-                if a != space { lastNonSpace = a }
-                let r = rule(a, classes[j + 1], before: before, lastNonSpace: lastNonSpace)
-                if r == undecided { decided = false; return }
-                out[j] = r
-                before = a
-            }
-            // The text end is not a break to take; after a final `\n` it is still a hard one.
-            out[count - 1] = classes[count - 1] == newline ? hard : none
-            initialized = count
-        }
-        guard decided else { return nil }
+        // The text end is not a break to take; after a final `\n` it is still a hard one.
+        if count > 0 { breakAfter.append(classes[count - 1] == newline ? hard : none) }
         let whitespace = Int32(CICU_CHAR_WHITESPACE)
-        let flags = [Int32](unsafeUninitializedCapacity: count) { out, initialized in
-            for j in 0..<count {
-                let k = classes[j]
-                out[j] = k == space || k == newline ? whitespace : k == ideograph ? cicu_char_flags(scalars[j]) : 0
-            }
-            initialized = count
+        var flags: [Int32] = [], isSpace: [Bool] = [], clusterScalarStart: [Int32] = [], clusterEnds: [Int32] = []
+        flags.reserveCapacity(count); isSpace.reserveCapacity(count)
+        clusterScalarStart.reserveCapacity(count + 1); clusterEnds.reserveCapacity(count)
+        var end: Int32 = 0
+        for j in 0..<count {
+            let k = classes[j]
+            flags.append(k == space || k == newline ? whitespace : k == ideograph ? cicu_char_flags(scalars[j]) : 0)
+            isSpace.append(k == space || k == newline)
+            clusterScalarStart.append(Int32(j))
+            end += scalars[j] > 0xFFFF ? 2 : 1
+            clusterEnds.append(end)
         }
-        let isSpace = [Bool](unsafeUninitializedCapacity: count) { out, initialized in
-            for j in 0..<count { out[j] = classes[j] == space || classes[j] == newline }
-            initialized = count
-        }
-        let clusterScalarStart = [Int32](unsafeUninitializedCapacity: count + 1) { out, initialized in
-            for j in 0...count { out[j] = Int32(j) }
-            initialized = count + 1
-        }
-        let clusterEnds = [Int32](unsafeUninitializedCapacity: count) { out, initialized in
-            var end: Int32 = 0
-            for j in 0..<count {
-                end += scalars[j] > 0xFFFF ? 2 : 1
-                out[j] = end
-            }
-            initialized = count
-        }
+        clusterScalarStart.append(Int32(count))
         return PreparedText(utf16Count: utf16Count, scalars: scalars, flags: flags, clusterScalarStart: clusterScalarStart,
                             clusterEnds: clusterEnds, breakAfter: breakAfter, isSpace: isSpace)
     }
