@@ -15,6 +15,10 @@ public final class ICUTextMeasurer: TextMeasurer {
     private let defaultFamily: String
     private let pool = BreakerPool()
     private let cache = PreparedCache()
+    /// Segmentations by text and locale alone (entries without widths, under `anyFace`): every text is measured in
+    /// several faces (each family of the hosts, each weight), and its segmentation does not depend on the face.
+    private let segmentations = PreparedCache()
+    private static let anyFace = FontFace(family: "")
     private let faces = FaceMetricsCache()
 
     /// Loads the metric tables. `metricsDirectory` is the `rules/` directory (tables in `rules/metrics/`) or the
@@ -83,12 +87,20 @@ public final class ICUTextMeasurer: TextMeasurer {
         let shared = text.utf8.count <= PreparedCache.longestShared
         let key = PreparedCache.Key(text: shared ? text : "", locale: style.locale ?? "", face: style.face)
         if shared, let hit = cache[key] { return hit }
-        let prepared = SimpleSegmenter.prepare(text, locale: key.locale)
-            ?? pool.with { PreparedText(icu: text, locale: key.locale, breakers: $0) }
+        let prepared = segmentation(text, locale: key.locale)
         let face = faceMetrics(style.face)
         let widths = ClusterWidths.compute(prepared, face: style.face, faceMetrics: face, metrics: metrics)
         let entry = PreparedCache.Entry(text: prepared, widths: widths, ellipsisEm: face.ellipsisEm)
         if shared { cache[key] = entry }
         return entry
+    }
+
+    private func segmentation(_ text: String, locale: String) -> PreparedText {
+        let key = PreparedCache.Key(text: text, locale: locale, face: Self.anyFace)
+        if let hit = segmentations[key] { return hit.text }
+        let prepared = SimpleSegmenter.prepare(text, locale: locale)
+            ?? pool.with { PreparedText(icu: text, locale: locale, breakers: $0) }
+        segmentations[key] = PreparedCache.Entry(text: prepared, widths: [], ellipsisEm: 0)
+        return prepared
     }
 }
