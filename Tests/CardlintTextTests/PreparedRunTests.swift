@@ -23,6 +23,22 @@ import Testing
         }
     }
 
+    /// The measurer's caches keep faces apart: measuring a text in one face first changes nothing in another.
+    @Test func segmentationSharedBetweenFacesChangesNothing() throws {
+        let texts = ["Approve the expense report before Friday afternoon, please", "東京 café 😀 Москва résumé", "a\nb", ""]
+        let shared = try makeMeasurer()
+        for text in texts { _ = shared.width(of: text, style: style("inter", locale: "en")) }
+        for text in texts {
+            let fresh = try makeMeasurer()
+            for st in [style("selawik", locale: "en"), style("selawik", .bold, locale: "en"), style("inter", locale: "en", mono: true)] {
+                for width in [60.0, 1000] {
+                    #expect(shared.layout(text, style: st, maxWidth: width, wrapping: TextWrapping(wrap: true))
+                            == fresh.layout(text, style: st, maxWidth: width, wrapping: TextWrapping(wrap: true)))
+                }
+            }
+        }
+    }
+
     /// The fake measurer has no prepared form: the protocol's defaults measure the string.
     @Test func defaultsFallBackToTheString() {
         let m = FixedAdvanceMeasurer(advance: 0.5)

@@ -9,25 +9,31 @@ enum ClusterWidths {
         let table = faceMetrics.table
         let average = faceMetrics.average
         let bold = face.weight == .bold
-        var scalarWidths = [Float](repeating: 0, count: text.scalars.count)
-        for i in 0..<text.scalars.count {
+        let n = text.scalars.count
+        // Arrays grow from `reserveCapacity`: cheaper than the generic `init(repeating:count:)`.
+        @inline(__always) func scalarWidth(_ i: Int) -> Float {
             let c = text.scalars[i], f = text.flags[i]
-            if f & zeroWidth != 0 || (c < 0x20) || (c >= 0x7F && c < 0xA0) { continue }
-            if face.monospace {
-                scalarWidths[i] = f & Int32(CICU_CHAR_WIDE) != 0 ? m.wide : m.monospace
-            } else if let a = table.advance(c) {
-                scalarWidths[i] = a
-            } else {
-                scalarWidths[i] = fallback(text, i, metrics: m, bold: bold, average: average)
-            }
+            if f & zeroWidth != 0 || (c < 0x20) || (c >= 0x7F && c < 0xA0) { return 0 }
+            if face.monospace { return f & Int32(CICU_CHAR_WIDE) != 0 ? m.wide : m.monospace }
+            if let a = table.advance(c) { return a }
+            return fallback(text, i, metrics: m, bold: bold, average: average)
         }
-        var widths = [Float](repeating: 0, count: text.clusterEnds.count)
-        for k in 0..<widths.count {
+        var widths: [Float] = []
+        widths.reserveCapacity(text.clusterEnds.count)
+        if text.clusterEnds.count == n {
+            // One code point per cluster (what `SimpleSegmenter` gives): no per-scalar array to sum.
+            for i in 0..<n { widths.append(isEmoji(text, i, i + 1) ? m.emoji : scalarWidth(i)) }
+            return widths
+        }
+        var scalarWidths: [Float] = []
+        scalarWidths.reserveCapacity(n)
+        for i in 0..<n { scalarWidths.append(scalarWidth(i)) }
+        for k in 0..<text.clusterEnds.count {
             let lo = Int(text.clusterScalarStart[k]), hi = Int(text.clusterScalarStart[k + 1])
-            if isEmoji(text, lo, hi) { widths[k] = m.emoji; continue }
+            if isEmoji(text, lo, hi) { widths.append(m.emoji); continue }
             var w: Float = 0
             for i in lo..<hi { w += scalarWidths[i] }
-            widths[k] = w
+            widths.append(w)
         }
         return widths
     }

@@ -93,7 +93,8 @@ public final class ICUTextMeasurer: TextMeasurer {
         let shared = text.utf8.count <= PreparedCache.longestShared
         let key = PreparedCache.Key(text: shared ? text : "", locale: style.locale ?? "", face: style.face)
         if shared, let hit = cache[key] { return hit }
-        let prepared = segmented ?? pool.with { PreparedText(text: text, locale: key.locale, breakers: $0) }
+        let prepared = segmented ?? SimpleSegmenter.prepare(text, locale: key.locale)
+            ?? pool.with { PreparedText(icu: text, locale: key.locale, breakers: $0) }
         let face = faceMetrics(style.face)
         let widths = ClusterWidths.compute(prepared, face: style.face, faceMetrics: face, metrics: metrics)
         let entry = PreparedCache.Entry(text: prepared, widths: widths, ellipsisEm: face.ellipsisEm)

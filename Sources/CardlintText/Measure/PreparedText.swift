@@ -17,10 +17,13 @@ struct PreparedText: Sendable {
     var breakAfter: [UInt8]
     /// For each cluster: only whitespace (trailing whitespace hangs past the line end).
     var isSpace: [Bool]
+}
 
-    init(text: String, locale: String, breakers: ICUBreakers) {
+extension PreparedText {
+    /// Segments `text` with ICU's grapheme and line-break iterators (`SimpleSegmenter` gives the same for simple
+    /// text without them).
+    init(icu text: String, locale: String, breakers: ICUBreakers) {
         let utf16 = Array(text.utf16)
-        utf16Count = utf16.count
         var scalars: [UInt32] = []
         scalars.reserveCapacity(utf16.count)
         var scalarOffsets: [Int32] = []
@@ -31,8 +34,7 @@ struct PreparedText: Sendable {
             scalarOffsets.append(offset)
             offset += s.value > 0xFFFF ? 2 : 1
         }
-        self.scalars = scalars
-        flags = scalars.map { $0 < 0x80 ? PreparedText.asciiFlags($0) : cicu_char_flags($0) }
+        let flags = scalars.map { $0 < 0x80 ? PreparedText.asciiFlags($0) : cicu_char_flags($0) }
 
         let graphemes = breakers.graphemes(utf16)
         let lines = breakers.lineBreaks(utf16, locale: locale)
@@ -41,12 +43,11 @@ struct PreparedText: Sendable {
             lineKind[Int(p)] = status & UInt8(CICU_STATUS_HARD) != 0 ? Segmentation.BreakKind.hard.rawValue
                                                                     : Segmentation.BreakKind.allowed.rawValue
         }
-        clusterEnds = graphemes.positions
-        clusterScalarStart = []
+        var clusterScalarStart: [Int32] = []
         clusterScalarStart.reserveCapacity(graphemes.positions.count + 1)
-        breakAfter = []
+        var breakAfter: [UInt8] = []
         breakAfter.reserveCapacity(graphemes.positions.count)
-        isSpace = []
+        var isSpace: [Bool] = []
         isSpace.reserveCapacity(graphemes.positions.count)
         var si = 0
         for end in graphemes.positions {
@@ -65,6 +66,8 @@ struct PreparedText: Sendable {
         if !breakAfter.isEmpty && breakAfter[breakAfter.count - 1] == Segmentation.BreakKind.allowed.rawValue {
             breakAfter[breakAfter.count - 1] = Segmentation.BreakKind.none.rawValue
         }
+        self.init(utf16Count: utf16.count, scalars: scalars, flags: flags, clusterScalarStart: clusterScalarStart,
+                  clusterEnds: graphemes.positions, breakAfter: breakAfter, isSpace: isSpace)
     }
 
     /// Flags of ASCII code points without calling ICU.
