@@ -18,7 +18,8 @@ extension Linter {
     /// Rules that run per host, on what the host renders after fallback; what they find goes to
     /// `collector`. Returns the layout combinations actually evaluated.
     /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing.
-    func lintOnHost(_ card: Card, _ host: HostContext, support: HostTypeSupport, sourceLayout: LayoutInput?, sourcePlans: inout SourcePlans,
+    func lintOnHost(_ card: Card, _ host: HostContext, support: HostTypeSupport, themeGroups: [Int?], sourceLayout: LayoutInput?,
+                    sourcePlans: inout SourcePlans,
                     into collector: inout FindingCollector) -> [(viewport: Viewport, typeScale: TypeScale)] {
         let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog, support: support)
             ? EffectiveCard(json: card.root, changes: [])
@@ -41,10 +42,19 @@ extension Linter {
         let themePlan = plan(.theme)
         // One environment per pass, updated for each context (not a copy of `base` per context).
         var env = base
-        for theme in host.themes where !themePlan.isEmpty {
+        for (j, theme) in host.themes.enumerated() where !themePlan.isEmpty {
             env.theme = theme.name
             env.hostConfig = theme.config
-            engine.evaluate(themePlan, card: shown, environment: env, into: &collector)
+            // A theme the theme rules cannot tell from one evaluated before on this card: the same results.
+            guard unchanged, sharesThemeResults, j < themeGroups.count, let group = themeGroups[j] else {
+                engine.evaluate(themePlan, card: shown, environment: env, into: &collector)
+                continue
+            }
+            if let kept = sourcePlans.themeResults[group], kept.hold(for: themePlan, on: shown) {
+                engine.replay(kept, card: shown, environment: env, into: &collector)
+            } else {
+                sourcePlans.themeResults[group] = engine.evaluateKeeping(themePlan, card: shown, environment: env, into: &collector)
+            }
         }
         guard needsLayout, let config = host.themes.first?.config else { return [] }
         // Selectors and `when` are resolved once; the plan is evaluated in every layout context.
@@ -96,6 +106,8 @@ extension Linter {
 struct SourcePlans {
     let card: Card
     private var plans: [RulePlan?] = Array(repeating: nil, count: 4)   // by `ContextNeed` raw value
+    /// What the theme plan found per theme group (`Linter.themeGroups`) on the card as written.
+    var themeResults: [Int: PlanResults] = [:]
 
     init(card: Card) { self.card = card }
 

@@ -132,7 +132,7 @@ public struct RuleEngine: Sendable {
         let contextID = collector.contextID(environment)
         let memo = collector.memo(for: card)
         let context = CheckContext(card: card, catalog: catalog, environment: consume environment, memo: memo)
-        forEachResult(plan, context) { active, node, r in
+        forEachResult(plan, context) { active, node, r, _ in
             collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
                           pointer: r.pointer ?? node.pointer, environment: context.environment, context: contextID) {
                 finding(active, node, r, context.environment)
@@ -144,7 +144,7 @@ public struct RuleEngine: Sendable {
     public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> [Finding] {
         let plan = plan(card: card, hostID: environment.hostID, needs: needs, runsOnEachHost: runsOnEachHost)
         var findings: [Finding] = []
-        forEachResult(plan, CheckContext(card: card, catalog: catalog, environment: environment)) { active, node, r in
+        forEachResult(plan, CheckContext(card: card, catalog: catalog, environment: environment)) { active, node, r, _ in
             findings.append(finding(active, node, r, environment))
         }
         return findings
@@ -152,8 +152,8 @@ public struct RuleEngine: Sendable {
 
     /// Runs every (node, rule) pair of `plan`, skipping layout checks on nodes whose box lacks the
     /// flags the check needs (`CheckFunction.layoutFlags`; no box = no flags), and hands each
-    /// failure to `body`.
-    private func forEachResult(_ plan: RulePlan, _ context: CheckContext, _ body: (ActiveRule, CardNode, CheckResult) -> Void) {
+    /// failure to `body` with its pair's index.
+    func forEachResult(_ plan: RulePlan, _ context: CheckContext, _ body: (ActiveRule, CardNode, CheckResult, Int) -> Void) {
         let flags = context.environment.layout?.nodeFlags
         // The plan and the card keep every rule and node alive for the loop: they are used without
         // a reference count per pair (most pairs find nothing).
@@ -169,7 +169,7 @@ public struct RuleEngine: Sendable {
                     Unmanaged.passUnretained(rules[i])._withUnsafeGuaranteedRef { active in
                         Unmanaged.passUnretained(nodes[id])._withUnsafeGuaranteedRef { node in
                             let results = active.run(node, context)
-                            for r in results { body(active, node, r) }
+                            for r in results { body(active, node, r, i) }
                         }
                     }
                 }
