@@ -28,7 +28,9 @@ extension Linter {
         let base = RuleEnvironment(hostID: id, host: host.profile, hostConfig: host.themes.first?.config,
                                    sourceCard: card, fallbackChanges: effective.changes)
         // Host-level rules look at the source card with the fallback changes in hand.
-        let hostPlan = sourcePlans.plan(.host, for: id, engine: engine)
+        // Without fallback changes, rules that report only what fallback changes are left out.
+        let hostPlan = sourcePlans.plan(.host, for: id, engine: engine,
+                                        withoutFallbackRules: skipsFallbackRules && effective.changes.isEmpty)
         engine.evaluate(hostPlan, card: card, environment: base, into: &collector)
         guard let json = effective.json else { return [] }
         // Most cards render unchanged: reuse the source tree instead of rebuilding it.
@@ -111,10 +113,16 @@ struct SourcePlans {
 
     init(card: Card) { self.card = card }
 
-    mutating func plan(_ need: ContextNeed, for hostID: String, engine: RuleEngine) -> RulePlan {
+    /// The host-pass plan without rules that need fallback changes (`RuleEngine.withoutFallbackRules`).
+    private var quietHostPlan: RulePlan?
+
+    mutating func plan(_ need: ContextNeed, for hostID: String, engine: RuleEngine, withoutFallbackRules: Bool = false) -> RulePlan {
         let shared = plans[need.rawValue] ?? engine.plan(card: card, hostID: nil, needs: [need], runsOnEachHost: true)
         plans[need.rawValue] = shared
-        return engine.plan(shared, card: card, for: hostID)
+        guard withoutFallbackRules else { return engine.plan(shared, card: card, for: hostID) }
+        let quiet = quietHostPlan ?? engine.withoutFallbackRules(shared)
+        quietHostPlan = quiet
+        return engine.plan(quiet, card: card, for: hostID)
     }
 }
 

@@ -25,6 +25,9 @@ public struct Linter: Sendable {
     let themeGroups: [[Int?]]
     /// Whether themes of one group share results (off only to test the shortcut against the slow path).
     var sharesThemeResults = true
+    /// Whether host passes over a card rendered unchanged leave out rules that need fallback
+    /// changes (off only to test the shortcut against the slow path).
+    var skipsFallbackRules = true
     /// Where-it-begins phrases made so far in the run (shared by every file this linter lints).
     let phrases = PhraseMemo()
 

@@ -6,7 +6,8 @@ import Testing
 
 /// Shortcuts of the per-host passes over a card rendered unchanged, each against its slow path on
 /// every corpus card — with the default settings and with every rule on every shipped host:
-/// - themes the theme rules cannot tell apart (`RuleEngine.themeGroups`) share one evaluation.
+/// - themes the theme rules cannot tell apart (`RuleEngine.themeGroups`) share one evaluation;
+/// - rules that only report what fallback changes (`CheckFunction.needsFallbackChanges`) are left out.
 @Suite struct HostPassShortcutTests {
     static func linters() throws -> [(name: String, linter: Linter)] {
         let resources = TestSupport.resources
@@ -39,6 +40,17 @@ import Testing
             let found = Self.compare(name, fast, slow)
             // Failures are shared too, not only passes.
             #expect(found.contains { $0.ruleID.contains("contrast") }, "\(name): no contrast findings")
+        }
+    }
+
+    @Test func hostPassesWithoutFallbackRulesFindTheSame() throws {
+        for (name, fast) in try Self.linters() {
+            var slow = fast
+            slow.skipsFallbackRules = false
+            let found = Self.compare(name, fast, slow)
+            // The rules left out on unchanged cards still report where fallback changes something.
+            #expect(found.contains { $0.ruleID.hasPrefix("unsupported-element") || $0.ruleID.hasPrefix("fallback-chain") },
+                    "\(name): no fallback findings")
         }
     }
 }

@@ -23,6 +23,8 @@ public final class ActiveRule: Sendable {
     let unconditional: Bool
     /// The plan's `wanted` entry for the rule (see `RulePlan.wanted`).
     let precondition: UInt32
+    /// The check can only fail where fallback changes something (`Check.needsFallbackChanges`).
+    let needsFallbackChanges: Bool
 
     public init(rule: Rule, severity: Severity? = nil, check: Check? = nil) {
         let check = check ?? rule.check
@@ -34,6 +36,7 @@ public final class ActiveRule: Sendable {
         applies = rule.applies; runsOnEachHost = rule.runsOnEachHost
         unconditional = conditions.isEmpty && applies.minVersion == nil && applies.maxVersion == nil && applies.hosts.isEmpty
         precondition = layoutFlags.map { RulePlan.hasPrecondition | UInt32($0.rawValue) } ?? 0
+        needsFallbackChanges = check.needsFallbackChanges
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] { run(node, context) }
@@ -121,6 +124,17 @@ public struct RuleEngine: Sendable {
         guard plan.hasHostLimitedRules else { return plan }
         var out = RulePlan(capacity: plan.nodes.count)
         for i in plan.nodes.indices where plan.rules[i].applies.applies(to: card, host: hostID) {
+            out.append(node: plan.nodes[i], rule: plan.rules[i])
+        }
+        return out
+    }
+
+    /// `plan` without the pairs whose check can only fail where fallback changes something: the
+    /// same findings in an environment without fallback changes (a host that renders the card unchanged).
+    public func withoutFallbackRules(_ plan: RulePlan) -> RulePlan {
+        guard plan.rules.contains(where: \.needsFallbackChanges) else { return plan }
+        var out = RulePlan(capacity: plan.nodes.count)
+        for i in plan.nodes.indices where !plan.rules[i].needsFallbackChanges {
             out.append(node: plan.nodes[i], rule: plan.rules[i])
         }
         return out
