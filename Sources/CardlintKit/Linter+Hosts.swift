@@ -129,11 +129,15 @@ struct SourcePlans {
 /// A finding that holds on every selected host needs no host list: it is a property of the card.
 enum HostScope {
     static func collapse(_ findings: [Finding], allHosts: [String]) -> [Finding] {
-        let all = Set(allHosts)
-        return findings.map { f in
+        findings.map { f in
             var f = f
-            if Set(f.scope.hosts) == all { f.scope.hosts = [] }
+            if holdsOnEvery(f.scope.hosts, allHosts) { f.scope.hosts = [] }
             return f
         }
+    }
+
+    /// `Set(hosts) == Set(allHosts)`, without making sets (a few names each).
+    static func holdsOnEvery(_ hosts: [String], _ allHosts: [String]) -> Bool {
+        hosts.allSatisfy(allHosts.contains) && allHosts.allSatisfy(hosts.contains)
     }
 }
