@@ -105,12 +105,15 @@ public struct Linter: Sendable {
         let card = CardBuilder.build(json, catalog: resources.catalog)
         var findings = engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false)
         var perHost = FindingCollector()
-        var evaluated = hosts
+        // Per host: the layout contexts actually evaluated (what the where-it-begins phrases describe).
+        var evaluated: [ScopeSummary.Evaluated] = []
+        evaluated.reserveCapacity(hosts.count)
         let sourceLayout = needsLayout ? Layout.prepare(card) : nil
         var plans = SourcePlans(card: card)
         for (i, host) in hosts.enumerated() {
-            evaluated[i].layoutPlan = LayoutPlan(combinations: lintOnHost(card, host, support: hostSupport[i], themeGroups: themeGroups[i],
-                                                                          sourceLayout: sourceLayout, sourcePlans: &plans, into: &perHost))
+            let combinations = lintOnHost(card, host, support: hostSupport[i], themeGroups: themeGroups[i],
+                                          sourceLayout: sourceLayout, sourcePlans: &plans, into: &perHost)
+            evaluated.append(ScopeSummary.Evaluated(id: host.profile.id, combinations: combinations))
         }
         ScopeSummary.annotate(&perHost, hosts: evaluated, memo: phrases)
         findings += HostScope.collapse(perHost.findings().map(ScopeSummary.withoutInternalValues), allHosts: hosts.map(\.profile.id))
