@@ -40,7 +40,7 @@ extension RuleEngine {
         _ = collector.memo(for: card)
         let plan = results.plan
         for (pair, r) in results.failures {
-            let active = plan.rules[pair], node = card.nodes[plan.nodes[pair]]
+            let active = plan.rule(pair), node = card.nodes[plan.nodes[pair]]
             collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
                           pointer: r.pointer ?? node.pointer, environment: environment, context: contextID) {
                 finding(active, node, r, environment)
@@ -52,6 +52,6 @@ extension RuleEngine {
 extension RulePlan {
     /// The same pairs in the same order.
     func sameAs(_ other: RulePlan) -> Bool {
-        nodes == other.nodes && rules.elementsEqual(other.rules, by: ===)
+        nodes == other.nodes && rules.elementsEqual(other.rules) { $0.toOpaque() == $1.toOpaque() }
     }
 }

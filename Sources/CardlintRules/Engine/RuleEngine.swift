@@ -95,7 +95,7 @@ public struct RuleEngine: Sendable {
                 capacity += rules.count
             }
         }
-        var plan = RulePlan(capacity: capacity)
+        var plan = RulePlan(capacity: capacity, owner: rules)
         func consider(_ active: ActiveRule, _ node: CardNode) {
             guard wanted & (1 << active.needs.rawValue) != 0, active.runsOnEachHost == runsOnEachHost,
                   active.holds(on: node, of: card, host: hostID) else { return }
@@ -122,9 +122,9 @@ public struct RuleEngine: Sendable {
     /// unchanged.
     public func plan(_ plan: RulePlan, card: Card, for hostID: String) -> RulePlan {
         guard plan.hasHostLimitedRules else { return plan }
-        var out = RulePlan(capacity: plan.nodes.count)
-        for i in plan.nodes.indices where plan.rules[i].applies.applies(to: card, host: hostID) {
-            out.append(node: plan.nodes[i], rule: plan.rules[i])
+        var out = RulePlan(capacity: plan.nodes.count, owner: plan.owner)
+        for i in plan.nodes.indices where plan.rule(i).applies.applies(to: card, host: hostID) {
+            out.append(node: plan.nodes[i], rule: plan.rule(i))
         }
         return out
     }
@@ -132,10 +132,10 @@ public struct RuleEngine: Sendable {
     /// `plan` without the pairs whose check can only fail where fallback changes something: the
     /// same findings in an environment without fallback changes (a host that renders the card unchanged).
     public func withoutFallbackRules(_ plan: RulePlan) -> RulePlan {
-        guard plan.rules.contains(where: \.needsFallbackChanges) else { return plan }
-        var out = RulePlan(capacity: plan.nodes.count)
-        for i in plan.nodes.indices where !plan.rules[i].needsFallbackChanges {
-            out.append(node: plan.nodes[i], rule: plan.rules[i])
+        guard plan.nodes.indices.contains(where: { plan.rule($0).needsFallbackChanges }) else { return plan }
+        var out = RulePlan(capacity: plan.nodes.count, owner: plan.owner)
+        for i in plan.nodes.indices where !plan.rule(i).needsFallbackChanges {
+            out.append(node: plan.nodes[i], rule: plan.rule(i))
         }
         return out
     }
@@ -180,7 +180,7 @@ public struct RuleEngine: Sendable {
                     if wanted != 0, let flags {
                         guard id < flags.count, UInt32(flags[id]) & wanted != 0 else { continue }
                     }
-                    Unmanaged.passUnretained(rules[i])._withUnsafeGuaranteedRef { active in
+                    rules[i]._withUnsafeGuaranteedRef { active in
                         Unmanaged.passUnretained(nodes[id])._withUnsafeGuaranteedRef { node in
                             let results = active.run(node, context)
                             for r in results { body(active, node, r, i) }
@@ -220,7 +220,10 @@ public struct RuleEngine: Sendable {
 /// (the layout pass walks them once per context and skips most pairs on their flags alone).
 public struct RulePlan: Sendable {
     private(set) var nodes: [Int] = []
-    private(set) var rules: [ActiveRule] = []
+    /// The pairs' rules, without a reference count each: `owner` keeps them alive.
+    private(set) var rules: [Unmanaged<ActiveRule>] = []
+    /// The engine's rules, which every pair's rule is one of.
+    let owner: [ActiveRule]
     /// Per pair: 0 when the check has no layout-box precondition, else `hasPrecondition` plus the
     /// `LayoutFlags` bits one of which the node's box must have.
     private(set) var wanted: [UInt32] = []
@@ -230,13 +233,17 @@ public struct RulePlan: Sendable {
 
     public var isEmpty: Bool { nodes.isEmpty }
 
-    init(capacity: Int) {
+    /// The rule of pair `i`.
+    func rule(_ i: Int) -> ActiveRule { rules[i].takeUnretainedValue() }
+
+    init(capacity: Int, owner: [ActiveRule]) {
+        self.owner = owner
         nodes.reserveCapacity(capacity); rules.reserveCapacity(capacity); wanted.reserveCapacity(capacity)
     }
 
     mutating func append(node: Int, rule: ActiveRule) {
         nodes.append(node)
-        rules.append(rule)
+        rules.append(Unmanaged.passUnretained(rule))
         wanted.append(rule.precondition)
         if !rule.applies.hosts.isEmpty { hasHostLimitedRules = true }
     }
