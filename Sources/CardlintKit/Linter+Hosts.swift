@@ -18,7 +18,8 @@ extension Linter {
     /// Rules that run per host, on what the host renders after fallback; what they find goes to
     /// `collector`. Returns the layout combinations actually evaluated.
     /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing.
-    func lintOnHost(_ card: Card, _ host: HostContext, support: HostTypeSupport, sourceLayout: LayoutInput?, sourcePlans: inout SourcePlans,
+    func lintOnHost(_ card: Card, _ host: HostContext, support: HostTypeSupport, themeGroups: [Int?], sourceLayout: LayoutInput?,
+                    sourcePlans: inout SourcePlans,
                     into collector: inout FindingCollector) -> [(viewport: Viewport, typeScale: TypeScale)] {
         let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog, support: support)
             ? EffectiveCard(json: card.root, changes: [])
@@ -27,7 +28,9 @@ extension Linter {
         let base = RuleEnvironment(hostID: id, host: host.profile, hostConfig: host.themes.first?.config,
                                    sourceCard: card, fallbackChanges: effective.changes)
         // Host-level rules look at the source card with the fallback changes in hand.
-        let hostPlan = sourcePlans.plan(.host, for: id, engine: engine)
+        // Without fallback changes, rules that report only what fallback changes are left out.
+        let hostPlan = sourcePlans.plan(.host, for: id, engine: engine,
+                                        withoutFallbackRules: skipsFallbackRules && effective.changes.isEmpty)
         engine.evaluate(hostPlan, card: card, environment: base, into: &collector)
         guard let json = effective.json else { return [] }
         // Most cards render unchanged: reuse the source tree instead of rebuilding it.
@@ -41,10 +44,19 @@ extension Linter {
         let themePlan = plan(.theme)
         // One environment per pass, updated for each context (not a copy of `base` per context).
         var env = base
-        for theme in host.themes where !themePlan.isEmpty {
+        for (j, theme) in host.themes.enumerated() where !themePlan.isEmpty {
             env.theme = theme.name
             env.hostConfig = theme.config
-            engine.evaluate(themePlan, card: shown, environment: env, into: &collector)
+            // A theme the theme rules cannot tell from one evaluated before on this card: the same results.
+            guard unchanged, sharesThemeResults, j < themeGroups.count, let group = themeGroups[j] else {
+                engine.evaluate(themePlan, card: shown, environment: env, into: &collector)
+                continue
+            }
+            if let kept = sourcePlans.themeResults[group], kept.hold(for: themePlan, on: shown) {
+                engine.replay(kept, card: shown, environment: env, into: &collector)
+            } else {
+                sourcePlans.themeResults[group] = engine.evaluateKeeping(themePlan, card: shown, environment: env, into: &collector)
+            }
         }
         guard needsLayout, let config = host.themes.first?.config else { return [] }
         // Selectors and `when` are resolved once; the plan is evaluated in every layout context.
@@ -96,24 +108,36 @@ extension Linter {
 struct SourcePlans {
     let card: Card
     private var plans: [RulePlan?] = Array(repeating: nil, count: 4)   // by `ContextNeed` raw value
+    /// What the theme plan found per theme group (`Linter.themeGroups`) on the card as written.
+    var themeResults: [Int: PlanResults] = [:]
 
     init(card: Card) { self.card = card }
 
-    mutating func plan(_ need: ContextNeed, for hostID: String, engine: RuleEngine) -> RulePlan {
+    /// The host-pass plan without rules that need fallback changes (`RuleEngine.withoutFallbackRules`).
+    private var quietHostPlan: RulePlan?
+
+    mutating func plan(_ need: ContextNeed, for hostID: String, engine: RuleEngine, withoutFallbackRules: Bool = false) -> RulePlan {
         let shared = plans[need.rawValue] ?? engine.plan(card: card, hostID: nil, needs: [need], runsOnEachHost: true)
         plans[need.rawValue] = shared
-        return engine.plan(shared, card: card, for: hostID)
+        guard withoutFallbackRules else { return engine.plan(shared, card: card, for: hostID) }
+        let quiet = quietHostPlan ?? engine.withoutFallbackRules(shared)
+        quietHostPlan = quiet
+        return engine.plan(quiet, card: card, for: hostID)
     }
 }
 
 /// A finding that holds on every selected host needs no host list: it is a property of the card.
 enum HostScope {
     static func collapse(_ findings: [Finding], allHosts: [String]) -> [Finding] {
-        let all = Set(allHosts)
-        return findings.map { f in
+        findings.map { f in
             var f = f
-            if Set(f.scope.hosts) == all { f.scope.hosts = [] }
+            if holdsOnEvery(f.scope.hosts, allHosts) { f.scope.hosts = [] }
             return f
         }
+    }
+
+    /// `Set(hosts) == Set(allHosts)`, without making sets (a few names each).
+    static func holdsOnEvery(_ hosts: [String], _ allHosts: [String]) -> Bool {
+        hosts.allSatisfy(allHosts.contains) && allHosts.allSatisfy(hosts.contains)
     }
 }

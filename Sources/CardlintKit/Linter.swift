@@ -19,6 +19,15 @@ public struct Linter: Sendable {
     let hostSupport: [HostTypeSupport]
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
     let needsLayout: Bool
+    /// Per host (as `hosts`), per theme: the group of themes the theme rules cannot tell apart
+    /// (`RuleEngine.themeGroups`); nil for a theme in no group with another. A card rendered
+    /// unchanged is evaluated once per group, and the results noted for the group's other themes.
+    let themeGroups: [[Int?]]
+    /// Whether themes of one group share results (off only to test the shortcut against the slow path).
+    var sharesThemeResults = true
+    /// Whether host passes over a card rendered unchanged leave out rules that need fallback
+    /// changes (off only to test the shortcut against the slow path).
+    var skipsFallbackRules = true
     /// Where-it-begins phrases made so far in the run (shared by every file this linter lints).
     let phrases = PhraseMemo()
 
@@ -35,6 +44,11 @@ public struct Linter: Sendable {
         self.hosts = nodeRules.contains(where: \.rule.runsOnEachHost) ? hosts : []
         self.hostSupport = self.hosts.map { HostTypeSupport(host: $0.profile, catalog: resources.catalog) }
         self.needsLayout = nodeRules.contains { $0.needs == .layout }
+        let groups = engine.themeGroups(self.hosts.map { ($0.profile, $0.themes.map(\.config)) }) ?? []
+        let sizes = groups.joined().reduce(into: [Int: Int]()) { $0[$1, default: 0] += 1 }
+        self.themeGroups = self.hosts.indices.map { i in
+            i < groups.count ? groups[i].map { sizes[$0, default: 0] > 1 ? $0 : nil } : []
+        }
     }
 
     public enum Outcome: Sendable {
@@ -91,12 +105,15 @@ public struct Linter: Sendable {
         let card = CardBuilder.build(json, catalog: resources.catalog)
         var findings = engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false)
         var perHost = FindingCollector()
-        var evaluated = hosts
+        // Per host: the layout contexts actually evaluated (what the where-it-begins phrases describe).
+        var evaluated: [ScopeSummary.Evaluated] = []
+        evaluated.reserveCapacity(hosts.count)
         let sourceLayout = needsLayout ? Layout.prepare(card) : nil
         var plans = SourcePlans(card: card)
         for (i, host) in hosts.enumerated() {
-            evaluated[i].layoutPlan = LayoutPlan(combinations: lintOnHost(card, host, support: hostSupport[i], sourceLayout: sourceLayout,
-                                                                          sourcePlans: &plans, into: &perHost))
+            let combinations = lintOnHost(card, host, support: hostSupport[i], themeGroups: themeGroups[i],
+                                          sourceLayout: sourceLayout, sourcePlans: &plans, into: &perHost)
+            evaluated.append(ScopeSummary.Evaluated(id: host.profile.id, combinations: combinations))
         }
         ScopeSummary.annotate(&perHost, hosts: evaluated, memo: phrases)
         findings += HostScope.collapse(perHost.findings().map(ScopeSummary.withoutInternalValues), allHosts: hosts.map(\.profile.id))

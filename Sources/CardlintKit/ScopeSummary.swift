@@ -1,3 +1,4 @@
+import CardlintLayout
 import CardlintReading
 import CardlintRules
 
@@ -9,6 +10,12 @@ import CardlintRules
 /// failed on which viewport, so the phrase is computed from the per-context findings before they
 /// are merged; every occurrence of one finding gets the same phrase, so the merged message has it.
 public enum ScopeSummary {
+    /// A host and the layout contexts it was evaluated in, in evaluation order.
+    struct Evaluated {
+        var id: String
+        var combinations: [(viewport: Viewport, typeScale: TypeScale)]
+    }
+
     /// One evaluated layout context.
     public struct Context: Hashable, Sendable {
         public var viewport: String
@@ -90,7 +97,7 @@ public enum ScopeSummary {
     /// finding was seen on. Other findings pass through. Phrases repeat across cards: `memo` keeps
     /// them for the run, keyed by the plan's number (the hosts, the scales looked at, the evaluated
     /// contexts) and the failing contexts.
-    static func annotate(_ collector: inout FindingCollector, hosts: [HostContext], memo: PhraseMemo) {
+    static func annotate(_ collector: inout FindingCollector, hosts: [Evaluated], memo: PhraseMemo) {
         let names = collector.contextNames
         // The plan part of the key, per distinct (hosts, scales looked at): a card has a few. The
         // memo numbers each plan once per run (nil: past its capacity, phrases are made unkept).
@@ -102,18 +109,18 @@ public enum ScopeSummary {
             let on = entry.finding.scope.hosts
             let k: Int
             if let known = prefixes.firstIndex(where: { $0.looked == looked && $0.on == on }) { k = known } else {
-                let shown = hosts.indices.filter { on.isEmpty || on.contains(hosts[$0].profile.id) }
+                let shown = hosts.indices.filter { on.isEmpty || on.contains(hosts[$0].id) }
                 var w = [looked.lowerBound.bitPattern, looked.upperBound.bitPattern]
                 for i in shown {
-                    StringIdentity.append(hosts[i].profile.id, to: &w)
-                    for c in hosts[i].layoutPlan.combinations where looked.contains(c.typeScale.factor) {
+                    StringIdentity.append(hosts[i].id, to: &w)
+                    for c in hosts[i].combinations where looked.contains(c.typeScale.factor) {
                         StringIdentity.append(c.viewport.name, to: &w)
                         StringIdentity.append(c.typeScale.name, to: &w)
                         w.append(c.typeScale.factor.bitPattern)
                     }
                 }
                 let plan = memo.plan(PhraseMemo.Key(words: w), names: {
-                    shown.map { hosts[$0].profile.id } + planOf(shown, looked, hosts).flatMap { [$0.viewport, $0.typeScale] }
+                    shown.map { hosts[$0].id } + planOf(shown, looked, hosts).flatMap { [$0.viewport, $0.typeScale] }
                 })
                 k = prefixes.count
                 prefixes.append((on, looked, shown, plan))
@@ -142,10 +149,10 @@ public enum ScopeSummary {
     }
 
     /// The evaluated contexts of the `shown` hosts at the scales `looked` at, in plan order.
-    private static func planOf(_ shown: [Int], _ looked: ClosedRange<Double>, _ hosts: [HostContext])
+    private static func planOf(_ shown: [Int], _ looked: ClosedRange<Double>, _ hosts: [Evaluated])
         -> [(viewport: String, typeScale: String, factor: Double)] {
         shown.flatMap { i in
-            hosts[i].layoutPlan.combinations.filter { looked.contains($0.typeScale.factor) }
+            hosts[i].combinations.filter { looked.contains($0.typeScale.factor) }
                 .map { (viewport: $0.viewport.name, typeScale: $0.typeScale.name, factor: $0.typeScale.factor) }
         }
     }

@@ -74,6 +74,18 @@ public indirect enum Check: Sendable {
         }
     }
 
+    /// Whether the check can only fail where fallback changes something (`CheckFunction.needsFallbackChanges`):
+    /// `all-of` fails when any part fails, so every part must need changes; `any-of` fails only when
+    /// every alternative fails, so one part that needs them is enough; `not` fails when its part passes.
+    public var needsFallbackChanges: Bool {
+        switch self {
+        case .function(let f): type(of: f).needsFallbackChanges
+        case .allOf(let cs): !cs.isEmpty && cs.allSatisfy(\.needsFallbackChanges)
+        case .anyOf(let cs): cs.contains(where: \.needsFallbackChanges)
+        case .not: false
+        }
+    }
+
     /// Placeholders its functions fill.
     public var exposes: Set<String> {
         switch self {

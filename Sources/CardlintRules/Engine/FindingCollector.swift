@@ -59,6 +59,12 @@ public struct FindingCollector: Sendable {
         index[range, default: []].append((rule, pointer, entries.count))
         var entry = Entry(finding: make(), layoutContexts: [])
         entry.finding.scope = FindingScope()
+        if context != nil {
+            // Seen in layout contexts: room for the usual number of them up front, not one growth step each.
+            entry.layoutContexts.reserveCapacity(16)
+            entry.finding.scope.viewports.reserveCapacity(4)
+            entry.finding.scope.typeScales.reserveCapacity(8)
+        }
         entry.note(env, context)
         entries.append(entry)
     }

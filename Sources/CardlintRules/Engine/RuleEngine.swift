@@ -23,6 +23,8 @@ public final class ActiveRule: Sendable {
     let unconditional: Bool
     /// The plan's `wanted` entry for the rule (see `RulePlan.wanted`).
     let precondition: UInt32
+    /// The check can only fail where fallback changes something (`Check.needsFallbackChanges`).
+    let needsFallbackChanges: Bool
 
     public init(rule: Rule, severity: Severity? = nil, check: Check? = nil) {
         let check = check ?? rule.check
@@ -34,6 +36,7 @@ public final class ActiveRule: Sendable {
         applies = rule.applies; runsOnEachHost = rule.runsOnEachHost
         unconditional = conditions.isEmpty && applies.minVersion == nil && applies.maxVersion == nil && applies.hosts.isEmpty
         precondition = layoutFlags.map { RulePlan.hasPrecondition | UInt32($0.rawValue) } ?? 0
+        needsFallbackChanges = check.needsFallbackChanges
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] { run(node, context) }
@@ -92,7 +95,7 @@ public struct RuleEngine: Sendable {
                 capacity += rules.count
             }
         }
-        var plan = RulePlan(capacity: capacity)
+        var plan = RulePlan(capacity: capacity, owner: rules)
         func consider(_ active: ActiveRule, _ node: CardNode) {
             guard wanted & (1 << active.needs.rawValue) != 0, active.runsOnEachHost == runsOnEachHost,
                   active.holds(on: node, of: card, host: hostID) else { return }
@@ -119,9 +122,20 @@ public struct RuleEngine: Sendable {
     /// unchanged.
     public func plan(_ plan: RulePlan, card: Card, for hostID: String) -> RulePlan {
         guard plan.hasHostLimitedRules else { return plan }
-        var out = RulePlan(capacity: plan.nodes.count)
-        for i in plan.nodes.indices where plan.rules[i].applies.applies(to: card, host: hostID) {
-            out.append(node: plan.nodes[i], rule: plan.rules[i])
+        var out = RulePlan(capacity: plan.nodes.count, owner: plan.owner)
+        for i in plan.nodes.indices where plan.rule(i).applies.applies(to: card, host: hostID) {
+            out.append(node: plan.nodes[i], rule: plan.rule(i))
+        }
+        return out
+    }
+
+    /// `plan` without the pairs whose check can only fail where fallback changes something: the
+    /// same findings in an environment without fallback changes (a host that renders the card unchanged).
+    public func withoutFallbackRules(_ plan: RulePlan) -> RulePlan {
+        guard plan.nodes.indices.contains(where: { plan.rule($0).needsFallbackChanges }) else { return plan }
+        var out = RulePlan(capacity: plan.nodes.count, owner: plan.owner)
+        for i in plan.nodes.indices where !plan.rule(i).needsFallbackChanges {
+            out.append(node: plan.nodes[i], rule: plan.rule(i))
         }
         return out
     }
@@ -132,7 +146,7 @@ public struct RuleEngine: Sendable {
         let contextID = collector.contextID(environment)
         let memo = collector.memo(for: card)
         let context = CheckContext(card: card, catalog: catalog, environment: consume environment, memo: memo)
-        forEachResult(plan, context) { active, node, r in
+        forEachResult(plan, context) { active, node, r, _ in
             collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
                           pointer: r.pointer ?? node.pointer, environment: context.environment, context: contextID) {
                 finding(active, node, r, context.environment)
@@ -144,7 +158,7 @@ public struct RuleEngine: Sendable {
     public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> [Finding] {
         let plan = plan(card: card, hostID: environment.hostID, needs: needs, runsOnEachHost: runsOnEachHost)
         var findings: [Finding] = []
-        forEachResult(plan, CheckContext(card: card, catalog: catalog, environment: environment)) { active, node, r in
+        forEachResult(plan, CheckContext(card: card, catalog: catalog, environment: environment)) { active, node, r, _ in
             findings.append(finding(active, node, r, environment))
         }
         return findings
@@ -152,8 +166,8 @@ public struct RuleEngine: Sendable {
 
     /// Runs every (node, rule) pair of `plan`, skipping layout checks on nodes whose box lacks the
     /// flags the check needs (`CheckFunction.layoutFlags`; no box = no flags), and hands each
-    /// failure to `body`.
-    private func forEachResult(_ plan: RulePlan, _ context: CheckContext, _ body: (ActiveRule, CardNode, CheckResult) -> Void) {
+    /// failure to `body` with its pair's index.
+    func forEachResult(_ plan: RulePlan, _ context: CheckContext, _ body: (ActiveRule, CardNode, CheckResult, Int) -> Void) {
         let flags = context.environment.layout?.nodeFlags
         // The plan and the card keep every rule and node alive for the loop: they are used without
         // a reference count per pair (most pairs find nothing).
@@ -166,10 +180,10 @@ public struct RuleEngine: Sendable {
                     if wanted != 0, let flags {
                         guard id < flags.count, UInt32(flags[id]) & wanted != 0 else { continue }
                     }
-                    Unmanaged.passUnretained(rules[i])._withUnsafeGuaranteedRef { active in
+                    rules[i]._withUnsafeGuaranteedRef { active in
                         Unmanaged.passUnretained(nodes[id])._withUnsafeGuaranteedRef { node in
                             let results = active.run(node, context)
-                            for r in results { body(active, node, r) }
+                            for r in results { body(active, node, r, i) }
                         }
                     }
                 }
@@ -206,7 +220,10 @@ public struct RuleEngine: Sendable {
 /// (the layout pass walks them once per context and skips most pairs on their flags alone).
 public struct RulePlan: Sendable {
     private(set) var nodes: [Int] = []
-    private(set) var rules: [ActiveRule] = []
+    /// The pairs' rules, without a reference count each: `owner` keeps them alive.
+    private(set) var rules: [Unmanaged<ActiveRule>] = []
+    /// The engine's rules, which every pair's rule is one of.
+    let owner: [ActiveRule]
     /// Per pair: 0 when the check has no layout-box precondition, else `hasPrecondition` plus the
     /// `LayoutFlags` bits one of which the node's box must have.
     private(set) var wanted: [UInt32] = []
@@ -216,13 +233,17 @@ public struct RulePlan: Sendable {
 
     public var isEmpty: Bool { nodes.isEmpty }
 
-    init(capacity: Int) {
+    /// The rule of pair `i`.
+    func rule(_ i: Int) -> ActiveRule { rules[i].takeUnretainedValue() }
+
+    init(capacity: Int, owner: [ActiveRule]) {
+        self.owner = owner
         nodes.reserveCapacity(capacity); rules.reserveCapacity(capacity); wanted.reserveCapacity(capacity)
     }
 
     mutating func append(node: Int, rule: ActiveRule) {
         nodes.append(node)
-        rules.append(rule)
+        rules.append(Unmanaged.passUnretained(rule))
         wanted.append(rule.precondition)
         if !rule.applies.hosts.isEmpty { hasHostLimitedRules = true }
     }
@@ -233,20 +254,33 @@ public struct RulePlan: Sendable {
 /// contexts from the most to the least common).
 public enum FindingMerger {
     public static func merge(_ findings: [Finding]) -> [Finding] {
-        var order: [Finding.MergeKey] = []
-        var merged: [Finding.MergeKey: Finding] = [:]
+        merge(findings, scanUpTo: scanLimit)
+    }
+
+    /// Up to this many findings (a card has a handful), keys are found by a scan, not by hashing.
+    static let scanLimit = 32
+
+    /// `merge`, finding earlier keys by a scan when there are at most `scanUpTo` findings (tests
+    /// compare both ways).
+    static func merge(_ findings: [Finding], scanUpTo limit: Int) -> [Finding] {
+        var merged: [Finding] = []
+        merged.reserveCapacity(findings.count)
+        var keys: [Finding.MergeKey] = []
+        var index: [Finding.MergeKey: Int] = [:]
+        let scans = findings.count <= limit
+        if scans { keys.reserveCapacity(findings.count) } else { index.reserveCapacity(findings.count) }
         for f in findings {
             let k = f.mergeKey
-            if var existing = merged[k] {
-                existing.scope.formUnion(f.scope)
-                if f.severity > existing.severity { existing.severity = f.severity }
-                merged[k] = existing
+            let known = scans ? keys.firstIndex { $0.start == k.start && $0.end == k.end && $0 == k } : index[k]
+            if let i = known {
+                merged[i].scope.formUnion(f.scope)
+                if f.severity > merged[i].severity { merged[i].severity = f.severity }
             } else {
-                merged[k] = f
-                order.append(k)
+                if scans { keys.append(k) } else { index[k] = merged.count }
+                merged.append(f)
             }
         }
-        return order.compactMap { merged[$0] }.sorted(by: ordered)
+        return merged.sorted(by: ordered)
     }
 
     /// Deterministic order: position, then rule id, then message.

@@ -86,6 +86,10 @@ public protocol CheckFunction: Sendable {
     /// For layout checks: the check can only fail on a node whose layout box has one of these flags
     /// (nil: no such precondition). The engine skips the call for other nodes.
     static var layoutFlags: LayoutFlags? { get }
+    /// The check can only fail where fallback changes something on the host (it passes on every
+    /// node when `RuleEnvironment.fallbackChanges` is empty). The engine leaves it out of host
+    /// passes over cards that a host renders unchanged.
+    static var needsFallbackChanges: Bool { get }
     init(options: OptionReader) throws(RuleError)
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult]
     /// `evaluate` as a closure (see the extension). A requirement, so each function's witness is
@@ -97,6 +101,7 @@ extension CheckFunction {
     public static var exposes: [String] { [] }
     public static var needs: ContextNeed { .card }
     public static var layoutFlags: LayoutFlags? { nil }
+    public static var needsFallbackChanges: Bool { false }
 
     /// `evaluate` as a closure over the concrete function, so the engine calls it for every node
     /// without opening (and copying) an existential.

@@ -9,6 +9,7 @@ struct FallbackChainUnsupported: CheckFunction {
     static let optionNames: [String] = []
     static let exposes = ["reason"]
     static let needs = ContextNeed.host
+    static let needsFallbackChanges = true
 
     init(options: OptionReader) throws(RuleError) {}
 

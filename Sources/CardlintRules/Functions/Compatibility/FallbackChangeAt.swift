@@ -10,6 +10,7 @@ struct FallbackChangeAt: CheckFunction {
     static let optionNames = ["kinds", "host-shows-fallback-text"]
     static let exposes = ["reason", "replacement"]
     static let needs = ContextNeed.host
+    static let needsFallbackChanges = true
     static let kindNames: [String: FallbackChange.Kind] = [
         "replaced": .replaced, "dropped": .dropped, "removed": .removed,
         "card-replaced-by-fallback-text": .cardReplacedByFallbackText, "card-not-shown": .cardNotShown,

@@ -12,6 +12,7 @@ struct FallbackLoss: CheckFunction {
     static let optionNames = ["loses"]
     static let exposes = ["what", "reason"]
     static let needs = ContextNeed.host
+    static let needsFallbackChanges = true
     let content: Bool
 
     init(options: OptionReader) throws(RuleError) {
