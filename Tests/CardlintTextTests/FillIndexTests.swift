@@ -5,21 +5,9 @@ import Testing
 /// it replaced sums point widths cluster by cluster. Both must break every text at the same places,
 /// flag the same cuts and give the same widths (up to the rounding of the two sums).
 @Suite struct FillIndexTests {
-    /// A deterministic generator (SplitMix64), so a failure names a reproducible case.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Clusters of words and spaces with break opportunities after spaces, some hard breaks, some
     /// zero-width clusters, some very wide ones (words longer than any line) and runs without breaks.
-    static func text(_ rng: inout Generator) -> ClusterWalkFiller {
+    static func text(_ rng: inout SplitMix) -> ClusterWalkFiller {
         let n = Int.random(in: 0...60, using: &rng)
         var t = ClusterWalkFiller(ends: [], widths: [], isSpace: [], breakAfter: [], size: [10, 14, 17.5, 31.3][Int.random(in: 0...3, using: &rng)],
                                   ellipsis: 0)
@@ -48,7 +36,7 @@ import Testing
     }
 
     @Test func binarySearchFillerEqualsClusterWalk() {
-        var rng = Generator(state: 42)
+        var rng = SplitMix(seed: 42)
         var compared = 0, wrappedSomewhere = 0
         for _ in 0..<1_500 {
             let t = Self.text(&rng)
