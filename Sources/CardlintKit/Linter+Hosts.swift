@@ -108,20 +108,19 @@ extension Linter {
 struct SourcePlans {
     let card: Card
     private var plans: [RulePlan?] = Array(repeating: nil, count: 4)   // by `ContextNeed` raw value
+    /// The same plans without rules that need fallback changes (`RuleEngine.withoutFallbackRules`).
+    private var quietPlans: [RulePlan?] = Array(repeating: nil, count: 4)
     /// What the theme plan found per theme group (`Linter.themeGroups`) on the card as written.
     var themeResults: [Int: PlanResults] = [:]
 
     init(card: Card) { self.card = card }
 
-    /// The host-pass plan without rules that need fallback changes (`RuleEngine.withoutFallbackRules`).
-    private var quietHostPlan: RulePlan?
-
     mutating func plan(_ need: ContextNeed, for hostID: String, engine: RuleEngine, withoutFallbackRules: Bool = false) -> RulePlan {
         let shared = plans[need.rawValue] ?? engine.plan(card: card, hostID: nil, needs: [need], runsOnEachHost: true)
         plans[need.rawValue] = shared
         guard withoutFallbackRules else { return engine.plan(shared, card: card, for: hostID) }
-        let quiet = quietHostPlan ?? engine.withoutFallbackRules(shared)
-        quietHostPlan = quiet
+        let quiet = quietPlans[need.rawValue] ?? engine.withoutFallbackRules(shared)
+        quietPlans[need.rawValue] = quiet
         return engine.plan(quiet, card: card, for: hostID)
     }
 }

@@ -39,9 +39,12 @@ final class TextMemo: Sendable {
         let weight: UInt64 = switch face.weight { case .light: 0; case .regular: 1; case .bold: 2 }
         let key = Key(a: bits.0, b: bits.1, familyA: family.0, familyB: family.1,
                       variant: weight + (face.monospace ? 8 : 0))
-        if let hit = table.withLock({ $0.find(key) }), hit.locale == locale { return hit }
-        let sibling = table.withLock { $0.find(text: key) }
-        // The same text in another face (another host's font, another weight) lends its segmentation.
+        // On a miss, the same text in another face (another host's font, another weight) lends its segmentation.
+        let (hit, sibling) = table.withLock { t -> (PreparedRun?, PreparedRun?) in
+            if let hit = t.find(key), hit.locale == locale { return (hit, nil) }
+            return (nil, t.find(text: key))
+        }
+        if let hit { return hit }
         let run = sibling.map { measurer.prepare(text, face: face, locale: locale, like: $0) }
             ?? measurer.prepare(text, face: face, locale: locale)
         table.withLock { $0.insert(key, run) }

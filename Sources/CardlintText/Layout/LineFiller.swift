@@ -27,9 +27,9 @@ enum LineFiller {
         if f.count > keep, let last = f.lastKept {
             let cut = prefix(s, from: last.start, to: last.end, fitting: limit - s.ellipsisWidth)
             let shown = Span(start: last.start, end: cut.end, width: cut.width + s.ellipsisWidth)
-            f.lines[keep - 1] = TextLine(utf16Range: s.utf16Start(ofCluster: shown.start)..<utf16End(s, shown), width: shown.width)
+            f.lines[keep - 1] = TextLine(utf16Range: utf16Range(s, shown.start, shown.end), width: shown.width)
             width = max(f.widestBeforeLastKept, shown.width)
-            hidden = s.utf16Count - (cut.end > 0 ? Int(s.clusterEnds[cut.end - 1]) : 0)
+            hidden = s.utf16Count - s.utf16Start(ofCluster: cut.end)
             truncated = true
         }
         return TextLayout(lines: f.lines, width: width, naturalWidth: natural, unconstrainedLineCount: f.count,
@@ -43,7 +43,7 @@ enum LineFiller {
         let truncated = whole.width > maxWidth + 1e-9
         if truncated {
             let cut = prefix(s, from: 0, to: s.count, fitting: maxWidth - s.ellipsisWidth)
-            hidden = s.utf16Count - (cut.end > 0 ? Int(s.clusterEnds[cut.end - 1]) : 0)
+            hidden = s.utf16Count - s.utf16Start(ofCluster: cut.end)
         }
         let line = TextLine(utf16Range: 0..<s.utf16Count, width: whole.width)
         return TextLayout(lines: [line], width: whole.width, naturalWidth: whole.width, unconstrainedLineCount: 1,
@@ -74,8 +74,11 @@ enum LineFiller {
         return min(x.nextInk(lo), to)
     }
 
-    private static func utf16End(_ s: Segmentation, _ span: Span) -> Int {
-        span.end > span.start ? Int(s.clusterEnds[span.end - 1]) : s.utf16Start(ofCluster: span.start)
+    /// The UTF-16 offsets of clusters `[start, end)` (empty at the start's offset when `end <= start`).
+    @inline(__always)
+    private static func utf16Range(_ s: Segmentation, _ start: Int, _ end: Int) -> Range<Int> {
+        let lo = s.utf16Start(ofCluster: start)
+        return lo..<(end > start ? Int(s.clusterEnds[end - 1]) : lo)
     }
 
     /// What `fill` found: the first `keep` lines, how many there are in all and their widths.
@@ -128,8 +131,7 @@ enum LineFiller {
                 end = n; endWidth = ink(n - 1)
             }
             if out.count < keep {
-                let lo = start == 0 ? 0 : Int(s.clusterEnds[start - 1])
-                out.lines.append(TextLine(utf16Range: lo..<(end > start ? Int(s.clusterEnds[end - 1]) : lo), width: endWidth))
+                out.lines.append(TextLine(utf16Range: utf16Range(s, start, end), width: endWidth))
                 out.widestKept = max(out.widestKept, endWidth)
                 if out.count < keep - 1 {
                     out.widestBeforeLastKept = max(out.widestBeforeLastKept, endWidth)

@@ -53,12 +53,11 @@ final class PreparedCache: Sendable {
     /// A reference, so a cache hit costs one retain rather than one per array.
     final class Entry: Sendable {
         let text: PreparedText
-        let widths: [Float]
         let ellipsisEm: Double
-        /// For line filling at every size and width the text is laid out in.
+        /// The cluster widths (`widths`, in em) as line filling reads them at every size and width.
         let index: FillIndex
         init(text: PreparedText, widths: [Float], ellipsisEm: Double) {
-            self.text = text; self.widths = widths; self.ellipsisEm = ellipsisEm
+            self.text = text; self.ellipsisEm = ellipsisEm
             index = FillIndex(widths: widths, isSpace: text.isSpace, breakAfter: text.breakAfter)
         }
     }
