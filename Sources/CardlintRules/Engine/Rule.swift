@@ -78,22 +78,22 @@ public struct RuleExample: Sendable {
         self.viewports = viewports; self.typeScales = typeScales; self.data = data; self.location = location
     }
 
-    /// Removes every `↓` and returns the byte offsets where they stood.
+    /// Removes every `↓` (UTF-8 E2 86 93) and returns the byte offsets where they stood.
     static func stripMarkers(_ text: String) -> (String, [Int]) {
-        let marker = Array("↓".utf8)
         var out: [UInt8] = []
         var offsets: [Int] = []
         let bytes = Array(text.utf8)
+        out.reserveCapacity(bytes.count)
         var i = 0
         while i < bytes.count {
-            if i + marker.count <= bytes.count, Array(bytes[i..<i + marker.count]) == marker {
+            if bytes[i] == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x86, bytes[i + 2] == 0x93 {
                 offsets.append(out.count)
-                i += marker.count
+                i += 3
             } else {
                 out.append(bytes[i]); i += 1
             }
         }
-        return (String(decoding: out, as: UTF8.self), offsets)
+        return offsets.isEmpty ? (text, []) : (String(decoding: out, as: UTF8.self), offsets)
     }
 }
 
