@@ -79,14 +79,18 @@ extension MetricTables {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Data rows of a TSV file: comment (`#`) and header (`codepoint…`) lines skipped.
+    /// Data rows of a TSV file: comment (`#`) and header (`codepoint…`) lines skipped. Split on UTF-8
+    /// bytes (splitting by `Character` walks grapheme clusters); a line's trailing `\r` is dropped.
     private static func rows(_ path: String, columns: Int) throws(TextMetricsError) -> [[String]] {
         var out: [[String]] = []
-        for line in try read(path).split(separator: "\n", omittingEmptySubsequences: true) {
-            if line.hasPrefix("#") || line.hasPrefix("codepoint") { continue }
-            let cols = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        let text = try read(path)
+        let header = Array("codepoint".utf8)
+        for var line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            if line.first == UInt8(ascii: "#") || line.starts(with: header) { continue }
+            let cols = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
             guard cols.count >= columns else { continue }
-            out.append(cols)
+            out.append(cols.map { String(decoding: $0, as: UTF8.self) })
         }
         guard !out.isEmpty else { throw TextMetricsError(path: path, message: "no rows") }
         return out
