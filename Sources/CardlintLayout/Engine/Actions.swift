@@ -47,7 +47,8 @@ extension Engine {
     func layoutActions(_ actions: [Int], x: Double, y: Double, width: Double) -> Double {
         let cfg = hc.actions
         let maxN = max(0, cfg.maxActions)
-        let shown = Array(actions.prefix(maxN))
+        // The row itself when every action is shown (the common case): no new array.
+        let shown = actions.count <= maxN ? actions : Array(actions.prefix(maxN))
         for a in actions.dropFirst(maxN) {
             boxes[a] = LayoutBox(nodeID: a, frame: Rect(x: x, y: y, width: 0, height: 0), flags: .hiddenByMaxActions)
         }

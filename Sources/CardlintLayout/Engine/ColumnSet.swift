@@ -27,17 +27,20 @@ extension Engine {
     /// content's natural width, shrunk proportionally when they do not fit beside the pixel columns;
     /// weighted and `stretch` columns share what is left by weight. A column's `minWidth` raises its width.
     func distribute(_ cols: [Int], available: Double, parentStyle: HostConfig.ContainerStyleName) -> [Double] {
-        var widths = [Double](repeating: 0, count: cols.count)
+        // Arrays grown by appending from a reserved capacity: `Array(repeating:count:)` allocates
+        // through the runtime's generic path, several times the cost of the allocation.
+        var widths: [Double] = []
+        widths.reserveCapacity(cols.count)
         var fixed = 0.0, autoSum = 0.0, weightSum = 0.0
         var kinds: [ColumnWidth] = []
         kinds.reserveCapacity(cols.count)
-        for (i, c) in cols.enumerated() {
+        for c in cols {
             let k = columnWidth(c)
             kinds.append(k)
             switch k {
-            case .pixels(let p): widths[i] = p; fixed += p
-            case .auto: widths[i] = naturalWidth(c, parentStyle: parentStyle); autoSum += widths[i]
-            case .weight(let w): weightSum += w
+            case .pixels(let p): widths.append(p); fixed += p
+            case .auto: let w = naturalWidth(c, parentStyle: parentStyle); widths.append(w); autoSum += w
+            case .weight(let w): widths.append(0); weightSum += w
             }
         }
         let remaining = max(0, available - fixed)
@@ -66,7 +69,8 @@ extension Engine {
         let widths = distribute(cols, available: inner - gaps, parentStyle: st)
         var cx = bx + pad
         var rowHeight = 0.0
-        var contentHeights = [Double](repeating: 0, count: cols.count)
+        var contentHeights: [Double] = []
+        contentHeights.reserveCapacity(cols.count)
         var flags: LayoutFlags = []
         let right = bx + pad + inner
         for (i, c) in cols.enumerated() {
@@ -74,7 +78,7 @@ extension Engine {
             let (cpad, cst) = padding(c, parentStyle: st)
             let h = layoutStack(children(c, .items), x: cx + cpad, y: y + pad + cpad,
                                 width: max(0, widths[i] - 2 * cpad), style: cst, padding: cpad)
-            contentHeights[i] = h + 2 * cpad
+            contentHeights.append(h + 2 * cpad)
             rowHeight = max(rowHeight, contentHeights[i], info[c].style.minHeight ?? 0)
             var colFlags: LayoutFlags = []
             if cx + widths[i] > right + 0.01 { colFlags.insert(.overflowsHorizontally); flags.insert(.overflowsHorizontally) }
