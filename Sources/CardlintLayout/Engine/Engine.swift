@@ -70,9 +70,9 @@ struct Engine {
         if let sa = info[id].selectAction {
             let f = box.frame
             if box.hitArea == nil { box.hitArea = f }
-            boxes[sa] = LayoutBox(nodeID: sa, frame: f, hitArea: f)
+            boxes.set(sa, LayoutBox(nodeID: sa, frame: f, hitArea: f))
         }
-        boxes[id] = consume box
+        boxes.set(id, box)
     }
 
     /// Moves the boxes of `id` and all its descendants.
