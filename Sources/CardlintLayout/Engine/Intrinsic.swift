@@ -29,7 +29,7 @@ extension Engine {
             var t = 0.0, v = 0.0
             for f in children(id, .facts) {
                 t = max(t, textWidth(info[f].style.title ?? "", look(hc.factSet.title)))
-                v = max(v, textWidth(string(f, "value") ?? "", look(hc.factSet.value)))
+                v = max(v, textWidth(info[f].style.value ?? "", look(hc.factSet.value)))
             }
             if let mw = hc.factSet.title.maxWidth { t = min(t, mw) }
             return t + hc.factSet.spacing + v
