@@ -47,7 +47,8 @@ extension Engine {
     func layoutActions(_ actions: [Int], x: Double, y: Double, width: Double) -> Double {
         let cfg = hc.actions
         let maxN = max(0, cfg.maxActions)
-        let shown = Array(actions.prefix(maxN))
+        // The row itself when every action is shown (the common case): no new array.
+        let shown = actions.count <= maxN ? actions : Array(actions.prefix(maxN))
         for a in actions.dropFirst(maxN) {
             boxes[a] = LayoutBox(nodeID: a, frame: Rect(x: x, y: y, width: 0, height: 0), flags: .hiddenByMaxActions)
         }
@@ -81,13 +82,22 @@ extension Engine {
     }
 
     func layoutHorizontalButtons(_ shown: [Int], x: Double, y: Double, width: Double) -> Double {
+        // Each button's natural width is measured once and kept on the stack for the placement below.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: shown.count) { natural in
+            for (i, a) in shown.enumerated() { natural.initializeElement(at: i, to: buttonNaturalWidth(a)) }
+            return layoutHorizontalButtons(shown, natural: UnsafeBufferPointer(natural), x: x, y: y, width: width)
+        }
+    }
+
+    /// `natural`: the buttons' natural widths.
+    private func layoutHorizontalButtons(_ shown: [Int], natural: UnsafeBufferPointer<Double>,
+                                         x: Double, y: Double, width: Double) -> Double {
         let cfg = hc.actions
         let n = Double(shown.count)
         let share = (width - cfg.buttonSpacing * (n - 1)) / n
         var total = cfg.buttonSpacing * (n - 1)
         var fitsShare = true
-        for a in shown {
-            let w = buttonNaturalWidth(a)
+        for w in natural {
             total += w
             if w > share + 0.01 { fitsShare = false }
         }
@@ -99,8 +109,8 @@ extension Engine {
         }
         var rowH = 0.0
         for a in shown { rowH = max(rowH, buttonHeight(a)) }
-        for a in shown {
-            let w = equal ? share : buttonNaturalWidth(a)
+        for (i, a) in shown.enumerated() {
+            let w = equal ? share : natural[i]
             _ = placeButton(a, Rect(x: cx, y: y, width: w, height: rowH), limit: x + width)
             cx += w + cfg.buttonSpacing
         }

@@ -27,29 +27,28 @@ extension Engine {
     /// content's natural width, shrunk proportionally when they do not fit beside the pixel columns;
     /// weighted and `stretch` columns share what is left by weight. A column's `minWidth` raises its width.
     func distribute(_ cols: [Int], available: Double, parentStyle: HostConfig.ContainerStyleName) -> [Double] {
-        var widths = [Double](repeating: 0, count: cols.count)
+        // Arrays grown by appending from a reserved capacity: `Array(repeating:count:)` allocates
+        // through the runtime's generic path, several times the cost of the allocation.
+        var widths: [Double] = []
+        widths.reserveCapacity(cols.count)
         var fixed = 0.0, autoSum = 0.0, weightSum = 0.0
-        var kinds: [ColumnWidth] = []
-        kinds.reserveCapacity(cols.count)
-        for (i, c) in cols.enumerated() {
-            let k = columnWidth(c)
-            kinds.append(k)
-            switch k {
-            case .pixels(let p): widths[i] = p; fixed += p
-            case .auto: widths[i] = naturalWidth(c, parentStyle: parentStyle); autoSum += widths[i]
-            case .weight(let w): weightSum += w
+        for c in cols {
+            switch columnWidth(c) {
+            case .pixels(let p): widths.append(p); fixed += p
+            case .auto: let w = naturalWidth(c, parentStyle: parentStyle); widths.append(w); autoSum += w
+            case .weight(let w): widths.append(0); weightSum += w
             }
         }
         let remaining = max(0, available - fixed)
         let autoScale = autoSum > remaining && autoSum > 0 ? remaining / autoSum : 1
         let rest = max(0, remaining - autoSum * autoScale)
-        for (i, k) in kinds.enumerated() {
-            switch k {
+        for (i, c) in cols.enumerated() {
+            switch columnWidth(c) {
             case .pixels: break
             case .auto: widths[i] *= autoScale
             case .weight(let w): widths[i] = weightSum > 0 ? rest * w / weightSum : 0
             }
-            if let mw = info[cols[i]].style.minWidth, widths[i] < mw { widths[i] = mw }
+            if let mw = info[c].style.minWidth, widths[i] < mw { widths[i] = mw }
         }
         return widths
     }
@@ -64,21 +63,35 @@ extension Engine {
         var gaps = 0.0
         for c in cols.dropFirst() { gaps += gapAbove(c) }
         let widths = distribute(cols, available: inner - gaps, parentStyle: st)
-        var cx = bx + pad
+        // The columns' content heights are kept on the stack until the row's height is known.
+        let (rowHeight, flags) = withUnsafeTemporaryAllocation(of: Double.self, capacity: cols.count) { contentHeights in
+            layoutColumns(id, cols, widths: widths, contentHeights: contentHeights, x: bx + pad, y: y + pad,
+                          right: bx + pad + inner, style: st, padding: pad)
+        }
+        let total = rowHeight + 2 * pad
+        put(LayoutBox(nodeID: id, frame: Rect(x: bx, y: y, width: bw, height: total), flags: flags))
+        return total
+    }
+
+    /// The columns of a set side by side from `x` at `y`, stretched to the row's height (which it
+    /// returns, with `overflowsHorizontally` when a column passes `right`). `contentHeights`: room for
+    /// one height per column.
+    private func layoutColumns(_ id: Int, _ cols: [Int], widths: [Double], contentHeights: UnsafeMutableBufferPointer<Double>,
+                               x: Double, y: Double, right: Double, style st: HostConfig.ContainerStyleName,
+                               padding pad: Double) -> (Double, LayoutFlags) {
+        var cx = x
         var rowHeight = 0.0
-        var contentHeights = [Double](repeating: 0, count: cols.count)
         var flags: LayoutFlags = []
-        let right = bx + pad + inner
         for (i, c) in cols.enumerated() {
             if i > 0 { cx += gapAbove(c) }
             let (cpad, cst) = padding(c, parentStyle: st)
-            let h = layoutStack(children(c, .items), x: cx + cpad, y: y + pad + cpad,
+            let h = layoutStack(children(c, .items), x: cx + cpad, y: y + cpad,
                                 width: max(0, widths[i] - 2 * cpad), style: cst, padding: cpad)
-            contentHeights[i] = h + 2 * cpad
+            contentHeights.initializeElement(at: i, to: h + 2 * cpad)
             rowHeight = max(rowHeight, contentHeights[i], info[c].style.minHeight ?? 0)
             var colFlags: LayoutFlags = []
             if cx + widths[i] > right + 0.01 { colFlags.insert(.overflowsHorizontally); flags.insert(.overflowsHorizontally) }
-            put(LayoutBox(nodeID: c, frame: Rect(x: cx, y: y + pad, width: widths[i], height: 0), flags: colFlags))
+            put(LayoutBox(nodeID: c, frame: Rect(x: cx, y: y, width: widths[i], height: 0), flags: colFlags))
             cx += widths[i]
         }
         rowHeight = max(rowHeight, (info[id].style.minHeight ?? 0) - 2 * pad)
@@ -89,8 +102,6 @@ extension Engine {
             if let sa = info[c].selectAction { boxes[sa]?.frame.height = rowHeight; boxes[sa]?.hitArea?.height = rowHeight }
             align(c, contentHeight: contentHeights[i], boxHeight: rowHeight)
         }
-        let total = rowHeight + 2 * pad
-        put(LayoutBox(nodeID: id, frame: Rect(x: bx, y: y, width: bw, height: total), flags: flags))
-        return total
+        return (rowHeight, flags)
     }
 }

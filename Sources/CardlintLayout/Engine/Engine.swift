@@ -23,7 +23,7 @@ struct Engine {
     let info: [NodeInfo]
     let texts: TextMemo
     let kids: [[(slot: Slot, ids: [Int])]]
-    /// `fontTypes.default` / `.monospace` sizes, read once.
+    /// `fontTypes.default` / `.monospace` sizes, read once per config.
     let textSizes: HostConfig.FontSizes
     let monoSizes: HostConfig.FontSizes
     /// The layout's boxes by node id, each slot empty until its node is laid out.
@@ -44,8 +44,8 @@ struct Engine {
         self.info = input.info
         self.texts = input.texts
         self.kids = input.kids
-        self.textSizes = context.hostConfig.fontType(.default).fontSizes
-        self.monoSizes = context.hostConfig.fontType(.monospace).fontSizes
+        self.textSizes = context.config.textSizes
+        self.monoSizes = context.config.monoSizes
         self.boxes = boxes
     }
 
@@ -70,9 +70,9 @@ struct Engine {
         if let sa = info[id].selectAction {
             let f = box.frame
             if box.hitArea == nil { box.hitArea = f }
-            boxes[sa] = LayoutBox(nodeID: sa, frame: f, hitArea: f)
+            boxes.set(sa, LayoutBox(nodeID: sa, frame: f, hitArea: f))
         }
-        boxes[id] = consume box
+        boxes.set(id, box)
     }
 
     /// Moves the boxes of `id` and all its descendants.

@@ -17,7 +17,7 @@ extension Engine {
         var cy = y
         for f in facts {
             let t = text(info[f].style.title ?? "", tl, x: x, y: cy, width: titleWidth, wrap: tc.wrap)
-            let v = text(string(f, "value") ?? "", vl, x: vx, y: cy, width: vw, wrap: vc.wrap)
+            let v = text(info[f].style.value ?? "", vl, x: vx, y: cy, width: vw, wrap: vc.wrap)
             let h = max(t.frame.height, v.frame.height)
             put(LayoutBox(nodeID: f, frame: Rect(x: x, y: cy, width: width, height: h), text: v, label: t))
             cy += h

@@ -5,35 +5,35 @@ extension Engine {
     /// buttons and tabs. Text is measured on one line; images use their size; stacks take their
     /// widest item plus padding; column sets and action rows add their items and gaps.
     func naturalWidth(_ id: Int, parentStyle: HostConfig.ContainerStyleName) -> Double {
-        let type = card.nodes[id].type ?? ""
-        switch type {
-        case "TextBlock":
+        // By the element kind matched once per card (the kinds below are one type name each).
+        switch info[id].element {
+        case .textBlock:
             var base: HostConfig.TextConfig? = nil
             if info[id].style.textRole == .heading { base = hc.textStyles.heading }
             return textWidth(info[id].style.text ?? "", look(of: id, base: base))
-        case "RichTextBlock":
+        case .richText:
             var w = 0.0
             for r in children(id, .inlines) {
                 if let s = card.nodes[r].json.string { w += textWidth(s, look(size: .default, weight: .default, fontType: .default)) }
                 else { w += textWidth(info[r].style.text ?? "", look(of: r)) }
             }
             return w
-        case "Image":
+        case .image:
             return imageSize(id, available: .infinity).width
-        case "Icon":
+        case .icon:
             return iconSide(id)
-        case "ImageSet":
+        case .imageSet:
             let n = Double(children(id, .images).count)
             return n * imageSetSide(id) + max(0, n - 1) * hc.spacing.small
-        case "FactSet":
+        case .factSet:
             var t = 0.0, v = 0.0
             for f in children(id, .facts) {
                 t = max(t, textWidth(info[f].style.title ?? "", look(hc.factSet.title)))
-                v = max(v, textWidth(string(f, "value") ?? "", look(hc.factSet.value)))
+                v = max(v, textWidth(info[f].style.value ?? "", look(hc.factSet.value)))
             }
             if let mw = hc.factSet.title.maxWidth { t = min(t, mw) }
             return t + hc.factSet.spacing + v
-        case "ColumnSet":
+        case .columnSet:
             let (pad, st) = padding(id, parentStyle: parentStyle)
             var w = 0.0
             for (i, c) in children(id, .columns).enumerated() {
@@ -41,7 +41,7 @@ extension Engine {
                 if case .pixels(let p) = columnWidth(c) { w += p } else { w += naturalWidth(c, parentStyle: st) }
             }
             return w + 2 * pad
-        case "ActionSet":
+        case .actionSet:
             return actionRowNaturalWidth(children(id, .actions))
         default:
             if info[id].kind == .input { return max(metrics.inputNaturalWidth, labelNaturalWidth(id)) }
@@ -50,7 +50,7 @@ extension Engine {
             for c in card.nodes[id].children where info[c].rendered && info[c].inElementSlot {
                 w = max(w, naturalWidth(c, parentStyle: st))
             }
-            if let px = pixels(id, "minWidth") { w = max(w, px) }
+            if let px = info[id].style.minWidth { w = max(w, px) }
             return w + 2 * pad
         }
     }

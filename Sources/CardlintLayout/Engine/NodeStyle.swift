@@ -20,6 +20,8 @@ struct NodeStyle {
     var textRole = TextRole.none
     var text: String?
     var title: String?
+    /// A fact's `value`.
+    var value: String?
     var wrap: Bool?
     /// `maxLines` when it is a whole-number-ish count from 1 to a million.
     var maxLines: Int?
@@ -62,7 +64,7 @@ struct NodeStyle {
     /// The keys layout reads. `Field(key)` finds one among the names of the key's UTF-8 length
     /// (a few string comparisons per member instead of one per key).
     enum Field: CaseIterable {
-        case spacing, separator, size, weight, fontType, style, text, title, wrap, maxLines, minHeight, bleed
+        case spacing, separator, size, weight, fontType, style, text, title, value, wrap, maxLines, minHeight, bleed
         case backgroundImage, showBorder, iconUrl, horizontalAlignment, verticalContentAlignment
         case width, height, minWidth, label, isRequired, isMultiline, isMultiSelect
 
@@ -77,7 +79,7 @@ struct NodeStyle {
             switch key.utf8.count {
             case 4: f = key == "size" ? .size : key == "text" ? .text : key == "wrap" ? .wrap : nil
             case 5:
-                f = key == "style" ? .style : key == "title" ? .title : key == "width" ? .width
+                f = key == "style" ? .style : key == "title" ? .title : key == "value" ? .value : key == "width" ? .width
                     : key == "label" ? .label : key == "bleed" ? .bleed : nil
             case 6: f = key == "weight" ? .weight : key == "height" ? .height : nil
             case 7: f = key == "spacing" ? .spacing : key == "iconUrl" ? .iconUrl : nil
@@ -109,6 +111,7 @@ struct NodeStyle {
         case .style: readStyle(v.string)
         case .text: text = v.string
         case .title: title = v.string
+        case .value: value = v.string
         case .wrap: wrap = v.bool
         case .maxLines: maxLines = v.number.flatMap { $0.isFinite && $0 >= 1 && $0 < 1e6 ? Int($0) : nil }
         case .minHeight: minHeight = Engine.pixels(v)

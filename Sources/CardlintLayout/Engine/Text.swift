@@ -1,10 +1,13 @@
 import CardlintModel
 import CardlintText
 
-/// A resolved text appearance.
+/// A resolved text appearance. The face's family and the locale are the engine's (one per layout),
+/// so a look holds no strings: building and dropping one costs no reference counting.
 struct TextLook {
-    var style: TextStyle
+    var size: Double
     var lineHeight: Double
+    var weight: FontWeight
+    var monospace: Bool
 }
 
 extension Engine {
@@ -16,8 +19,7 @@ extension Engine {
         let fontSize = base * factor
         let lh = (hc.lineHeights?[size]).map { $0 * factor } ?? fontSize * lineRatio
         let w: FontWeight = switch weight { case .lighter: .light; case .default: .regular; case .bolder: .bold }
-        let face = FontFace(family: family, weight: w, monospace: fontType == .monospace)
-        return TextLook(style: TextStyle(face: face, size: fontSize, locale: locale), lineHeight: lh)
+        return TextLook(size: fontSize, lineHeight: lh, weight: w, monospace: fontType == .monospace)
     }
 
     func look(_ config: HostConfig.TextConfig) -> TextLook {
@@ -37,8 +39,8 @@ extension Engine {
               wrap: Bool, maxLines: Int? = nil) -> LaidText {
         let w = max(0, width)
         let maxL = (maxLines ?? 0) > 0 ? maxLines : nil
-        let run = texts.run(s, face: look.style.face, locale: look.style.locale, measurer: measurer)
-        let t = measurer.layout(run, size: look.style.size, maxWidth: w, wrapping: TextWrapping(wrap: wrap, maxLines: maxL))
+        let run = self.run(s, look)
+        let t = measurer.layout(run, size: look.size, maxWidth: w, wrapping: TextWrapping(wrap: wrap, maxLines: maxL))
         var flags: LayoutFlags = []
         if t.truncated { flags.insert(wrap && maxL != nil ? .truncated : .clipped) }
         if t.brokeInsideWord { flags.insert(.brokeInsideWord) }
@@ -46,13 +48,18 @@ extension Engine {
         if !t.truncated && t.width > w + 0.01 { flags.insert(.overflowsHorizontally) }
         let h = Double(t.lines.count) * look.lineHeight
         return LaidText(string: s, frame: Rect(x: x, y: y, width: w, height: h), lines: t.lines,
-                        fontSize: look.style.size, lineHeight: look.lineHeight, flags: flags,
+                        fontSize: look.size, lineHeight: look.lineHeight, flags: flags,
                         hiddenCharacters: t.hiddenUTF16Count)
     }
 
     /// Width of `s` on one line.
     func textWidth(_ s: String, _ look: TextLook) -> Double {
-        measurer.width(of: texts.run(s, face: look.style.face, locale: look.style.locale, measurer: measurer), size: look.style.size)
+        measurer.width(of: run(s, look), size: look.size)
+    }
+
+    /// `s` prepared in the look's face (the engine's family and the card's locale).
+    private func run(_ s: String, _ look: TextLook) -> PreparedRun {
+        texts.run(s, family: family, weight: look.weight, monospace: look.monospace, locale: locale, measurer: measurer)
     }
 
     // MARK: TextBlock
@@ -87,12 +94,12 @@ extension Engine {
             let lk = card.nodes[r].json.string == nil ? look(of: r) : baseLook
             natural += textWidth(s, lk)
             baseNatural += textWidth(s, baseLook)
-            if lk.style.size > tallest.style.size { tallest = lk }
+            if lk.size > tallest.size { tallest = lk }
         }
         let ratio = natural > 0 && baseNatural > 0 ? natural / baseNatural : 1
         var t = text(joined, baseLook, x: x, y: y, width: width / ratio, wrap: true)
         t.frame.width = width
-        t.fontSize = tallest.style.size
+        t.fontSize = tallest.size
         t.lineHeight = tallest.lineHeight
         t.frame.height = Double(t.lines.count) * tallest.lineHeight
         for i in t.lines.indices { t.lines[i].width *= ratio }

@@ -137,16 +137,24 @@ public struct LayoutBox: Sendable, Hashable {
     public var label: LaidText?
     /// The area that reacts to a tap (button, selectAction, input field, toggle row, choice row, tab…).
     public var hitArea: Rect?
-    /// Further targets of one node: rating stars, carousel arrows and page dots.
-    public var extraHitAreas: [Rect]
     /// Flags of the box itself, including those of its texts.
     public var flags: LayoutFlags
+    /// Further targets of one node: rating stars, carousel arrows and page dots.
+    /// (Declared after `flags`, so the memberwise initializer, which `init` below delegates to, has
+    /// other labels than `init`.)
+    public var extraHitAreas: [Rect]
+}
 
+extension LayoutBox {
+    /// Declared in an extension and delegating to the memberwise initializer: an initializer that
+    /// sets the fields itself made the box twice and copied one (three retains and releases per box).
     public init(nodeID: Int, frame: Rect, text: LaidText? = nil, label: LaidText? = nil, hitArea: Rect? = nil,
                 extraHitAreas: [Rect] = [], flags: LayoutFlags = []) {
-        self.nodeID = nodeID; self.frame = frame; self.text = text; self.label = label; self.hitArea = hitArea
-        self.extraHitAreas = extraHitAreas
-        self.flags = flags.union(text?.flags ?? []).union(label?.flags ?? [])
+        var all = flags
+        if let t = text { all.formUnion(t.flags) }
+        if let l = label { all.formUnion(l.flags) }
+        self.init(nodeID: nodeID, frame: frame, text: text, label: label, hitArea: hitArea, flags: all,
+                  extraHitAreas: extraHitAreas)
     }
 
     /// Lines of the main text (empty for non-text nodes).

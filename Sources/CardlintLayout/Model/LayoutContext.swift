@@ -28,7 +28,14 @@ public struct LayoutContext: Sendable {
 /// An immutable host config shared by the copies of a `LayoutContext` and the layouts made in it.
 final class ConfigBox: Sendable {
     let value: HostConfig
-    init(_ value: HostConfig) { self.value = value }
+    /// `fontTypes.default` / `.monospace` sizes, looked up once per config instead of once per layout.
+    let textSizes: HostConfig.FontSizes
+    let monoSizes: HostConfig.FontSizes
+    init(_ value: HostConfig) {
+        self.value = value
+        textSizes = value.fontType(.default).fontSizes
+        monoSizes = value.fontType(.monospace).fontSizes
+    }
 }
 
 /// Choices about which optional content to lay out.

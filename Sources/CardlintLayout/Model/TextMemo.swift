@@ -34,17 +34,22 @@ final class TextMemo: Sendable {
 
     private let table = Mutex(Table())
 
-    func run(_ text: String, face: FontFace, locale: String?, measurer: any TextMeasurer) -> PreparedRun {
-        let bits = StringIdentity.words(text), family = StringIdentity.words(face.family)
-        let weight: UInt64 = switch face.weight { case .light: 0; case .regular: 1; case .bold: 2 }
-        let key = Key(a: bits.0, b: bits.1, familyA: family.0, familyB: family.1,
-                      variant: weight + (face.monospace ? 8 : 0))
+    /// The run of `text` in the face (`family`, `weight`, `monospace`) and `locale`, prepared on first use.
+    /// The face comes in parts: a face value (and its family string's reference count) is made
+    /// only when the text is prepared.
+    func run(_ text: String, family: String, weight: FontWeight, monospace: Bool, locale: String?,
+             measurer: any TextMeasurer) -> PreparedRun {
+        let bits = StringIdentity.words(text), familyBits = StringIdentity.words(family)
+        let w: UInt64 = switch weight { case .light: 0; case .regular: 1; case .bold: 2 }
+        let key = Key(a: bits.0, b: bits.1, familyA: familyBits.0, familyB: familyBits.1,
+                      variant: w + (monospace ? 8 : 0))
         // On a miss, the same text in another face (another host's font, another weight) lends its segmentation.
         let (hit, sibling) = table.withLock { t -> (PreparedRun?, PreparedRun?) in
             if let hit = t.find(key), hit.locale == locale { return (hit, nil) }
             return (nil, t.find(text: key))
         }
         if let hit { return hit }
+        let face = FontFace(family: family, weight: weight, monospace: monospace)
         let run = sibling.map { measurer.prepare(text, face: face, locale: locale, like: $0) }
             ?? measurer.prepare(text, face: face, locale: locale)
         table.withLock { $0.insert(key, run) }
