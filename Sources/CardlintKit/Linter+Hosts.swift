@@ -20,7 +20,7 @@ extension Linter {
     /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing.
     func lintOnHost(_ card: Card, _ host: HostContext, support: HostTypeSupport, themeGroups: [Int?], sourceLayout: LayoutInput?,
                     sourcePlans: inout SourcePlans,
-                    into collector: inout FindingCollector) -> [(viewport: Viewport, typeScale: TypeScale)] {
+                    into collector: inout FindingCollector) -> [ScopeSummary.Combination] {
         let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog, support: support)
             ? EffectiveCard(json: card.root, changes: [])
             : FallbackResolver.resolve(card, host: host.profile, catalog: resources.catalog)
@@ -62,7 +62,7 @@ extension Linter {
         // Selectors and `when` are resolved once; the plan is evaluated in every layout context.
         let layoutPlan = plan(.layout)
         let input = effective.changes.isEmpty ? sourceLayout ?? Layout.prepare(shown) : Layout.prepare(shown)
-        var evaluated: [(viewport: Viewport, typeScale: TypeScale)] = []
+        var evaluated: [ScopeSummary.Combination] = []
         env = base
         guard let first = host.layoutPlan.byViewport.first?.viewport else { return [] }
         var context = LayoutContext(viewport: first, typeScale: .large, hostConfig: config, fontFamily: host.profile.fontFamily)
@@ -76,12 +76,12 @@ extension Linter {
             for scale in ends {
                 let tree = lintLayout(input, &context, &env, viewport, scale, layoutPlan, &collector)
                 if scale == ends.last { largestGrew = tree.hasGrowthProblems }
-                evaluated.append((viewport, scale))
+                evaluated.append(ScopeSummary.Combination(viewport, scale))
             }
             guard largestGrew, scales.count > 2 else { continue }
             for scale in scales.dropFirst().dropLast() {
                 _ = lintLayout(input, &context, &env, viewport, scale, layoutPlan, &collector)
-                evaluated.append((viewport, scale))
+                evaluated.append(ScopeSummary.Combination(viewport, scale))
             }
         }
         return evaluated

@@ -13,7 +13,18 @@ public enum ScopeSummary {
     /// A host and the layout contexts it was evaluated in, in evaluation order.
     struct Evaluated {
         var id: String
-        var combinations: [(viewport: Viewport, typeScale: TypeScale)]
+        var combinations: [Combination]
+    }
+
+    /// One evaluated layout context of a host: the names and the type scale's factor (not copies
+    /// of the viewport and type scale, which the summary does not read).
+    struct Combination {
+        var viewport: String
+        var typeScale: String
+        var factor: Double
+        init(_ viewport: Viewport, _ typeScale: TypeScale) {
+            self.viewport = viewport.name; self.typeScale = typeScale.name; self.factor = typeScale.factor
+        }
     }
 
     /// One evaluated layout context.
@@ -113,10 +124,10 @@ public enum ScopeSummary {
                 var w = [looked.lowerBound.bitPattern, looked.upperBound.bitPattern]
                 for i in shown {
                     StringIdentity.append(hosts[i].id, to: &w)
-                    for c in hosts[i].combinations where looked.contains(c.typeScale.factor) {
-                        StringIdentity.append(c.viewport.name, to: &w)
-                        StringIdentity.append(c.typeScale.name, to: &w)
-                        w.append(c.typeScale.factor.bitPattern)
+                    for c in hosts[i].combinations where looked.contains(c.factor) {
+                        StringIdentity.append(c.viewport, to: &w)
+                        StringIdentity.append(c.typeScale, to: &w)
+                        w.append(c.factor.bitPattern)
                     }
                 }
                 let plan = memo.plan(PhraseMemo.Key(words: w), names: {
@@ -152,8 +163,8 @@ public enum ScopeSummary {
     private static func planOf(_ shown: [Int], _ looked: ClosedRange<Double>, _ hosts: [Evaluated])
         -> [(viewport: String, typeScale: String, factor: Double)] {
         shown.flatMap { i in
-            hosts[i].combinations.filter { looked.contains($0.typeScale.factor) }
-                .map { (viewport: $0.viewport.name, typeScale: $0.typeScale.name, factor: $0.typeScale.factor) }
+            hosts[i].combinations.filter { looked.contains($0.factor) }
+                .map { (viewport: $0.viewport, typeScale: $0.typeScale, factor: $0.factor) }
         }
     }
 
