@@ -13,7 +13,10 @@ public enum ScopeSummary {
     /// A host and the layout contexts it was evaluated in, in evaluation order.
     struct Evaluated {
         var id: String
-        var combinations: [Combination]
+        var combinations: [Combination] = []
+        /// Words that tell this host's possible `combinations` in the run apart (equal words, equal
+        /// combinations, for one host of one linter): empty when nothing was laid out.
+        var shape: [UInt64] = []
     }
 
     /// One evaluated layout context of a host: the names and the type scale's factor (not copies
@@ -107,7 +110,7 @@ public enum ScopeSummary {
     /// Appends the phrase to every finding made in layout contexts, from the plans of the hosts the
     /// finding was seen on. Other findings pass through. Phrases repeat across cards: `memo` keeps
     /// them for the run, keyed by the plan's number (the hosts, the scales looked at, the evaluated
-    /// contexts) and the failing contexts.
+    /// contexts' shapes) and the failing contexts. `hosts` are the linter's, in its order, every time.
     static func annotate(_ collector: inout FindingCollector, hosts: [Evaluated], memo: PhraseMemo) {
         let names = collector.contextNames
         // The plan part of the key, per distinct (hosts, scales looked at): a card has a few. The
@@ -121,18 +124,15 @@ public enum ScopeSummary {
             let k: Int
             if let known = prefixes.firstIndex(where: { $0.looked == looked && $0.on == on }) { k = known } else {
                 let shown = hosts.indices.filter { on.isEmpty || on.contains(hosts[$0].id) }
+                // The hosts by position and the shapes of their combinations: the linter's hosts and
+                // their layout plans are fixed for the run, so no name's identity is needed.
                 var w = [looked.lowerBound.bitPattern, looked.upperBound.bitPattern]
                 for i in shown {
-                    StringIdentity.append(hosts[i].id, to: &w)
-                    for c in hosts[i].combinations where looked.contains(c.factor) {
-                        StringIdentity.append(c.viewport, to: &w)
-                        StringIdentity.append(c.typeScale, to: &w)
-                        w.append(c.factor.bitPattern)
-                    }
+                    w.append(UInt64(i))
+                    w.append(UInt64(hosts[i].shape.count))
+                    w += hosts[i].shape
                 }
-                let plan = memo.plan(PhraseMemo.Key(words: w), names: {
-                    shown.map { hosts[$0].id } + planOf(shown, looked, hosts).flatMap { [$0.viewport, $0.typeScale] }
-                })
+                let plan = memo.plan(PhraseMemo.Key(words: w), names: { [] })
                 k = prefixes.count
                 prefixes.append((on, looked, shown, plan))
             }
