@@ -20,6 +20,21 @@ import Testing
         }
     }
 
+    /// The node slots kept per property are the ones `CardBuilder.childSlots` makes from its types.
+    @Test func keptChildSlotsAgreeWithTheTypes() throws {
+        let c = try CatalogTests.load()
+        var withSlots = 0
+        for spec in c.types.values {
+            let table = spec.propertyTable
+            #expect(table.childSlots.count == table.specs.count)
+            for (i, p) in table.specs.enumerated() {
+                #expect(table.childSlots[i] == CardBuilder.childSlots(p.types), "\(spec.name).\(p.name)")
+                if !table.childSlots[i].isEmpty { withSlots += 1 }
+            }
+        }
+        #expect(withSlots > 20)
+    }
+
     @Test func collidingSlotsAreProbed() {
         // Many properties in a small table: every one is found, and misses end at an empty slot.
         var props: [String: PropertySpec] = [:]
