@@ -41,24 +41,34 @@ public enum ScopeSummary {
     /// with the type scale's factor for ordering; viewports are named in plan order). Empty when
     /// nothing in `failing` was evaluated.
     public static func phrase(plan: [(viewport: String, typeScale: String, factor: Double)], failing: Set<Context>) -> String {
-        var factor: [String: Double] = [:]
-        var viewports: [String] = []
-        var scalesOf: [String: [String]] = [:]
+        // A plan names a few viewports and type scales: small arrays searched in place, not
+        // dictionaries hashing the names again for every look-up.
+        var scaleNames: [String] = [], factors: [Double] = []   // each scale's smallest factor
+        var viewports: [String] = [], scalesOf: [[Int]] = []     // per viewport, scale indexes
         for c in plan {
-            factor[c.typeScale] = min(factor[c.typeScale] ?? .infinity, c.factor)
-            if scalesOf[c.viewport] == nil { viewports.append(c.viewport) }
-            if scalesOf[c.viewport, default: []].contains(c.typeScale) { continue }
-            scalesOf[c.viewport, default: []].append(c.typeScale)
+            let s: Int
+            if let k = scaleNames.firstIndex(of: c.typeScale) {
+                s = k
+                factors[k] = min(factors[k], c.factor)
+            } else {
+                s = scaleNames.count
+                scaleNames.append(c.typeScale); factors.append(c.factor)
+            }
+            let v: Int
+            if let k = viewports.firstIndex(of: c.viewport) { v = k } else {
+                v = viewports.count
+                viewports.append(c.viewport); scalesOf.append([])
+            }
+            if !scalesOf[v].contains(s) { scalesOf[v].append(s) }
         }
-        let byFactor: (String, String) -> Bool = { a, b in
-            let fa = factor[a] ?? 0, fb = factor[b] ?? 0
-            return fa != fb ? fa < fb : a < b
+        let byFactor: (Int, Int) -> Bool = { a, b in
+            factors[a] != factors[b] ? factors[a] < factors[b] : scaleNames[a] < scaleNames[b]
         }
         var groups: [(key: String, viewports: [String])] = []
         var fine: [String] = []
         var allFailEverywhere = true
-        for v in viewports {
-            let scales = (scalesOf[v] ?? []).sorted(by: byFactor)
+        for (i, v) in viewports.enumerated() {
+            let scales = scalesOf[i].sorted(by: byFactor).map { scaleNames[$0] }
             let failed = scales.filter { failing.contains(Context(viewport: v, typeScale: $0)) }
             if failed.isEmpty { fine.append(v); allFailEverywhere = false; continue }
             let key = describe(scales: scales, failed: failed)
