@@ -35,6 +35,13 @@ import Testing
         #expect(withSlots > 20)
     }
 
+    /// `TypeSpec.hasFallbackProperty` is whether the type's properties name `fallback`.
+    @Test func fallbackFlagAgreesWithTheProperties() throws {
+        let c = try CatalogTests.load()
+        for spec in c.types.values { #expect(spec.hasFallbackProperty == (spec.properties["fallback"] != nil), "\(spec.name)") }
+        #expect(c.types.values.contains { $0.hasFallbackProperty } && c.types.values.contains { !$0.hasFallbackProperty })
+    }
+
     @Test func collidingSlotsAreProbed() {
         // Many properties in a small table: every one is found, and misses end at an empty slot.
         var props: [String: PropertySpec] = [:]
