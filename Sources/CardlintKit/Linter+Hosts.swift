@@ -20,7 +20,7 @@ extension Linter {
     /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing.
     func lintOnHost(_ card: Card, _ host: HostContext, support: HostTypeSupport, themeGroups: [Int?], sourceLayout: LayoutInput?,
                     sourcePlans: inout SourcePlans,
-                    into collector: inout FindingCollector) -> [(viewport: Viewport, typeScale: TypeScale)] {
+                    into collector: inout FindingCollector) -> ScopeSummary.Evaluated {
         let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog, support: support)
             ? EffectiveCard(json: card.root, changes: [])
             : FallbackResolver.resolve(card, host: host.profile, catalog: resources.catalog)
@@ -32,7 +32,8 @@ extension Linter {
         let hostPlan = sourcePlans.plan(.host, for: id, engine: engine,
                                         withoutFallbackRules: skipsFallbackRules && effective.changes.isEmpty)
         engine.evaluate(hostPlan, card: card, environment: base, into: &collector)
-        guard let json = effective.json else { return [] }
+        var evaluated = ScopeSummary.Evaluated(id: id)
+        guard let json = effective.json else { return evaluated }
         // Most cards render unchanged: reuse the source tree instead of rebuilding it.
         let unchanged = effective.changes.isEmpty
         let shown = unchanged ? card : CardBuilder.build(json, catalog: resources.catalog)
@@ -58,15 +59,17 @@ extension Linter {
                 sourcePlans.themeResults[group] = engine.evaluateKeeping(themePlan, card: shown, environment: env, into: &collector)
             }
         }
-        guard needsLayout, let config = host.themes.first?.config else { return [] }
+        guard needsLayout, let config = host.themes.first?.config else { return evaluated }
         // Selectors and `when` are resolved once; the plan is evaluated in every layout context.
         let layoutPlan = plan(.layout)
         let input = effective.changes.isEmpty ? sourceLayout ?? Layout.prepare(shown) : Layout.prepare(shown)
-        var evaluated: [(viewport: Viewport, typeScale: TypeScale)] = []
         env = base
-        guard let first = host.layoutPlan.byViewport.first?.viewport else { return [] }
+        guard let first = host.layoutPlan.byViewport.first?.viewport else { return evaluated }
+        // The combinations follow from the run's plan and the viewports whose middle scales were
+        // filled in: their bits, with a leading 1 (laid out at all), tell them apart (`shape`).
+        evaluated.shape = [1] + Array(repeating: 0, count: (host.layoutPlan.byViewport.count + 63) / 64)
         var context = LayoutContext(viewport: first, typeScale: .large, hostConfig: config, fontFamily: host.profile.fontFamily)
-        for (viewport, scales) in host.layoutPlan.byViewport {
+        for (v, (viewport, scales)) in host.layoutPlan.byViewport.enumerated() {
             // Text only grows with the type scale, so clipping, truncation and overflow at an
             // intermediate scale imply them at the largest; targets are smallest at the smallest.
             // Lay out both ends first; fill in the middle only when the largest shows growth
@@ -76,12 +79,13 @@ extension Linter {
             for scale in ends {
                 let tree = lintLayout(input, &context, &env, viewport, scale, layoutPlan, &collector)
                 if scale == ends.last { largestGrew = tree.hasGrowthProblems }
-                evaluated.append((viewport, scale))
+                evaluated.combinations.append(ScopeSummary.Combination(viewport, scale))
             }
             guard largestGrew, scales.count > 2 else { continue }
+            evaluated.shape[1 + v / 64] |= 1 << UInt64(v % 64)
             for scale in scales.dropFirst().dropLast() {
                 _ = lintLayout(input, &context, &env, viewport, scale, layoutPlan, &collector)
-                evaluated.append((viewport, scale))
+                evaluated.combinations.append(ScopeSummary.Combination(viewport, scale))
             }
         }
         return evaluated

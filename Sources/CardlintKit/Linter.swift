@@ -28,8 +28,9 @@ public struct Linter: Sendable {
     /// Whether host passes over a card rendered unchanged leave out rules that need fallback
     /// changes (off only to test the shortcut against the slow path).
     var skipsFallbackRules = true
-    /// Where-it-begins phrases made so far in the run (shared by every file this linter lints).
-    let phrases = PhraseMemo()
+    /// Where-it-begins phrases made so far in the run (shared by every file this linter lints;
+    /// replaced only to test the memo against fresh phrases).
+    var phrases = PhraseMemo()
 
     public init(resources: Resources, rules: [ActiveRule], settings: LintSettings, hosts: [HostContext]) {
         self.resources = resources
@@ -111,9 +112,8 @@ public struct Linter: Sendable {
         let sourceLayout = needsLayout ? Layout.prepare(card) : nil
         var plans = SourcePlans(card: card)
         for (i, host) in hosts.enumerated() {
-            let combinations = lintOnHost(card, host, support: hostSupport[i], themeGroups: themeGroups[i],
-                                          sourceLayout: sourceLayout, sourcePlans: &plans, into: &perHost)
-            evaluated.append(ScopeSummary.Evaluated(id: host.profile.id, combinations: combinations))
+            evaluated.append(lintOnHost(card, host, support: hostSupport[i], themeGroups: themeGroups[i],
+                                        sourceLayout: sourceLayout, sourcePlans: &plans, into: &perHost))
         }
         ScopeSummary.annotate(&perHost, hosts: evaluated, memo: phrases)
         findings += HostScope.collapse(perHost.findings().map(ScopeSummary.withoutInternalValues), allHosts: hosts.map(\.profile.id))

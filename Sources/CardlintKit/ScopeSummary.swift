@@ -13,7 +13,21 @@ public enum ScopeSummary {
     /// A host and the layout contexts it was evaluated in, in evaluation order.
     struct Evaluated {
         var id: String
-        var combinations: [(viewport: Viewport, typeScale: TypeScale)]
+        var combinations: [Combination] = []
+        /// Words that tell this host's possible `combinations` in the run apart (equal words, equal
+        /// combinations, for one host of one linter): empty when nothing was laid out.
+        var shape: [UInt64] = []
+    }
+
+    /// One evaluated layout context of a host: the names and the type scale's factor (not copies
+    /// of the viewport and type scale, which the summary does not read).
+    struct Combination {
+        var viewport: String
+        var typeScale: String
+        var factor: Double
+        init(_ viewport: Viewport, _ typeScale: TypeScale) {
+            self.viewport = viewport.name; self.typeScale = typeScale.name; self.factor = typeScale.factor
+        }
     }
 
     /// One evaluated layout context.
@@ -27,24 +41,34 @@ public enum ScopeSummary {
     /// with the type scale's factor for ordering; viewports are named in plan order). Empty when
     /// nothing in `failing` was evaluated.
     public static func phrase(plan: [(viewport: String, typeScale: String, factor: Double)], failing: Set<Context>) -> String {
-        var factor: [String: Double] = [:]
-        var viewports: [String] = []
-        var scalesOf: [String: [String]] = [:]
+        // A plan names a few viewports and type scales: small arrays searched in place, not
+        // dictionaries hashing the names again for every look-up.
+        var scaleNames: [String] = [], factors: [Double] = []   // each scale's smallest factor
+        var viewports: [String] = [], scalesOf: [[Int]] = []     // per viewport, scale indexes
         for c in plan {
-            factor[c.typeScale] = min(factor[c.typeScale] ?? .infinity, c.factor)
-            if scalesOf[c.viewport] == nil { viewports.append(c.viewport) }
-            if scalesOf[c.viewport, default: []].contains(c.typeScale) { continue }
-            scalesOf[c.viewport, default: []].append(c.typeScale)
+            let s: Int
+            if let k = scaleNames.firstIndex(of: c.typeScale) {
+                s = k
+                factors[k] = min(factors[k], c.factor)
+            } else {
+                s = scaleNames.count
+                scaleNames.append(c.typeScale); factors.append(c.factor)
+            }
+            let v: Int
+            if let k = viewports.firstIndex(of: c.viewport) { v = k } else {
+                v = viewports.count
+                viewports.append(c.viewport); scalesOf.append([])
+            }
+            if !scalesOf[v].contains(s) { scalesOf[v].append(s) }
         }
-        let byFactor: (String, String) -> Bool = { a, b in
-            let fa = factor[a] ?? 0, fb = factor[b] ?? 0
-            return fa != fb ? fa < fb : a < b
+        let byFactor: (Int, Int) -> Bool = { a, b in
+            factors[a] != factors[b] ? factors[a] < factors[b] : scaleNames[a] < scaleNames[b]
         }
         var groups: [(key: String, viewports: [String])] = []
         var fine: [String] = []
         var allFailEverywhere = true
-        for v in viewports {
-            let scales = (scalesOf[v] ?? []).sorted(by: byFactor)
+        for (i, v) in viewports.enumerated() {
+            let scales = scalesOf[i].sorted(by: byFactor).map { scaleNames[$0] }
             let failed = scales.filter { failing.contains(Context(viewport: v, typeScale: $0)) }
             if failed.isEmpty { fine.append(v); allFailEverywhere = false; continue }
             let key = describe(scales: scales, failed: failed)
@@ -96,7 +120,7 @@ public enum ScopeSummary {
     /// Appends the phrase to every finding made in layout contexts, from the plans of the hosts the
     /// finding was seen on. Other findings pass through. Phrases repeat across cards: `memo` keeps
     /// them for the run, keyed by the plan's number (the hosts, the scales looked at, the evaluated
-    /// contexts) and the failing contexts.
+    /// contexts' shapes) and the failing contexts. `hosts` are the linter's, in its order, every time.
     static func annotate(_ collector: inout FindingCollector, hosts: [Evaluated], memo: PhraseMemo) {
         let names = collector.contextNames
         // The plan part of the key, per distinct (hosts, scales looked at): a card has a few. The
@@ -110,18 +134,15 @@ public enum ScopeSummary {
             let k: Int
             if let known = prefixes.firstIndex(where: { $0.looked == looked && $0.on == on }) { k = known } else {
                 let shown = hosts.indices.filter { on.isEmpty || on.contains(hosts[$0].id) }
+                // The hosts by position and the shapes of their combinations: the linter's hosts and
+                // their layout plans are fixed for the run, so no name's identity is needed.
                 var w = [looked.lowerBound.bitPattern, looked.upperBound.bitPattern]
                 for i in shown {
-                    StringIdentity.append(hosts[i].id, to: &w)
-                    for c in hosts[i].combinations where looked.contains(c.typeScale.factor) {
-                        StringIdentity.append(c.viewport.name, to: &w)
-                        StringIdentity.append(c.typeScale.name, to: &w)
-                        w.append(c.typeScale.factor.bitPattern)
-                    }
+                    w.append(UInt64(i))
+                    w.append(UInt64(hosts[i].shape.count))
+                    w += hosts[i].shape
                 }
-                let plan = memo.plan(PhraseMemo.Key(words: w), names: {
-                    shown.map { hosts[$0].id } + planOf(shown, looked, hosts).flatMap { [$0.viewport, $0.typeScale] }
-                })
+                let plan = memo.plan(PhraseMemo.Key(words: w), names: { [] })
                 k = prefixes.count
                 prefixes.append((on, looked, shown, plan))
             }
@@ -152,8 +173,8 @@ public enum ScopeSummary {
     private static func planOf(_ shown: [Int], _ looked: ClosedRange<Double>, _ hosts: [Evaluated])
         -> [(viewport: String, typeScale: String, factor: Double)] {
         shown.flatMap { i in
-            hosts[i].combinations.filter { looked.contains($0.typeScale.factor) }
-                .map { (viewport: $0.viewport.name, typeScale: $0.typeScale.name, factor: $0.typeScale.factor) }
+            hosts[i].combinations.filter { looked.contains($0.factor) }
+                .map { (viewport: $0.viewport, typeScale: $0.typeScale, factor: $0.factor) }
         }
     }
 

@@ -6,12 +6,12 @@
 /// strings in different storage have different identities (a memo just misses). Cheaper than
 /// hashing the characters, which `String` normalises first.
 public enum StringIdentity {
-    public static func words(_ s: String) -> (UInt64, UInt64) {
+    @inlinable public static func words(_ s: String) -> (UInt64, UInt64) {
         withUnsafeBytes(of: s) { ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self)) }
     }
 
     /// Appends the two words of `s` to `key`.
-    public static func append(_ s: String, to key: inout [UInt64]) {
+    @inlinable public static func append(_ s: String, to key: inout [UInt64]) {
         let w = words(s)
         key.append(w.0)
         key.append(w.1)

@@ -12,10 +12,15 @@ public enum Fingerprint {
 
     /// The `cardlint/v1` fingerprint as a number.
     static func value(_ finding: Finding, path: String) -> UInt64 {
+        value(finding, normalisedPath: normalisedPath(path))
+    }
+
+    /// `value(_:path:)` with the path already normalised (`normalisedPath`: once per file).
+    static func value(_ finding: Finding, normalisedPath path: String) -> UInt64 {
         var h = FNV1a()
         h.add(finding.ruleID)
         h.add(0)
-        h.add(normalisedPath(path))
+        h.add(path)
         h.add(0)
         h.add(finding.pointer)
         h.add(0)
@@ -63,6 +68,15 @@ public enum Fingerprint {
                     started = true
                     inNumber = isDigit
                     sink.add(isDigit ? UInt8(ascii: "#") : c)
+                    guard !isDigit else { continue }
+                    // The ASCII that follows a word character and is copied as it is (not
+                    // White_Space, not a digit; a dot outside a number), without the states.
+                    while i < b.count {
+                        let d = b[i]
+                        guard d < 0x80, d != 0x20, d &- 0x09 >= 5, d &- 0x30 >= 10 else { break }
+                        sink.add(d)
+                        i += 1
+                    }
                     continue
                 }
                 // Unicode White_Space, or a character copied whole (never a digit or a dot).

@@ -90,7 +90,8 @@ struct ReportModel: Sendable {
         return less(a.finding.pointer, b.finding.pointer)
     }
 
-    static func resolve(_ f: Finding, in report: FileReport) -> ResolvedFinding {
+    /// `normalisedPath`: the report's path through `Fingerprint.normalisedPath`, when the caller has it.
+    static func resolve(_ f: Finding, in report: FileReport, normalisedPath: String? = nil) -> ResolvedFinding {
         let related = f.related.map { r -> ResolvedRelated in
             let path = r.path ?? report.path
             let source = r.path == nil || r.path == report.path ? report.source : report.relatedSources[path]
@@ -101,7 +102,8 @@ struct ReportModel: Sendable {
         return ResolvedFinding(finding: f, path: report.path,
                                start: report.source?.position(of: f.range.start),
                                end: report.source?.position(of: max(f.range.start, f.range.end)),
-                               fingerprintValue: Fingerprint.value(f, path: report.path), occurrence: 1, related: related)
+                               fingerprintValue: Fingerprint.value(f, normalisedPath: normalisedPath ?? Fingerprint.normalisedPath(report.path)),
+                               occurrence: 1, related: related)
     }
 }
 

@@ -39,14 +39,15 @@ struct RunTally: Sendable {
 
     /// The next file in report order, resolved and counted.
     mutating func resolve(_ report: FileReport) -> ResolvedFile {
-        var resolved = report.findings.map { ReportModel.resolve($0, in: report) }
+        let path = Fingerprint.normalisedPath(report.path)
+        var resolved = report.findings.map { ReportModel.resolve($0, in: report, normalisedPath: path) }
         // Linters hand findings over in this order already, as a rule: look before sorting.
         if resolved.indices.dropFirst().contains(where: { ReportModel.order(resolved[$0], resolved[$0 - 1]) }) {
             resolved.sort(by: ReportModel.order)
         }
-        let path = Fingerprint.normalisedPath(report.path)
         let carries = repeatedPaths.contains(path)
         var counts = carries ? carried[path] ?? [:] : [:]
+        counts.reserveCapacity(counts.count + resolved.count)
         for i in resolved.indices {
             let n = (counts[resolved[i].fingerprintValue] ?? 0) + 1
             counts[resolved[i].fingerprintValue] = n
@@ -57,7 +58,7 @@ struct RunTally: Sendable {
             case .warning: summary.warnings += 1
             case .note: summary.notes += 1
             }
-            if rulesByID[f.ruleID] == nil {
+            if rulesByID.index(forKey: f.ruleID) == nil {  // looked up, not copied out
                 rulesByID[f.ruleID] = RuleMetadata(id: f.ruleID, title: f.ruleID, description: "", severity: f.severity,
                                                    tags: f.tags, helpURI: nil, origin: "unknown", pack: "unknown")
                 synthesised.insert(f.ruleID)

@@ -20,6 +20,28 @@ import Testing
         }
     }
 
+    /// The node slots kept per property are the ones `CardBuilder.childSlots` makes from its types.
+    @Test func keptChildSlotsAgreeWithTheTypes() throws {
+        let c = try CatalogTests.load()
+        var withSlots = 0
+        for spec in c.types.values {
+            let table = spec.propertyTable
+            #expect(table.childSlots.count == table.specs.count)
+            for (i, p) in table.specs.enumerated() {
+                #expect(table.childSlots[i] == CardBuilder.childSlots(p.types), "\(spec.name).\(p.name)")
+                if !table.childSlots[i].isEmpty { withSlots += 1 }
+            }
+        }
+        #expect(withSlots > 20)
+    }
+
+    /// `TypeSpec.hasFallbackProperty` is whether the type's properties name `fallback`.
+    @Test func fallbackFlagAgreesWithTheProperties() throws {
+        let c = try CatalogTests.load()
+        for spec in c.types.values { #expect(spec.hasFallbackProperty == (spec.properties["fallback"] != nil), "\(spec.name)") }
+        #expect(c.types.values.contains { $0.hasFallbackProperty } && c.types.values.contains { !$0.hasFallbackProperty })
+    }
+
     @Test func collidingSlotsAreProbed() {
         // Many properties in a small table: every one is found, and misses end at an empty slot.
         var props: [String: PropertySpec] = [:]

@@ -63,3 +63,30 @@ import Testing
         }
     }
 }
+
+/// `String.hasTemplateBinding`'s word-at-a-time scan against a byte-by-byte one: `${`, a lone `$`
+/// and a lone `{` at every position of strings of 0 to 19 bytes, ASCII and multi-byte fillers.
+@Suite struct TemplateBindingScanTests {
+    static func reference(_ s: String) -> Bool {
+        let u = Array(s.utf8)
+        return u.indices.dropLast().contains { u[$0] == UInt8(ascii: "$") && u[$0 + 1] == UInt8(ascii: "{") }
+    }
+
+    @Test func everyPosition() {
+        for filler in ["a", "é", "—"] {
+            for length in 0..<20 {
+                for insert in ["${", "$", "{", "$$", "}{$", "$ {"] {
+                    for at in 0...length {
+                        let s = String(repeating: filler, count: at) + insert + String(repeating: filler, count: length - at)
+                        #expect(s.hasTemplateBinding == Self.reference(s), "\(s)")
+                        let plain = String(repeating: filler, count: length)
+                        #expect(plain.hasTemplateBinding == Self.reference(plain))
+                    }
+                }
+            }
+        }
+        let bridged = String(decoding: Array("xx ${y}".utf8), as: UTF8.self) + String(repeating: "z", count: 30)
+        #expect(bridged.hasTemplateBinding)
+        #expect(!("ab$" + String(repeating: "x{", count: 15)).hasTemplateBinding)
+    }
+}

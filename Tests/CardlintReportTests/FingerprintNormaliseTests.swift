@@ -49,6 +49,11 @@ import Testing
             let f = Finding(ruleID: "rule", severity: .warning, tags: [], message: m, range: r, pointer: "/body/0")
             let expected = Fingerprint.fnv1a64(Array("rule\u{0}x.json\u{0}/body/0\u{0}".utf8) + Self.normalised(m))
             #expect(Fingerprint.value(f, path: "x.json") == expected, "\(m.unicodeScalars.map { $0.value })")
+            // Words and numbers run together too (the word-run loop stops at digits and spaces).
+            let run = "word.\(m)word1.5x" + m + "ab.cd"
+            let g = Finding(ruleID: "rule", severity: .warning, tags: [], message: run, range: r, pointer: "/body/0")
+            #expect(Fingerprint.value(g, normalisedPath: "x.json")
+                    == Fingerprint.fnv1a64(Array("rule\u{0}x.json\u{0}/body/0\u{0}".utf8) + Self.normalised(run)))
         }
     }
 }

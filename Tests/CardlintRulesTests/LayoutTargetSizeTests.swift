@@ -1,6 +1,6 @@
 @testable import CardlintRules
 import CardlintLayout
-import CardlintModel
+@testable import CardlintModel
 import CardlintReading
 import Testing
 
@@ -36,6 +36,19 @@ import Testing
         // As the rules select them: interactive nodes only.
         for n in card.nodes where n.hasRole("interactive") { let r = f.evaluate(n, in: context); if !r.isEmpty { out[n.id] = r } }
         return out
+    }
+
+    /// The size checked first (`minimumSize`) is the one the full requirement names, for every
+    /// standard and host touch target.
+    @Test func minimumSizeIsTheRequirementsSize() throws {
+        var targets: [HostProfile.TouchTarget?] = [nil]
+        for standard in HostProfile.TouchTarget.Standard.allCases {
+            for unit in HostProfile.TouchTarget.Unit.allCases { targets.append(.init(standard: standard, size: 40, unit: unit)) }
+        }
+        for options in ["{}", "{standard: host}", "{standard: wcag-2.5.5}"] {
+            let f = try A11yFixture.function(TargetSize.self, options)
+            for t in targets { #expect(f.minimumSize(t) == f.requirement(t).size) }
+        }
     }
 
     @Test func closeUndersizedTargetsFailAndAreReportedAtTheirOwners() throws {

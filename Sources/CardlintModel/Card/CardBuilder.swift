@@ -22,8 +22,9 @@ public enum CardBuilder {
             if let members = p.json.members {
                 for m in members {
                     let slots: [SlotKind]
-                    if let prop = spec?.properties[m.key] {
-                        slots = childSlots(prop.types)
+                    // The property table (a byte hash, the spec read in place), not the dictionary.
+                    if let table = spec?.propertyTable, let i = table.index(of: m.key) {
+                        slots = table.childSlots[i]
                     } else if m.key == "fallback" {
                         slots = [p.expected == .selectAction ? .action : p.expected]
                     } else {

@@ -93,6 +93,8 @@ public final class TypeSpec: Sendable, Hashable {
     public let ordinal: Int
     /// Whether some property is limited to certain hosts (`hosts-only`).
     public let hasHostOnlyProperties: Bool
+    /// Whether the type has a `fallback` property (a slot of the type takes part in fallback).
+    public let hasFallbackProperty: Bool
 
     public init(name: String, kind: TypeKind, since: SchemaVersion, origin: String, roles: Set<String>,
                 properties: [String: PropertySpec], propertyOrder: [String], source: String?, note: String?, declaredAt: String,
@@ -104,6 +106,7 @@ public final class TypeSpec: Sendable, Hashable {
         self.propertyTable = PropertyTable(properties, order: propertyOrder)
         self.requiredProperties = propertyOrder.filter { properties[$0]?.required == true }
         self.hasHostOnlyProperties = properties.values.contains { $0.hostsOnly != nil }
+        self.hasFallbackProperty = properties["fallback"] != nil
     }
 
     public func property(_ name: String) -> PropertySpec? { properties[name] }

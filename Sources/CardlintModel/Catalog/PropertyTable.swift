@@ -6,6 +6,9 @@ import CardlintReading
 public struct PropertyTable: Sendable {
     /// The properties (declaration order first); `index(of:)` indexes this array.
     public let specs: [PropertySpec]
+    /// Per property (as `specs`): the node slots its types allow (`CardBuilder.childSlots`), made
+    /// once per catalog instead of once per member of every card.
+    let childSlots: [[SlotKind]]
     private let names: [String]
     /// Index + 1 of the property hashed to each slot (0: empty); at most half full.
     private let slots: [Int32]
@@ -26,6 +29,7 @@ public struct PropertyTable: Sendable {
         }
         self.names = names
         self.specs = names.map { properties[$0]! }
+        self.childSlots = specs.map { CardBuilder.childSlots($0.types) }
         self.slots = slots
         self.mask = size - 1
     }

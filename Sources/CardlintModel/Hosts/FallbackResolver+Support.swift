@@ -39,7 +39,7 @@ extension FallbackResolver {
     static func isFallbackCapable(_ slot: SlotKind, catalog: Catalog) -> Bool {
         switch slot {
         case .element, .action, .selectAction: true
-        case .named(let name): catalog.spec(name)?.properties["fallback"] != nil
+        case .named(let name): catalog.spec(name)?.hasFallbackProperty == true
         case .card, .inline: false
         }
     }

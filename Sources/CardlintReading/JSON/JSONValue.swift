@@ -91,12 +91,26 @@ public enum JSONPointer {
 }
 
 extension String {
-    /// Whether the text contains a template binding `${` (a byte scan; no Foundation).
+    /// Whether the text contains a template binding `${` (a byte scan; no Foundation). Runs of
+    /// eight bytes without a `$` are passed over at once.
     public var hasTemplateBinding: Bool {
-        var previousWasDollar = false
-        for b in utf8 {
-            if previousWasDollar, b == UInt8(ascii: "{") { return true }
-            previousWasDollar = b == UInt8(ascii: "$")
+        if let found = utf8.withContiguousStorageIfAvailable(Self.hasTemplateBinding) { return found }
+        var s = self
+        return s.withUTF8(Self.hasTemplateBinding)
+    }
+
+    private static func hasTemplateBinding(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(b)
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        let dollars = UInt64(UInt8(ascii: "$")) &* ones
+        var i = 0
+        while i + 1 < b.count {
+            if i + 8 <= b.count {
+                let v = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ dollars
+                if (v &- ones) & ~v & high == 0 { i += 8; continue }  // no `$` among these eight
+            }
+            if b[i] == UInt8(ascii: "$"), b[i + 1] == UInt8(ascii: "{") { return true }
+            i += 1
         }
         return false
     }

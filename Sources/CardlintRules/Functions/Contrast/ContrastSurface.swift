@@ -10,8 +10,12 @@ import CardlintReading
 /// what is behind it, alpha included. `bleed` moves the edges, not the colour, so it is ignored.
 /// `Table.gridStyle` only colours grid lines and is ignored too.
 struct ContrastSurface: Sendable {
-    /// Container styles from the card root inward, each recorded where it changes: `[default, emphasis]`.
-    var styles: [HostConfig.ContainerStyleName]
+    /// The effective container style, whose `foregroundColors` the text uses.
+    var style: HostConfig.ContainerStyleName
+    /// The layers the surface was resolved from and the style an inline show card takes (`path`
+    /// is spelled out from them only for a failure's message, not for every text).
+    private var layers: [Layers.Layer]
+    private var showCardStyle: HostConfig.ContainerStyleName
     /// The background composited over a white page.
     var overWhite: Color
     /// The background composited over a black page, when the page shows through every layer (the host
@@ -20,8 +24,15 @@ struct ContrastSurface: Sendable {
     /// The nearest node (the node itself or an ancestor) with a `backgroundImage`: the background is unknown.
     var imageOwner: CardNode?
 
-    /// The effective container style, whose `foregroundColors` the text uses.
-    var style: HostConfig.ContainerStyleName { styles.last ?? .default }
+    /// Container styles from the card root inward, each recorded where it changes: `[default, emphasis]`.
+    var styles: [HostConfig.ContainerStyleName] {
+        var out: [HostConfig.ContainerStyleName] = []
+        for layer in layers {
+            let s = Self.style(of: layer, showCard: showCardStyle)
+            if out.last != s { out.append(s) }
+        }
+        return out.isEmpty ? [.default] : out
+    }
     /// `default > emphasis`.
     var path: String { styles.map(\.rawValue).joined(separator: " > ") }
     /// The possible backgrounds (one, or two when the page colour matters).
@@ -34,27 +45,33 @@ struct ContrastSurface: Sendable {
 
     /// The surface `layers` make under `config`.
     static func resolve(_ layers: Layers, config: HostConfig) -> ContrastSurface {
-        var styles: [HostConfig.ContainerStyleName] = []
+        let showCard = config.actions.showCard.actionMode != .popup ? config.actions.showCard.style : .default
+        var current: HostConfig.ContainerStyleName?
         var white = Color.white, black = Color.black
         for layer in layers.styles {
-            let style = switch layer {
-            case .style(let s): s
-            case .inlineShowCard: config.actions.showCard.actionMode != .popup ? config.actions.showCard.style : .default
-            }
-            if let current = styles.last, current == style { continue }
+            let style = Self.style(of: layer, showCard: showCard)
+            if let current, current == style { continue }
             let paint = config.containerStyle(style).backgroundColor
             white = paint.composited(over: white)
             black = paint.composited(over: black)
-            styles.append(style)
+            current = style
         }
-        if styles.isEmpty {
+        if current == nil {
             // A node outside any card (cannot happen for built cards): the default style.
             let paint = config.containerStyle(.default).backgroundColor
             white = paint.composited(over: white); black = paint.composited(over: black)
-            styles = [.default]
         }
         let differs = abs(white.red - black.red) + abs(white.green - black.green) + abs(white.blue - black.blue) > 0.001
-        return ContrastSurface(styles: styles, overWhite: white, overBlack: differs ? black : nil, imageOwner: layers.imageOwner)
+        return ContrastSurface(style: current ?? .default, layers: layers.styles, showCardStyle: showCard, overWhite: white,
+                               overBlack: differs ? black : nil, imageOwner: layers.imageOwner)
+    }
+
+    /// The container style `layer` paints (`showCard`: what an inline show card without a style of its own takes).
+    private static func style(of layer: Layers.Layer, showCard: HostConfig.ContainerStyleName) -> HostConfig.ContainerStyleName {
+        switch layer {
+        case .style(let s): s
+        case .inlineShowCard: showCard
+        }
     }
 
     /// What a node is drawn on before a host config colours it (the same in every theme, so a

@@ -28,6 +28,12 @@ struct TargetSize: CheckFunction {
         standard = v
     }
 
+    /// The size asked for (`requirement(_:).size`, without the names: most targets pass on it alone).
+    func minimumSize(_ target: HostProfile.TouchTarget?) -> Double {
+        if standard == .wcag255 { return 44 }
+        return target?.size ?? 24
+    }
+
     /// The size asked for, its name, its unit, and whether the 2.5.8 spacing exception applies.
     func requirement(_ target: HostProfile.TouchTarget?) -> (size: Double, name: String, unit: String, spacing: Bool) {
         let unit = switch target?.unit { case .pt?: "pt"; case .dp?: "dp"; default: "px" }
@@ -51,9 +57,10 @@ struct TargetSize: CheckFunction {
             if owner.hasRole("interactive") { return [] }
         }
         // The profile is read in place (two fields), not copied.
-        let req = requirement(context.environment.host?.touchTarget)
+        let size = minimumSize(context.environment.host?.touchTarget)
         // Padding only grows a target: when none is undersized as laid out, none is after padding.
-        guard LayoutTargets.forEachTarget(of: owner, in: tree, { TargetSpacing.isUndersized($0, size: req.size) }) else { return [] }
+        guard LayoutTargets.forEachTarget(of: owner, in: tree, { TargetSpacing.isUndersized($0, size: size) }) else { return [] }
+        let req = requirement(context.environment.host?.touchTarget)
         let raw = LayoutTargets.targets(of: owner, in: tree)
         let pads = context.environment.host?.has(erratum: "enforces-minimum-touch-target") == true
         let prepare: (Rect) -> Rect = { pads ? LayoutTargets.padded($0, to: 44) : $0 }

@@ -1,0 +1,71 @@
+@testable import CardlintRules
+import CardlintModel
+import CardlintTestSupport
+import Testing
+
+/// `ContrastSurface.resolve` keeps its layers and spells out the style path only when asked: the
+/// path, the effective style and the backgrounds must be those of the list-building resolution
+/// first written, for every node of nested cards under every shipped host config.
+@Suite struct ContrastSurfaceReferenceTests {
+    /// The resolution as first written: the styles list built while compositing.
+    static func reference(_ layers: ContrastSurface.Layers, _ config: HostConfig) -> (styles: [HostConfig.ContainerStyleName], white: Color, black: Color?) {
+        var styles: [HostConfig.ContainerStyleName] = []
+        var white = Color.white, black = Color.black
+        for layer in layers.styles {
+            let style = switch layer {
+            case .style(let s): s
+            case .inlineShowCard: config.actions.showCard.actionMode != .popup ? config.actions.showCard.style : .default
+            }
+            if let current = styles.last, current == style { continue }
+            let paint = config.containerStyle(style).backgroundColor
+            white = paint.composited(over: white)
+            black = paint.composited(over: black)
+            styles.append(style)
+        }
+        if styles.isEmpty {
+            let paint = config.containerStyle(.default).backgroundColor
+            white = paint.composited(over: white); black = paint.composited(over: black)
+            styles = [.default]
+        }
+        let differs = abs(white.red - black.red) + abs(white.green - black.green) + abs(white.blue - black.blue) > 0.001
+        return (styles, white, differs ? black : nil)
+    }
+
+    @Test func resolutionEqualsTheListBuildingOne() throws {
+        let card = try ContrastFixture.card("""
+        {"type": "AdaptiveCard", "version": "1.5", "body": [
+          {"type": "Container", "style": "emphasis", "items": [
+            {"type": "Container", "style": "emphasis", "items": [{"type": "TextBlock", "text": "same"}]},
+            {"type": "Container", "style": "good", "items": [{"type": "ColumnSet", "columns": [
+              {"type": "Column", "style": "attention", "items": [{"type": "TextBlock", "text": "deep"}]},
+              {"type": "Column", "items": [{"type": "TextBlock", "text": "inherits"}]}]}]},
+            {"type": "Container", "style": "default", "items": [{"type": "TextBlock", "text": "back"}]}]},
+          {"type": "TextBlock", "text": "top"}],
+         "actions": [
+          {"type": "Action.ShowCard", "title": "plain", "card": {"type": "AdaptiveCard", "body": [{"type": "TextBlock", "text": "in"}]}},
+          {"type": "Action.ShowCard", "title": "styled", "card": {"type": "AdaptiveCard", "style": "emphasis",
+            "body": [{"type": "Container", "style": "warning", "items": [{"type": "TextBlock", "text": "in"}]}]}}]}
+        """)
+        var configs = TestSupport.resources.hosts.flatMap { $0.themes.map(\.config) }
+        var popup = try #require(configs.first)
+        popup.actions.showCard.actionMode = .popup
+        configs.append(popup)
+        var compared = 0
+        for config in configs {
+            for node in card.nodes {
+                let layers = ContrastSurface.Layers(of: node, in: card)
+                let surface = ContrastSurface.resolve(layers, config: config)
+                let expected = Self.reference(layers, config)
+                #expect(surface.styles == expected.styles, "\(node.pointer)")
+                #expect(surface.style == expected.styles.last)
+                #expect(surface.path == expected.styles.map(\.rawValue).joined(separator: " > "))
+                #expect(surface.overWhite == expected.white && surface.overBlack == expected.black)
+                compared += 1
+            }
+        }
+        #expect(compared > 100)
+        // The card does reach deep paths and inline show cards.
+        let paths = Set(card.nodes.map { ContrastSurface.resolve(ContrastSurface.Layers(of: $0, in: card), config: configs[0]).path })
+        #expect(paths.contains { $0.split(separator: ">").count >= 4 })
+    }
+}
