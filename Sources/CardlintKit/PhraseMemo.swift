@@ -5,10 +5,11 @@ import Foundation
 /// Where-it-begins phrases already made in a run (`ScopeSummary`). Cards of one run share a few
 /// host plans and failing-context patterns, so most phrases repeat from card to card.
 ///
-/// Keyed by the identity of the names involved (the machine words of each string: the characters
-/// of short names, the storage of long ones) instead of hashing their characters. An entry keeps
-/// the strings its key was made from, so a storage address in a key cannot be reused by another
-/// string while the entry lives: equal words mean equal names.
+/// Phrases are keyed by a plan's number and the identity of the failing contexts' names (the machine
+/// words of each string: the characters of short names, the storage of long ones) instead of hashing
+/// their characters. A phrase entry keeps the strings its key was made from, so a storage address in
+/// a key cannot be reused by another string while the entry lives: equal words mean equal names.
+/// Plans are keyed by host positions and the shape of their evaluated contexts (`ScopeSummary`).
 final class PhraseMemo: @unchecked Sendable {
     struct Key: Hashable {
         var words: [UInt64]
@@ -22,20 +23,20 @@ final class PhraseMemo: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
-    /// Plans numbered so far, with the names their keys hold.
-    private var plans: [Key: (number: UInt64, names: [String])] = [:]
+    /// Plans numbered so far (their keys hold positions and bits, no names).
+    private var plans: [Key: UInt64] = [:]
     /// Past this many phrases new ones are made but not kept (bounded memory on any run).
     static let capacity = 4096
 
     /// The run-wide number of the plan `key` identifies (numbers stand for plans in phrase keys);
     /// nil past `capacity` plans.
-    func plan(_ key: Key, names: () -> [String]) -> UInt64? {
+    func plan(_ key: Key) -> UInt64? {
         lock.lock()
         defer { lock.unlock() }
-        if let hit = plans[key] { return hit.number }
+        if let hit = plans[key] { return hit }
         guard plans.count < Self.capacity else { return nil }
         let number = UInt64(plans.count)
-        plans[key] = (number, names())
+        plans[key] = number
         return number
     }
 

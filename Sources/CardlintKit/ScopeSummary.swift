@@ -142,7 +142,7 @@ public enum ScopeSummary {
                     w.append(UInt64(hosts[i].shape.count))
                     w += hosts[i].shape
                 }
-                let plan = memo.plan(PhraseMemo.Key(words: w), names: { [] })
+                let plan = memo.plan(PhraseMemo.Key(words: w))
                 k = prefixes.count
                 prefixes.append((on, looked, shown, plan))
             }

@@ -36,13 +36,14 @@ struct TargetSize: CheckFunction {
 
     /// The size asked for, its name, its unit, and whether the 2.5.8 spacing exception applies.
     func requirement(_ target: HostProfile.TouchTarget?) -> (size: Double, name: String, unit: String, spacing: Bool) {
+        let size = minimumSize(target)
         let unit = switch target?.unit { case .pt?: "pt"; case .dp?: "dp"; default: "px" }
-        if standard == .wcag255 { return (44, "WCAG 2.5.5 (AAA)", unit, false) }
-        guard let t = target else { return (24, "WCAG 2.5.8", "px", true) }
+        if standard == .wcag255 { return (size, "WCAG 2.5.5 (AAA)", unit, false) }
+        guard let t = target else { return (size, "WCAG 2.5.8", "px", true) }
         switch t.standard {
-        case .appleHIG: return (t.size, "the Apple HIG", unit, false)
-        case .material: return (t.size, "Material", unit, false)
-        case .wcag258: return (t.size, "WCAG 2.5.8", unit, true)
+        case .appleHIG: return (size, "the Apple HIG", unit, false)
+        case .material: return (size, "Material", unit, false)
+        case .wcag258: return (size, "WCAG 2.5.8", unit, true)
         }
     }
 
