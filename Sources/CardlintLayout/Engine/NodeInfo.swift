@@ -34,27 +34,52 @@ enum ElementKind: UInt8 {
     case textBlock, richText, container, columnSet, factSet, image, icon, imageSet, actionSet, table, media
     case carousel, accordion, tabSet, rating, progressBar, spinner, codeBlock, other
 
+    /// Matched among the names of the type's UTF-8 length (a few comparisons instead of one per
+    /// name). No name holds a character another one decomposes to, so a type equal to a name has
+    /// the name's UTF-8 length.
     init(_ type: String?) {
+        guard let t = type else { self = .other; return }
+        let k: ElementKind?
+        switch t.utf8.count {
+        case 4: k = t == "List" ? .container : t == "Icon" ? .icon : nil
+        case 5: k = t == "Image" ? .image : t == "Table" ? .table : t == "Media" ? .media : nil
+        case 6: k = t == "TabSet" ? .tabSet : t == "Rating" ? .rating : nil
+        case 7: k = t == "FactSet" ? .factSet : t == "Spinner" ? .spinner : nil
+        case 8: k = t == "ImageSet" ? .imageSet : t == "Carousel" ? .carousel : nil
+        case 9:
+            k = t == "TextBlock" ? .textBlock : t == "Container" ? .container : t == "ColumnSet" ? .columnSet
+                : t == "ActionSet" ? .actionSet : t == "TableCell" ? .container : t == "Accordion" ? .accordion
+                : t == "CodeBlock" ? .codeBlock : nil
+        case 11: k = t == "ProgressBar" ? .progressBar : nil
+        case 12: k = t == "CarouselPage" ? .container : t == "ProgressRing" ? .spinner : nil
+        case 13: k = t == "RichTextBlock" ? .richText : nil
+        default: k = nil
+        }
+        self = k ?? .other
+    }
+
+    /// The kind by a `switch` over the names (the reference `init(_:)` must agree with; tests compare them).
+    static func bySwitch(_ type: String?) -> ElementKind {
         switch type ?? "" {
-        case "TextBlock": self = .textBlock
-        case "RichTextBlock": self = .richText
-        case "Container", "CarouselPage", "TableCell", "List": self = .container
-        case "ColumnSet": self = .columnSet
-        case "FactSet": self = .factSet
-        case "Image": self = .image
-        case "Icon": self = .icon
-        case "ImageSet": self = .imageSet
-        case "ActionSet": self = .actionSet
-        case "Table": self = .table
-        case "Media": self = .media
-        case "Carousel": self = .carousel
-        case "Accordion": self = .accordion
-        case "TabSet": self = .tabSet
-        case "Rating": self = .rating
-        case "ProgressBar": self = .progressBar
-        case "Spinner", "ProgressRing": self = .spinner
-        case "CodeBlock": self = .codeBlock
-        default: self = .other
+        case "TextBlock": .textBlock
+        case "RichTextBlock": .richText
+        case "Container", "CarouselPage", "TableCell", "List": .container
+        case "ColumnSet": .columnSet
+        case "FactSet": .factSet
+        case "Image": .image
+        case "Icon": .icon
+        case "ImageSet": .imageSet
+        case "ActionSet": .actionSet
+        case "Table": .table
+        case "Media": .media
+        case "Carousel": .carousel
+        case "Accordion": .accordion
+        case "TabSet": .tabSet
+        case "Rating": .rating
+        case "ProgressBar": .progressBar
+        case "Spinner", "ProgressRing": .spinner
+        case "CodeBlock": .codeBlock
+        default: .other
         }
     }
 }

@@ -17,13 +17,24 @@ public final class LayoutTree: Sendable {
     public let parents: [Int?]
     /// Each node's box flags (`LayoutFlags.rawValue`; 0 without a box), for quick filtering.
     public let nodeFlags: [UInt16]
+    /// Where the box array goes when the tree dies (the card's next layouts reuse it), if anywhere.
+    private let spares: BoxSpares?
 
-    public init(boxes: [LayoutBox?], size: Size, viewportName: String, typeScaleName: String,
-                types: [String?], parents: [Int?]) {
+    public convenience init(boxes: [LayoutBox?], size: Size, viewportName: String, typeScaleName: String,
+                            types: [String?], parents: [Int?]) {
+        self.init(boxes: boxes, size: size, viewportName: viewportName, typeScaleName: typeScaleName,
+                  types: types, parents: parents, spares: nil)
+    }
+
+    init(boxes: [LayoutBox?], size: Size, viewportName: String, typeScaleName: String,
+         types: [String?], parents: [Int?], spares: BoxSpares?) {
         self.boxes = boxes; self.size = size; self.viewportName = viewportName
         self.typeScaleName = typeScaleName; self.types = types; self.parents = parents
+        self.spares = spares
         nodeFlags = boxes.map { $0?.flags.rawValue ?? 0 }
     }
+
+    deinit { spares?.give(boxes) }
 
     public subscript(id: Int) -> LayoutBox? { id >= 0 && id < boxes.count ? boxes[id] : nil }
 
@@ -45,7 +56,10 @@ public enum Layout {
     public static func compute(_ input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer) -> LayoutTree {
         let width = context.viewport.effectiveCardWidth
         // One slot per node, empty until laid out; appends stay in code specialised for the box type.
-        var boxes: [LayoutBox?] = []
+        // The array of one of the card's dead layouts when there is one: its storage only (emptied
+        // here), so that each layout does not allocate and free a large block.
+        var boxes = input.spares.take()
+        boxes.removeAll(keepingCapacity: true)
         boxes.reserveCapacity(input.card.nodes.count)
         for _ in input.card.nodes.indices { boxes.append(nil) }
         // The engine writes the boxes in place and does not outlive the call.
@@ -55,7 +69,7 @@ public enum Layout {
         }
         return LayoutTree(boxes: boxes, size: Size(width: width, height: height),
                           viewportName: context.viewport.name, typeScaleName: context.typeScale.name,
-                          types: input.types, parents: input.parents)
+                          types: input.types, parents: input.parents, spares: input.spares)
     }
 }
 
