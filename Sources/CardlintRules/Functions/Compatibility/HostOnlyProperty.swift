@@ -28,8 +28,8 @@ struct HostOnlyProperty: CheckFunction {
     /// The members of `node` whose property is limited to some hosts, in member order.
     static func members(of node: CardNode, _ spec: TypeSpec) -> [HostOnlyMember] {
         let table = spec.propertyTable
-        return (node.json.members ?? []).compactMap { m in
-            guard let i = table.index(of: m.key), let hosts = table.specs[i].hostsOnly else { return nil }
+        return (node.json.members ?? []).enumerated().compactMap { k, m in
+            guard let i = node.propertyIndex(ofMember: k), let hosts = table.specs[i].hostsOnly else { return nil }
             return HostOnlyMember(key: m.key, keyRange: m.keyRange, hosts: hosts)
         }
     }
