@@ -20,9 +20,11 @@ public enum CardBuilder {
             let spec = type.flatMap { catalog.spec($0) }
             var children: [Int] = []
             var found: [Int32] = []
+            var requires: Int32 = -1
             if let members = p.json.members {
                 if spec != nil { found.reserveCapacity(members.count) }
-                for m in members {
+                for (k, m) in members.enumerated() {
+                    if requires < 0, m.key == "requires" { requires = Int32(k) }
                     let slots: [SlotKind]
                     // The property table (a byte hash, the spec read in place), not the dictionary.
                     // Each member's index is kept for the rules (`CardNode.memberProperties`).
@@ -60,7 +62,7 @@ public enum CardBuilder {
             }
             nodes.append(CardNode(id: id, parent: p.parent, children: children, json: p.json, pointer: p.pointer, type: type,
                                   spec: spec, slot: p.slot, expected: p.expected, depth: p.depth, inFallback: p.inFallback,
-                                  memberProperties: found))
+                                  memberProperties: found, requiresMember: requires))
         }
         return Card(root: json, nodes: nodes)
     }

@@ -30,12 +30,20 @@ public final class CardNode: Sendable {
     /// without a spec). Found once when the card is built; rules that visit every member read it
     /// instead of hashing the key again (`propertyIndex(ofMember:)`).
     let memberProperties: [Int32]
+    /// The position of the first `requires` member of `json` (-1: none), found when the card is built.
+    let requiresMember: Int32
 
     init(id: Int, parent: Int?, children: [Int], json: JSONValue, pointer: String, type: String?, spec: TypeSpec?,
-         slot: String, expected: SlotKind, depth: Int, inFallback: Bool, memberProperties: [Int32]) {
+         slot: String, expected: SlotKind, depth: Int, inFallback: Bool, memberProperties: [Int32], requiresMember: Int32) {
         self.id = id; self.parent = parent; self.children = children; self.json = json; self.pointer = pointer
         self.type = type; self.spec = spec; self.slot = slot; self.expected = expected; self.depth = depth
-        self.inFallback = inFallback; self.memberProperties = memberProperties
+        self.inFallback = inFallback; self.memberProperties = memberProperties; self.requiresMember = requiresMember
+    }
+
+    /// `json["requires"]`, read where the card builder found it (every host pass asks for every node).
+    public var requires: JSONValue? {
+        guard requiresMember >= 0, case .object(let members) = json.kind, Int(requiresMember) < members.count else { return nil }
+        return members[Int(requiresMember)].value
     }
 
     /// `spec?.propertyTable.index(of: key)` for the `k`th member of `json` (the same answer, read from
