@@ -11,12 +11,15 @@ import Testing
         for t in Self.tokens { #expect(JSONPointer.escape(t) == JSONPointer.slowEscape(t), "\(t)") }
     }
 
+    /// `appending` builds the pointer's bytes in place: the same bytes as concatenation, short or long.
     @Test func appendingIsConcatenation() {
-        for p in ["", "/body", "/body/0/items/3/columns/1/items", "/a~1b"] {
+        for p in ["", "/body", "/body/0/items/3/columns/1/items", "/a~1b", "/é", "/x\u{0301}", "/12345678901234"] {
             for t in Self.tokens {
-                #expect(JSONPointer.appending(p, t) == p + "/" + JSONPointer.slowEscape(t))
+                #expect(Array(JSONPointer.appending(p, t).utf8) == Array((p + "/" + JSONPointer.slowEscape(t)).utf8), "\(p) \(t)")
             }
-            for i in [0, 7, 12, 123_456_789_012] { #expect(JSONPointer.appending(p, i) == p + "/" + String(i)) }
+            for i in [0, 7, 9, 10, 12, 99, 100, 123_456_789_012, Int.max, -1, -42, Int.min] {
+                #expect(Array(JSONPointer.appending(p, i).utf8) == Array((p + "/" + String(i)).utf8), "\(p) \(i)")
+            }
         }
     }
 }

@@ -19,11 +19,18 @@ public enum CardBuilder {
             let type = typeName(p.json, expected: p.expected, catalog: catalog)
             let spec = type.flatMap { catalog.spec($0) }
             var children: [Int] = []
+            var found: [Int32] = []
+            var requires: Int32 = -1
             if let members = p.json.members {
-                for m in members {
+                if spec != nil { found.reserveCapacity(members.count) }
+                for (k, m) in members.enumerated() {
+                    if requires < 0, m.key == "requires" { requires = Int32(k) }
                     let slots: [SlotKind]
                     // The property table (a byte hash, the spec read in place), not the dictionary.
-                    if let table = spec?.propertyTable, let i = table.index(of: m.key) {
+                    // Each member's index is kept for the rules (`CardNode.memberProperties`).
+                    let index = spec?.propertyTable.index(of: m.key)
+                    if spec != nil { found.append(index.map { Int32($0) } ?? -1) }
+                    if let i = index, let table = spec?.propertyTable {
                         slots = table.childSlots[i]
                     } else if m.key == "fallback" {
                         slots = [p.expected == .selectAction ? .action : p.expected]
@@ -54,7 +61,8 @@ public enum CardBuilder {
                 }
             }
             nodes.append(CardNode(id: id, parent: p.parent, children: children, json: p.json, pointer: p.pointer, type: type,
-                                  spec: spec, slot: p.slot, expected: p.expected, depth: p.depth, inFallback: p.inFallback))
+                                  spec: spec, slot: p.slot, expected: p.expected, depth: p.depth, inFallback: p.inFallback,
+                                  memberProperties: found, requiresMember: requires))
         }
         return Card(root: json, nodes: nodes)
     }

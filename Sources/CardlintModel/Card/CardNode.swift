@@ -26,12 +26,33 @@ public final class CardNode: Sendable {
     public let depth: Int
     /// True when the node is (inside) a `fallback` alternative, i.e. not rendered unless fallback triggers.
     public let inFallback: Bool
+    /// Per member of `json`, in order: its property's index in `spec.propertyTable`, or -1 (empty
+    /// without a spec). Found once when the card is built; rules that visit every member read it
+    /// instead of hashing the key again (`propertyIndex(ofMember:)`).
+    let memberProperties: [Int32]
+    /// The position of the first `requires` member of `json` (-1: none), found when the card is built.
+    let requiresMember: Int32
 
     init(id: Int, parent: Int?, children: [Int], json: JSONValue, pointer: String, type: String?, spec: TypeSpec?,
-         slot: String, expected: SlotKind, depth: Int, inFallback: Bool) {
+         slot: String, expected: SlotKind, depth: Int, inFallback: Bool, memberProperties: [Int32], requiresMember: Int32) {
         self.id = id; self.parent = parent; self.children = children; self.json = json; self.pointer = pointer
         self.type = type; self.spec = spec; self.slot = slot; self.expected = expected; self.depth = depth
-        self.inFallback = inFallback
+        self.inFallback = inFallback; self.memberProperties = memberProperties; self.requiresMember = requiresMember
+    }
+
+    /// `json["requires"]`, read where the card builder found it (every host pass asks for every node).
+    public var requires: JSONValue? {
+        guard requiresMember >= 0, case .object(let members) = json.kind, Int(requiresMember) < members.count else { return nil }
+        return members[Int(requiresMember)].value
+    }
+
+    /// `spec?.propertyTable.index(of: key)` for the `k`th member of `json` (the same answer, read from
+    /// what the card builder found).
+    @inline(__always)
+    public func propertyIndex(ofMember k: Int) -> Int? {
+        guard k >= 0, k < memberProperties.count else { return nil }
+        let i = memberProperties[k]
+        return i < 0 ? nil : Int(i)
     }
 
     public var kind: TypeKind? { spec?.kind }

@@ -39,6 +39,6 @@ public struct HostTypeSupport: Sendable {
         case .rendersUnderItsOrigin:
             guard !capable, let p = node.parent, card.nodes[p].spec?.origin == spec.origin else { return false }
         }
-        return !capable || FeatureRequirement.firstUnmet(FeatureRequirement.read(node.json["requires"]), on: host) == nil
+        return !capable || FeatureRequirement.firstUnmet(FeatureRequirement.read(node.requires), on: host) == nil
     }
 }

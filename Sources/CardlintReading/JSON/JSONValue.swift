@@ -77,16 +77,38 @@ public enum JSONPointer {
         return token.replacing("~", with: "~0").replacing("/", with: "~1")
     }
     public static func appending(_ pointer: String, _ token: String) -> String { joined(pointer, escape(token)) }
-    public static func appending(_ pointer: String, _ index: Int) -> String { joined(pointer, String(index)) }
+    public static func appending(_ pointer: String, _ index: Int) -> String {
+        guard index >= 0 else { return joined(pointer, String(index)) }
+        // The decimal digits written straight after the pointer (no `String` made for the index).
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var n = index, start = 20
+            repeat {
+                start -= 1
+                digits[start] = 0x30 + UInt8(n % 10)
+                n /= 10
+            } while n > 0
+            return joined(pointer, UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
 
     /// `pointer + "/" + token` with one allocation at most (none when the result is short).
-    private static func joined(_ pointer: String, _ token: String) -> String {
-        let count = pointer.utf8.count + 1 + token.utf8.count
-        var out = pointer
-        if count > 15 { out.reserveCapacity(count) }  // longer than a small (inline) string
-        out += "/"
-        out += token
-        return out
+    static func joined(_ pointer: String, _ token: String) -> String {
+        var token = token
+        return token.withUTF8 { joined(pointer, $0) }
+    }
+
+    /// `pointer + "/"` followed by the UTF-8 bytes `token` (whole characters), made in place.
+    private static func joined(_ pointer: String, _ token: UnsafeBufferPointer<UInt8>) -> String {
+        var pointer = pointer
+        return pointer.withUTF8 { head in
+            String(unsafeUninitializedCapacity: head.count + 1 + token.count) { out in
+                var i = 0
+                for b in head { out[i] = b; i += 1 }
+                out[i] = 0x2F; i += 1
+                for b in token { out[i] = b; i += 1 }
+                return i
+            }
+        }
     }
 }
 

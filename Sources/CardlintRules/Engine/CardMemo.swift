@@ -12,8 +12,6 @@ final class CardMemo: Sendable {
     let root: CardNode
     /// `SqueezedText.cause` per node.
     let squeezeCauses: NodeTable<String?>
-    /// The members of a node that the catalog limits to some hosts (`HostOnlyProperty`).
-    let hostOnlyMembers: NodeTable<[HostOnlyMember]>
     /// The text runs a node shows and the layers it is drawn on, before a theme colours them (`Contrast`).
     let textSources: NodeTable<[TextSource]>
     let surfaceLayers: NodeTable<ContrastSurface.Layers>
@@ -21,17 +19,9 @@ final class CardMemo: Sendable {
     init(_ card: Card) {
         root = card.rootNode
         squeezeCauses = NodeTable(count: card.nodes.count)
-        hostOnlyMembers = NodeTable(count: card.nodes.count)
         textSources = NodeTable(count: card.nodes.count)
         surfaceLayers = NodeTable(count: card.nodes.count)
     }
-}
-
-/// A `hosts-only` property a node sets.
-struct HostOnlyMember: Sendable {
-    var key: String
-    var keyRange: SourceRange
-    var hosts: [String]
 }
 
 /// One value per node of a card, made the first time it is asked for.

@@ -14,9 +14,9 @@ struct EnumValues: CheckFunction {
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let spec = node.spec, let members = node.json.members else { return [] }
         var out: [CheckResult] = []
-        for m in members {
+        for (k, m) in members.enumerated() {
             // Unions such as [enum, number, px] (Column width) are checked by property-types.
-            guard let s = m.value.string, let i = spec.propertyTable.index(of: m.key), spec.propertyTable.specs[i].types.count == 1,
+            guard let s = m.value.string, let i = node.propertyIndex(ofMember: k), spec.propertyTable.specs[i].types.count == 1,
                   ValueTypeMatcher.isEnumeration(spec.propertyTable.specs[i].types[0]), let allowed = spec.propertyTable.specs[i].enumValues, !s.hasTemplateBinding else { continue }
             if TextScan.contains(allowed, ignoringCase: s) { continue }
             let hint = DidYouMean.suggest(s, from: allowed).map { "; did you mean '\($0)'?" } ?? ""

@@ -16,10 +16,10 @@ struct KnownProperties: CheckFunction {
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let spec = node.spec, let members = node.json.members else { return [] }
         var out: [CheckResult] = []
-        for m in members {
+        for (j, m) in members.enumerated() {
             let k = m.key
-            // Known properties first (nearly every key), looked up without copying their specs.
-            if spec.propertyTable.contains(k) || k == "type" || k.hasPrefix("$") || allow.contains(k) { continue }
+            // Known properties first (nearly every key), as the card builder found them.
+            if node.propertyIndex(ofMember: j) != nil || k == "type" || k.hasPrefix("$") || allow.contains(k) { continue }
             var hint = ""
             if let s = DidYouMean.suggest(k, from: spec.propertyOrder) { hint = "; did you mean '\(s)'?" }
             out.append(CheckResult(range: m.keyRange, values: ["property": k, "hint": hint]))

@@ -15,9 +15,9 @@ struct PropertyTypes: CheckFunction {
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let spec = node.spec, let members = node.json.members else { return [] }
         var out: [CheckResult] = []
-        for m in members {
+        for (k, m) in members.enumerated() {
             // Bindings are looked for only in values that do not fit (the rare case).
-            guard !m.value.isNull, let i = spec.propertyTable.index(of: m.key) else { continue }
+            guard !m.value.isNull, let i = node.propertyIndex(ofMember: k) else { continue }
             if let problem = ValueTypeMatcher.mismatch(m.value, spec.propertyTable, i), !Values.isUnresolvedBinding(m.value) {
                 out.append(CheckResult(range: m.value.range, values: [
                     "property": m.key, "expected": problem.expected, "actual": problem.actual,

@@ -22,8 +22,8 @@ struct VersionAtMost: CheckFunction {
             return [result(node.json["type"]?.range, "\(spec.name)", spec.since, "type")]
         }
         var out: [CheckResult] = []
-        for m in node.json.members ?? [] {
-            guard let i = spec.propertyTable.index(of: m.key) else { continue }
+        for (k, m) in (node.json.members ?? []).enumerated() {
+            guard let i = node.propertyIndex(ofMember: k) else { continue }
             let added = spec.propertyTable.specs[i].since
             if added > version {
                 out.append(result(m.keyRange, "\(spec.name).\(m.key)", added, m.key))

@@ -13,24 +13,17 @@ struct HostOnlyProperty: CheckFunction {
     init(options: OptionReader) throws(RuleError) {}
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let spec = node.spec, spec.hasHostOnlyProperties else { return [] }
-        // No host: `matches` is never false. The profile is read in place, not copied.
+        guard let spec = node.spec, spec.hasHostOnlyProperties, case .object(let members) = node.json.kind else { return [] }
+        // No host: `matches` is never false. The profile is read in place, not copied. Each member's
+        // property is the one the card builder found (no key hashed, nothing to remember per card).
         var out: [CheckResult] = []
-        for m in context.remembered({ $0.hostOnlyMembers }, node, { Self.members(of: node, spec) })
-        where context.environment.host?.matches(hostsOnly: m.hosts) == false {
-            out.append(CheckResult(range: m.keyRange, values: ["property": m.key, "hosts": m.hosts.joined(separator: ", ")]))
+        for k in members.indices {
+            guard let i = node.propertyIndex(ofMember: k), let hosts = spec.propertyTable.specs[i].hostsOnly,
+                  context.environment.host?.matches(hostsOnly: hosts) == false else { continue }
+            out.append(CheckResult(range: members[k].keyRange, values: ["property": members[k].key, "hosts": hosts.joined(separator: ", ")]))
         }
         // Nodes that fallback changes on this host are not reported (checked only when something was found).
         guard !out.isEmpty, FallbackChanges.affecting(node, in: context.card, context.environment.fallbackChanges) == nil else { return [] }
         return out
-    }
-
-    /// The members of `node` whose property is limited to some hosts, in member order.
-    static func members(of node: CardNode, _ spec: TypeSpec) -> [HostOnlyMember] {
-        let table = spec.propertyTable
-        return (node.json.members ?? []).compactMap { m in
-            guard let i = table.index(of: m.key), let hosts = table.specs[i].hostsOnly else { return nil }
-            return HostOnlyMember(key: m.key, keyRange: m.keyRange, hosts: hosts)
-        }
     }
 }

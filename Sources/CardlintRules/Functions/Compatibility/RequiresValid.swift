@@ -24,7 +24,7 @@ struct RequiresValid: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let requires = node.json["requires"], !Values.isUnresolvedBinding(requires) else { return [] }
+        guard let requires = node.requires, !Values.isUnresolvedBinding(requires) else { return [] }
         guard requires.isObject else {
             return malformed ? [CheckResult(range: requires.range, values: ["feature": "requires", "value": requires.typeName,
                                                                              "hint": "requires must be an object"])] : []

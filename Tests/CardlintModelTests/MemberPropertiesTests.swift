@@ -1,0 +1,40 @@
+@testable import CardlintModel
+import CardlintReading
+import CardlintTestSupport
+import Foundation
+import Testing
+
+/// `CardNode.propertyIndex(ofMember:)` (what the card builder found) answers what looking the member's
+/// key up in the node's property table answers, for every member of every node of the corpus cards;
+/// `CardNode.requires` is the node's `requires` member.
+@Suite struct MemberPropertiesTests {
+    @Test func builderIndexesAgreeWithTheTable() throws {
+        let catalog = try CatalogTests.load()
+        let root = TestSupport.repoRoot + "/corpus"
+        let files = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".json") }.sorted()
+        #expect(files.count > 50)
+        var compared = 0, found = 0, withRequires = 0
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: root + "/" + file),
+                  let json = try? JSONParser.parse(Array(data)).value else { continue }
+            let card = CardBuilder.build(json, catalog: catalog)
+            for node in card.nodes {
+                let members = node.json.members ?? []
+                for (k, m) in members.enumerated() {
+                    let expected = node.spec?.propertyTable.index(of: m.key)
+                    #expect(node.propertyIndex(ofMember: k) == expected, "\(file) \(node.pointer) \(m.key)")
+                    compared += 1
+                    if expected != nil { found += 1 }
+                }
+                #expect(node.requires == node.json["requires"], "\(file) \(node.pointer)")
+                if node.requires != nil { withRequires += 1 }
+                // Past the members: nothing.
+                #expect(node.propertyIndex(ofMember: members.count) == nil)
+                #expect(node.propertyIndex(ofMember: -1) == nil)
+            }
+        }
+        #expect(compared > 1000 && found > 500 && found < compared)
+        #expect(withRequires > 0)
+    }
+}
