@@ -77,9 +77,7 @@ public struct SourceFile: Sendable {
     /// The high bit set in each byte of `w` that is LF or CR (exact for the lowest such byte;
     /// bytes after it may be flagged too).
     @inline(__always) static func lineEnds(_ w: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let lf = w ^ (0x0A &* ones), cr = w ^ (0x0D &* ones)
-        return ((lf &- ones) & ~lf | (cr &- ones) & ~cr) & highs
+        ByteLanes.equal(w, 0x0A) | ByteLanes.equal(w, 0x0D)
     }
 
     /// The 1-based line and code-point column of a byte offset (clamped to the file).

@@ -41,7 +41,7 @@ public enum LineHash {
                 var i = 0, any: UInt64 = 0
                 while i + 8 <= raw.count { any |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self); i += 8 }
                 while i < raw.count { any |= UInt64(raw[i]); i += 1 }
-                return any & 0x8080_8080_8080_8080 == 0
+                return ByteLanes.nonASCII(any) == 0
             }
         }
 

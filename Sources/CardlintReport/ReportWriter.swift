@@ -1,3 +1,5 @@
+import CardlintReading
+
 /// Where report bytes go, in order: a file, standard output, a temporary file, memory.
 /// Storage is outside the reporters: they never open files themselves.
 public protocol ReportStorage: AnyObject {
@@ -112,7 +114,7 @@ extension ReportWriter {
         var i = start
         while i + 8 <= bytes.count {
             let w = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            if (w &- 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080 != 0 { break }  // has a zero byte
+            if ByteLanes.zeros(w) != 0 { break }  // has a zero byte
             i += 8
         }
         while i < bytes.count {

@@ -90,7 +90,7 @@ public enum UTF8Validation {
                 // ASCII fast path, 8 bytes at a time.
                 if i + 8 <= n {
                     let w = UnsafeRawPointer(buf.baseAddress! + i).loadUnaligned(as: UInt64.self)
-                    if w & 0x8080_8080_8080_8080 == 0 { i += 8; continue }
+                    if ByteLanes.nonASCII(w) == 0 { i += 8; continue }
                 }
                 if buf[i] < 0x80 { i += 1; continue }
                 guard let length = sequenceLength(buf, i) else { return i }

@@ -62,12 +62,7 @@ extension JSONParserCore {
     /// The high bit set in each byte of `w` that is a quote, a backslash, below 0x20 or above 0x7F
     /// (exact for the lowest such byte; bytes after it may be flagged too).
     @inline(__always) static func specialBytes(_ w: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let quote = w ^ (0x22 &* ones), backslash = w ^ (0x5C &* ones)
-        let zeroQuote = (quote &- ones) & ~quote
-        let zeroBackslash = (backslash &- ones) & ~backslash
-        let control = (w &- 0x20 &* ones) & ~w
-        return (zeroQuote | zeroBackslash | control | w) & highs
+        ByteLanes.equal(w, 0x22) | ByteLanes.equal(w, 0x5C) | ByteLanes.below(w, 0x20) | ByteLanes.nonASCII(w)
     }
 
     /// The rest of a string that has escapes, from its first backslash: decoded into `scratch`.

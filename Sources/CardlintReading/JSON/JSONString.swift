@@ -57,10 +57,8 @@ public enum JSONString {
 
     /// Whether eight bytes hold one that is not ASCII, below 0x20, `"`, `\` or DEL.
     private static func suspicious(_ w: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        func hasZero(_ v: UInt64) -> Bool { (v &- ones) & ~v & high != 0 }
-        return w & high != 0 || (w &- 0x20 &* ones) & ~w & high != 0
-            || hasZero(w ^ (0x22 &* ones)) || hasZero(w ^ (0x5C &* ones)) || hasZero(w ^ (0x7F &* ones))
+        ByteLanes.nonASCII(w) | ByteLanes.below(w, 0x20) | ByteLanes.equal(w, 0x22) | ByteLanes.equal(w, 0x5C)
+            | ByteLanes.equal(w, 0x7F) != 0
     }
 
     /// Appends the escape of the character at `i` (one `firstEscape` found); returns its byte count.

@@ -123,13 +123,11 @@ extension String {
 
     private static func hasTemplateBinding(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let raw = UnsafeRawBufferPointer(b)
-        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        let dollars = UInt64(UInt8(ascii: "$")) &* ones
         var i = 0
         while i + 1 < b.count {
             if i + 8 <= b.count {
-                let v = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ dollars
-                if (v &- ones) & ~v & high == 0 { i += 8; continue }  // no `$` among these eight
+                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if ByteLanes.equal(w, UInt8(ascii: "$")) == 0 { i += 8; continue }  // no `$` among these eight
             }
             if b[i] == UInt8(ascii: "$"), b[i + 1] == UInt8(ascii: "{") { return true }
             i += 1
