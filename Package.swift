@@ -49,10 +49,10 @@ let package = Package(
         .executableTarget(name: "cardlint-bench", dependencies: ["CardlintKit", "CardlintLayout", "CardlintTemplating"], path: "Benchmarks/CardlintBench"),
 
         .target(name: "CardlintTestSupport", dependencies: ["CardlintKit"], path: "Tests/CardlintTestSupport"),
-        .testTarget(name: "CardlintReadingTests", dependencies: ["CardlintReading"]),
+        .testTarget(name: "CardlintReadingTests", dependencies: ["CardlintReading", "CardlintTestSupport"]),
         .testTarget(name: "CardlintTemplatingTests", dependencies: ["CardlintTemplating"]),
         .testTarget(name: "CardlintModelTests", dependencies: ["CardlintModel", "CardlintTestSupport"]),
-        .testTarget(name: "CardlintTextTests", dependencies: ["CardlintText"], exclude: ["Fixtures"]),
+        .testTarget(name: "CardlintTextTests", dependencies: ["CardlintText", "CardlintTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CardlintLayoutTests", dependencies: ["CardlintLayout", "CardlintTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CardlintRulesTests", dependencies: ["CardlintRules", "CardlintTestSupport"]),
         .testTarget(name: "CardlintReportTests", dependencies: ["CardlintReport", "CardlintTestSupport"]),

@@ -1,4 +1,5 @@
 @testable import CardlintText
+import CardlintTestSupport
 import Testing
 
 /// `LineFiller` finds each line by binary search over em prefix sums (`FillIndex`); the cluster walk

@@ -1,3 +1,4 @@
+import CardlintTestSupport
 import Testing
 @testable import CardlintText
 

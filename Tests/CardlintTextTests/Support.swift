@@ -1,6 +1,7 @@
 import Foundation
 @testable import CardlintText
 
+
 /// The repository's `rules/` directory, found from this file's path.
 let rulesDirectory: String = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -18,18 +19,5 @@ extension TextLayout {
     func lineTexts(_ source: String) -> [String] {
         let u = Array(source.utf16)
         return lines.map { String(decoding: u[$0.utf16Range], as: UTF16.self) }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
