@@ -16,7 +16,32 @@ import Testing
             types += [String(n.dropLast()), n + "s", n.lowercased(), n.uppercased(), String(n.dropFirst()) + "x", n + "\u{0301}"]
         }
         #expect(Set(Self.names.map { ElementKind($0) }).count == 18)   // every kind but `other` is reached
-        for t in types { #expect(ElementKind(t) == ElementKind.bySwitch(t), "\(t)") }
+        for t in types { #expect(ElementKind(t) == Self.bySwitch(t), "\(t)") }
         #expect(ElementKind(nil) == .other)
+    }
+
+    /// The kind by a `switch` over every name: the reference `ElementKind(_:)` must agree with.
+    static func bySwitch(_ type: String?) -> ElementKind {
+        switch type ?? "" {
+        case "TextBlock": .textBlock
+        case "RichTextBlock": .richText
+        case "Container", "CarouselPage", "TableCell", "List": .container
+        case "ColumnSet": .columnSet
+        case "FactSet": .factSet
+        case "Image": .image
+        case "Icon": .icon
+        case "ImageSet": .imageSet
+        case "ActionSet": .actionSet
+        case "Table": .table
+        case "Media": .media
+        case "Carousel": .carousel
+        case "Accordion": .accordion
+        case "TabSet": .tabSet
+        case "Rating": .rating
+        case "ProgressBar": .progressBar
+        case "Spinner", "ProgressRing": .spinner
+        case "CodeBlock": .codeBlock
+        default: .other
+        }
     }
 }

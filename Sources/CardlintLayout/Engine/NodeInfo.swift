@@ -57,31 +57,6 @@ enum ElementKind: UInt8 {
         }
         self = k ?? .other
     }
-
-    /// The kind by a `switch` over the names (the reference `init(_:)` must agree with; tests compare them).
-    static func bySwitch(_ type: String?) -> ElementKind {
-        switch type ?? "" {
-        case "TextBlock": .textBlock
-        case "RichTextBlock": .richText
-        case "Container", "CarouselPage", "TableCell", "List": .container
-        case "ColumnSet": .columnSet
-        case "FactSet": .factSet
-        case "Image": .image
-        case "Icon": .icon
-        case "ImageSet": .imageSet
-        case "ActionSet": .actionSet
-        case "Table": .table
-        case "Media": .media
-        case "Carousel": .carousel
-        case "Accordion": .accordion
-        case "TabSet": .tabSet
-        case "Rating": .rating
-        case "ProgressBar": .progressBar
-        case "Spinner", "ProgressRing": .spinner
-        case "CodeBlock": .codeBlock
-        default: .other
-        }
-    }
 }
 
 /// What layout needs to know about a node, computed once per card (`LayoutInput`).
