@@ -18,9 +18,11 @@ extension Linter {
     /// Rules that run per host, on what the host renders after fallback; what they find goes to
     /// `collector`. Returns the layout combinations actually evaluated.
     /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing.
-    func lintOnHost(_ card: Card, _ host: HostContext, support: HostTypeSupport, themeGroups: [Int?], sourceLayout: LayoutInput?,
-                    sourcePlans: inout SourcePlans,
+    /// `lent` keeps the layouts later hosts take (`LayoutSharing`).
+    func lintOnHost(_ card: Card, _ h: Int, _ host: HostContext, sourceLayout: LayoutInput?,
+                    sourcePlans: inout SourcePlans, lent: inout LentLayouts,
                     into collector: inout FindingCollector) -> ScopeSummary.Evaluated {
+        let support = hostSupport[h], themeGroups = self.themeGroups[h]
         let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog, support: support)
             ? EffectiveCard(json: card.root, changes: [])
             : FallbackResolver.resolve(card, host: host.profile, catalog: resources.catalog)
@@ -75,24 +77,34 @@ extension Linter {
             // Lay out both ends first; fill in the middle only when the largest shows growth
             // problems (the "from AX3 …" phrase needs them).
             let ends = scales.count > 2 ? [scales[0], scales[scales.count - 1]] : scales
+            // Layouts of the card as written can come from, or go to, another host's alike viewport.
+            let source = unchanged && sharesLayouts ? sharing.sources[h][v].flatMap { $0.likeness.holds(for: input) ? $0 : nil } : nil
+            let lends = unchanged && sharesLayouts && sharing.lent[h][v]
+            func layout(_ scale: TypeScale) -> LayoutTree {
+                let given = source.flatMap { lent.tree(host: $0.host, viewport: $0.viewport, scale: scale.name) }
+                let tree = lintLayout(input, given, &context, &env, viewport, scale, layoutPlan, &collector)
+                if lends { lent.keep(tree, host: h, viewport: v, scale: scale.name) }
+                return tree
+            }
             var largestGrew = false
             for scale in ends {
-                let tree = lintLayout(input, &context, &env, viewport, scale, layoutPlan, &collector)
+                let tree = layout(scale)
                 if scale == ends.last { largestGrew = tree.hasGrowthProblems }
                 evaluated.combinations.append(ScopeSummary.Combination(viewport, scale))
             }
             guard largestGrew, scales.count > 2 else { continue }
             evaluated.shape[1 + v / 64] |= 1 << UInt64(v % 64)
             for scale in scales.dropFirst().dropLast() {
-                _ = lintLayout(input, &context, &env, viewport, scale, layoutPlan, &collector)
+                _ = layout(scale)
                 evaluated.combinations.append(ScopeSummary.Combination(viewport, scale))
             }
         }
         return evaluated
     }
 
-    /// Lays the card out in `viewport` at `scale` (the host's `context`, updated) and runs the layout plan.
-    func lintLayout(_ input: LayoutInput, _ context: inout LayoutContext, _ env: inout RuleEnvironment,
+    /// Lays the card out in `viewport` at `scale` (the host's `context`, updated), or takes `given`,
+    /// a layout made in a context alike, and runs the layout plan.
+    func lintLayout(_ input: LayoutInput, _ given: LayoutTree?, _ context: inout LayoutContext, _ env: inout RuleEnvironment,
                     _ viewport: Viewport, _ scale: TypeScale, _ plan: RulePlan,
                     _ collector: inout FindingCollector) -> LayoutTree {
         context.viewport = viewport
@@ -100,7 +112,8 @@ extension Linter {
         env.viewport = viewport.name
         env.typeScale = scale.name
         env.layoutContext = context
-        let tree = Layout.compute(input, context: context, measurer: resources.measurer)
+        let tree = given?.renamed(viewport: viewport.name, typeScale: scale.name)
+            ?? Layout.compute(input, context: context, measurer: resources.measurer)
         env.layout = tree
         engine.evaluate(plan, card: input.card, environment: env, into: &collector)
         return tree

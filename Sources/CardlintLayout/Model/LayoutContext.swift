@@ -52,7 +52,7 @@ public struct LayoutOptions: Sendable, Hashable {
 
 /// Sizes renderers hard-code (not in host configs), in points. Text-dependent sizes grow with the
 /// type scale because they are computed as max(minimum, text line + padding).
-public struct LayoutMetrics: Sendable {
+public struct LayoutMetrics: Sendable, Equatable {
     /// Button: minimum height and padding around the title.
     public var buttonMinHeight = 32.0
     public var buttonPaddingH = 12.0
@@ -92,11 +92,11 @@ public struct LayoutMetrics: Sendable {
     public var tabMinHeight = 44.0
     public var tabPaddingH = 12.0
     /// Rating star sizes (small/medium/large) and gap; ProgressBar track height.
-    public var starSizes = (small: 16.0, medium: 20.0, large: 28.0)
+    public var starSizes = StarSizes(small: 16, medium: 20, large: 28)
     public var starGap = 4.0
     public var progressBarHeight = 4.0
     /// Spinner / ProgressRing diameters (tiny/small/medium/large).
-    public var spinnerSizes = (tiny: 12.0, small: 16.0, medium: 24.0, large: 32.0)
+    public var spinnerSizes = SpinnerSizes(tiny: 12, small: 16, medium: 24, large: 32)
     /// CodeBlock inner padding.
     public var codePadding = 8.0
 
@@ -104,6 +104,18 @@ public struct LayoutMetrics: Sendable {
 
     /// The values above (iOS UIKit controls, AC JS SDK CSS, Fluent sizes).
     public static let standard = LayoutMetrics()
+
+    public struct StarSizes: Sendable, Equatable {
+        public var small, medium, large: Double
+        public init(small: Double, medium: Double, large: Double) { self.small = small; self.medium = medium; self.large = large }
+    }
+
+    public struct SpinnerSizes: Sendable, Equatable {
+        public var tiny, small, medium, large: Double
+        public init(tiny: Double, small: Double, medium: Double, large: Double) {
+            self.tiny = tiny; self.small = small; self.medium = medium; self.large = large
+        }
+    }
 }
 
 extension LayoutMatrix {

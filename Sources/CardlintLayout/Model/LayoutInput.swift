@@ -19,6 +19,8 @@ public final class LayoutInput: Sendable {
     let spares = BoxSpares()
     /// Rendered children of each node, grouped by slot (in document order within a slot).
     let kids: [[(slot: Slot, ids: [Int])]]
+    /// Whether a node asks for `extraSmall` spacing (see `LayoutLikeness`).
+    public let asksForExtraSmallSpacing: Bool
 
     public init(card: Card) {
         self.card = card
@@ -31,6 +33,7 @@ public final class LayoutInput: Sendable {
         self.parents = parents
         locale = card.nodes.first?.string("lang")
         let info = self.info
+        asksForExtraSmallSpacing = info.contains { $0.style.spacing == .extraSmall }
         kids = card.nodes.map { n in
             var groups: [(slot: Slot, ids: [Int])] = []
             for c in n.children where info[c].rendered {
