@@ -96,19 +96,24 @@ import Testing
         #expect(kept > 100)
     }
 
-    /// Texts are written into the objects of the dead layout whose array a layout reuses.
-    @Test func deadLayoutsLendTheirTextObjects() throws {
+    /// Emptying a dead layout's array keeps the objects of its texts and labels that nothing else
+    /// refers to, and only those; the array keeps its length, every slot empty.
+    @Test func harvestKeepsOnlyUnreferencedTextObjects() throws {
         let card = try #require(Self.cards().first { $0.0.hasSuffix("expense-approval.json") }?.1)
         let input = Layout.prepare(card)
         let contexts = Self.contexts()
-        var objects: [ObjectIdentifier] = []
-        for case let box? in Layout.compute(input, context: contexts[1].context, measurer: TestSupport.resources.measurer).boxes {
-            if let t = box.text { objects.append(ObjectIdentifier(t.storage)) }
-        }
         _ = Layout.compute(input, context: contexts[0].context, measurer: TestSupport.resources.measurer)
-        // The first tree is dead: the next layout reuses its array and its text objects.
-        let tree = Layout.compute(input, context: contexts[2].context, measurer: TestSupport.resources.measurer)
-        let reused = tree.boxes.compactMap { $0?.text }.filter { objects.contains(ObjectIdentifier($0.storage)) }
-        #expect(!objects.isEmpty && !reused.isEmpty)
+        // The tree is dead: its array is the spares' only.
+        var boxes = input.spares.take()
+        #expect(boxes.count == card.nodes.count)
+        let texts = boxes.reduce(0) { $0 + ($1?.text == nil ? 0 : 1) + ($1?.label == nil ? 0 : 1) }
+        let first = boxes.compactMap { $0?.text }.first
+        let kept = try #require(first)
+        let pool = TextPool()
+        // A caller still holds `kept` while the array is emptied.
+        withExtendedLifetime(kept) { pool.harvest(&boxes) }
+        #expect(texts > 2)
+        #expect(pool.count == texts - 1, "every text object but the kept one")
+        #expect(boxes.count == card.nodes.count && boxes.allSatisfy { $0 == nil })
     }
 }
