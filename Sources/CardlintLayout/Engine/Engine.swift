@@ -28,8 +28,10 @@ struct Engine {
     let monoSizes: HostConfig.FontSizes
     /// The layout's boxes by node id, each slot empty until its node is laid out.
     let boxes: BoxTable
+    /// Objects of a dead layout's texts, to write this layout's texts into.
+    let pool: TextPool
 
-    init(input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer, boxes: BoxTable) {
+    init(input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer, boxes: BoxTable, pool: TextPool) {
         let card = input.card
         self.card = card
         self.config = context.config
@@ -47,6 +49,7 @@ struct Engine {
         self.textSizes = context.config.textSizes
         self.monoSizes = context.config.monoSizes
         self.boxes = boxes
+        self.pool = pool
     }
 
     /// True when the node is rendered: known type, not a fallback alternative, not `isVisible: false`.

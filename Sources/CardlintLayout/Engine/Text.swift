@@ -49,7 +49,7 @@ extension Engine {
         let h = Double(t.lines.count) * look.lineHeight
         return LaidText(string: s, frame: Rect(x: x, y: y, width: w, height: h), lines: t.lines,
                         fontSize: look.size, lineHeight: look.lineHeight, flags: flags,
-                        hiddenCharacters: t.hiddenUTF16Count)
+                        hiddenCharacters: t.hiddenUTF16Count, reusing: pool.take())
     }
 
     /// Width of `s` on one line.

@@ -47,10 +47,17 @@ public struct LaidText: Sendable, Hashable {
         @usableFromInline var hiddenCharacters: Int
     }
 
+    /// The fields of a text. Written after `init` only by `recycle`, when nothing else refers to the
+    /// object (a dead layout's text, see `TextPool`), so no reader, on any thread, can see a write:
+    /// hence `@unchecked Sendable`, and no dynamic exclusivity checks on the (many) reads.
     @usableFromInline
-    final class Storage: Sendable {
-        @usableFromInline let fields: Fields
+    final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) @usableFromInline private(set) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
+
+        /// Overwrites the fields. Only for an object nothing else refers to (`TextPool` checks
+        /// `isKnownUniquelyReferenced`).
+        func recycle(_ fields: Fields) { self.fields = fields }
     }
 
     @usableFromInline var storage: Storage
@@ -102,8 +109,21 @@ public struct LaidText: Sendable, Hashable {
 
     public init(string: String, frame: Rect, lines: [TextLine], fontSize: Double, lineHeight: Double,
                 flags: LayoutFlags, hiddenCharacters: Int) {
-        storage = Storage(Fields(string: string, frame: frame, lines: lines, fontSize: fontSize, lineHeight: lineHeight,
-                                 flags: flags, hiddenCharacters: hiddenCharacters))
+        self.init(string: string, frame: frame, lines: lines, fontSize: fontSize, lineHeight: lineHeight, flags: flags,
+                  hiddenCharacters: hiddenCharacters, reusing: nil)
+    }
+
+    /// Made in `spare`'s object (a dead layout's, which nothing else refers to) when there is one.
+    init(string: String, frame: Rect, lines: [TextLine], fontSize: Double, lineHeight: Double,
+         flags: LayoutFlags, hiddenCharacters: Int, reusing spare: Storage?) {
+        let fields = Fields(string: string, frame: frame, lines: lines, fontSize: fontSize, lineHeight: lineHeight,
+                            flags: flags, hiddenCharacters: hiddenCharacters)
+        if let spare {
+            spare.recycle(fields)
+            storage = spare
+        } else {
+            storage = Storage(fields)
+        }
     }
 
     public static func == (a: LaidText, b: LaidText) -> Bool {

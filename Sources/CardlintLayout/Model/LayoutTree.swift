@@ -58,13 +58,18 @@ public enum Layout {
         // One slot per node, empty until laid out; appends stay in code specialised for the box type.
         // The array of one of the card's dead layouts when there is one: its storage only (emptied
         // here), so that each layout does not allocate and free a large block.
+        // A spare array has a slot per node already (it is the same card's); emptying it keeps the
+        // objects of its texts for this layout's texts.
         var boxes = input.spares.take()
-        boxes.removeAll(keepingCapacity: true)
-        boxes.reserveCapacity(input.card.nodes.count)
-        for _ in input.card.nodes.indices { boxes.append(nil) }
+        let pool = TextPool()
+        if boxes.count == input.card.nodes.count {
+            pool.harvest(&boxes)
+        } else {
+            boxes = Array(repeating: nil, count: input.card.nodes.count)
+        }
         // The engine writes the boxes in place and does not outlive the call.
         let height = boxes.withUnsafeMutableBufferPointer { buffer in
-            let engine = Engine(input: input, context: context, measurer: measurer, boxes: BoxTable(buffer))
+            let engine = Engine(input: input, context: context, measurer: measurer, boxes: BoxTable(buffer), pool: pool)
             return input.card.nodes.isEmpty ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
         }
         return LayoutTree(boxes: boxes, size: Size(width: width, height: height),

@@ -20,13 +20,7 @@ final class FillIndex: Sendable {
         let n = min(widths.count, isSpace.count, breakAfter.count)
         let hard = Segmentation.BreakKind.hard.rawValue, allowed = Segmentation.BreakKind.allowed.rawValue
         count = n
-        prefix = [Double](unsafeUninitializedCapacity: n + 1) { p, made in
-            var sum = 0.0
-            p[0] = 0
-            // Advances are never negative; a negative one is read as 0 so prefix sums only grow.
-            for i in 0..<n { sum += Double(max(0, widths[i])); p[i + 1] = sum }
-            made = n + 1
-        }
+        prefix = Self.prefixSums(widths, n)
         marks = [Int32](unsafeUninitializedCapacity: 4 * n) { m, made in
             var ink: Int32 = -1, allow: Int32 = -1
             for i in 0..<n {
@@ -43,6 +37,27 @@ final class FillIndex: Sendable {
                 m[4 * i + 2] = nextHard
             }
             made = 4 * n
+        }
+    }
+
+    /// The index of the same segmentation (`isSpace`, `breakAfter`) with other widths (another
+    /// face): the marks depend on the segmentation only, so `other`'s are shared. `widths` must
+    /// have one entry per cluster of `other` (`count`), and `other` must have been made from the
+    /// same segmentation, its arrays all `count` long.
+    init(widths: [Float], marksOf other: FillIndex) {
+        precondition(widths.count == other.count, "one width per cluster")
+        count = other.count
+        prefix = Self.prefixSums(widths, count)
+        marks = other.marks
+    }
+
+    private static func prefixSums(_ widths: [Float], _ n: Int) -> [Double] {
+        [Double](unsafeUninitializedCapacity: n + 1) { p, made in
+            var sum = 0.0
+            p[0] = 0
+            // Advances are never negative; a negative one is read as 0 so prefix sums only grow.
+            for i in 0..<n { sum += Double(max(0, widths[i])); p[i + 1] = sum }
+            made = n + 1
         }
     }
 

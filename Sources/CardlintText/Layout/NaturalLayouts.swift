@@ -27,21 +27,37 @@ final class NaturalLayouts: Sendable {
     /// natural width)`. `fill` is the line filler for this text and size.
     func layout(size: Double, maxWidth: Double, wrapping: TextWrapping,
                 fill: (Double, TextWrapping, Double?) -> TextLayout) -> TextLayout {
-        let natural = unlimited(size: size, wrap: wrapping.wrap, fill: fill)
-        let fitsLines = !wrapping.wrap || (wrapping.maxLines ?? 0) <= 0 || natural.lines.count <= wrapping.maxLines!
-        if fitsLines, natural.width <= max(maxWidth, 0) + 1e-9 { return natural }
-        return fill(maxWidth, wrapping, natural.naturalWidth)
+        // One look under the lock, comparing in place: only the answer (or the natural width) comes out.
+        let found: Found = entries.withLock { list in
+            for i in list.indices where list[i].size == size && list[i].wrap == wrapping.wrap {
+                return Self.fits(list[i].layout, maxWidth: maxWidth, wrapping: wrapping)
+                    ? .answer(list[i].layout) : .naturalWidth(list[i].layout.naturalWidth)
+            }
+            return .missing
+        }
+        switch found {
+        case .answer(let layout):
+            return layout
+        case .naturalWidth(let natural):
+            return fill(maxWidth, wrapping, natural)
+        case .missing:
+            let natural = fill(.infinity, TextWrapping(wrap: wrapping.wrap), nil)
+            entries.withLock { $0.append(Entry(size: size, wrap: wrapping.wrap, layout: natural)) }
+            return Self.fits(natural, maxWidth: maxWidth, wrapping: wrapping)
+                ? natural : fill(maxWidth, wrapping, natural.naturalWidth)
+        }
     }
 
-    private func unlimited(size: Double, wrap: Bool, fill: (Double, TextWrapping, Double?) -> TextLayout) -> TextLayout {
-        // Compared in place; only the layout found is copied out.
-        let known: TextLayout? = entries.withLock { list in
-            for i in list.indices where list[i].size == size && list[i].wrap == wrap { return list[i].layout }
-            return nil
-        }
-        if let known { return known }
-        let layout = fill(.infinity, TextWrapping(wrap: wrap), nil)
-        entries.withLock { $0.append(Entry(size: size, wrap: wrap, layout: layout)) }
-        return layout
+    private enum Found {
+        case answer(TextLayout)
+        case naturalWidth(Double)
+        case missing
+    }
+
+    /// Whether the unlimited layout `natural` is the layout at `maxWidth`.
+    @inline(__always)
+    private static func fits(_ natural: TextLayout, maxWidth: Double, wrapping: TextWrapping) -> Bool {
+        let fitsLines = !wrapping.wrap || (wrapping.maxLines ?? 0) <= 0 || natural.lines.count <= wrapping.maxLines!
+        return fitsLines && natural.width <= max(maxWidth, 0) + 1e-9
     }
 }

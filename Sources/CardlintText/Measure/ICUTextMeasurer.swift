@@ -56,7 +56,7 @@ public final class ICUTextMeasurer: TextMeasurer {
             return prepare(text, face: face, locale: locale)
         }
         return PreparedRun(text: text, face: face, locale: locale,
-                           payload: prepared(text, style: TextStyle(face: face, size: 1, locale: locale), segmented: lent.text))
+                           payload: prepared(text, style: TextStyle(face: face, size: 1, locale: locale), segmented: lent))
     }
 
     public func layout(_ run: PreparedRun, size: Double, maxWidth: Double, wrapping: TextWrapping) -> TextLayout {
@@ -87,17 +87,18 @@ public final class ICUTextMeasurer: TextMeasurer {
         faces.metrics(face) { FaceMetrics(face: face, metrics: metrics, defaultFamily: defaultFamily) }
     }
 
-    /// `segmented`: the text already segmented for `style.locale` (for another face), if at hand.
-    private func prepared(_ text: String, style: TextStyle, segmented: PreparedText? = nil) -> PreparedCache.Entry {
+    /// `segmented`: the text already segmented for `style.locale` (in another face), if at hand; its
+    /// segmentation and the face-independent part of its index are reused.
+    private func prepared(_ text: String, style: TextStyle, segmented: PreparedCache.Entry? = nil) -> PreparedCache.Entry {
         // Long texts (sentences, paragraphs) rarely repeat from card to card: they skip the shared cache.
         let shared = text.utf8.count <= PreparedCache.longestShared
         let key = PreparedCache.Key(text: shared ? text : "", locale: style.locale ?? "", face: style.face)
         if shared, let hit = cache[key] { return hit }
-        let prepared = segmented ?? SimpleSegmenter.prepare(text, locale: key.locale)
+        let prepared = segmented?.text ?? SimpleSegmenter.prepare(text, locale: key.locale)
             ?? pool.with { PreparedText(icu: text, locale: key.locale, breakers: $0) }
         let face = faceMetrics(style.face)
         let widths = ClusterWidths.compute(prepared, face: style.face, faceMetrics: face, metrics: metrics)
-        let entry = PreparedCache.Entry(text: prepared, widths: widths, ellipsisEm: face.ellipsisEm)
+        let entry = PreparedCache.Entry(text: prepared, widths: widths, ellipsisEm: face.ellipsisEm, sibling: segmented)
         if shared { cache[key] = entry }
         return entry
     }

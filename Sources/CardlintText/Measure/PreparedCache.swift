@@ -56,9 +56,16 @@ final class PreparedCache: Sendable {
         let ellipsisEm: Double
         /// The cluster widths (`widths`, in em) as line filling reads them at every size and width.
         let index: FillIndex
-        init(text: PreparedText, widths: [Float], ellipsisEm: Double) {
+        /// `sibling`: an entry of the same segmentation (`text`) in another face, whose index
+        /// lends the marks (which do not depend on the face).
+        init(text: PreparedText, widths: [Float], ellipsisEm: Double, sibling: Entry? = nil) {
             self.text = text; self.ellipsisEm = ellipsisEm
-            index = FillIndex(widths: widths, isSpace: text.isSpace, breakAfter: text.breakAfter)
+            let n = widths.count
+            if let other = sibling?.index, other.count == n, text.isSpace.count == n, text.breakAfter.count == n {
+                index = FillIndex(widths: widths, marksOf: other)
+            } else {
+                index = FillIndex(widths: widths, isSpace: text.isSpace, breakAfter: text.breakAfter)
+            }
         }
     }
 
