@@ -94,7 +94,7 @@ public enum CardBuilder {
         if json.string != nil, expected == .inline { return "TextRun" }
         // Some parts (AuthCardButton, DataGridColumn) have an ordinary property called `type`:
         // there the slot names the type, not the member.
-        if case .named(let n) = expected, catalog.spec(n)?.properties["type"] != nil { return n }
+        if case .named(let n) = expected, catalog.spec(n)?.hasTypeProperty == true { return n }
         if let t = json["type"]?.string { return t }
         switch expected {
         case .card: return "AdaptiveCard"
