@@ -21,42 +21,46 @@ public enum CardBuilder {
             var children: [Int] = []
             var found: [Int32] = []
             var requires: Int32 = -1
-            if let members = p.json.members {
+            if case .object(let members) = p.json.kind {
                 if spec != nil { found.reserveCapacity(members.count) }
-                for (k, m) in members.enumerated() {
-                    if requires < 0, m.key == "requires" { requires = Int32(k) }
-                    let slots: [SlotKind]
-                    // The property table (a byte hash, the spec read in place), not the dictionary.
-                    // Each member's index is kept for the rules (`CardNode.memberProperties`).
-                    let index = spec?.propertyTable.index(of: m.key)
-                    if spec != nil { found.append(index.map { Int32($0) } ?? -1) }
-                    if let i = index, let table = spec?.propertyTable {
-                        slots = table.childSlots[i]
-                    } else if m.key == "fallback" {
-                        slots = [p.expected == .selectAction ? .action : p.expected]
-                    } else {
-                        continue
-                    }
-                    guard !slots.isEmpty else { continue }
-                    let childFallback = p.inFallback || m.key == "fallback"
-                    let ptr = JSONPointer.appending(p.pointer, m.key)
-                    switch m.value.kind {
-                    case .object:
-                        if let slot = slots.first {
-                            children.append(queue.count)
-                            queue.append(Pending(json: m.value, pointer: ptr, parent: id, slot: m.key,
-                                                 expected: slot, depth: p.depth + 1, inFallback: childFallback))
+                // Members read in place: no copy of each member (its key and value) per step.
+                members.withUnsafeBufferPointer { ms in
+                    for k in ms.indices {
+                        let key = ms[k].key
+                        if requires < 0, key == "requires" { requires = Int32(k) }
+                        let slots: [SlotKind]
+                        // The property table (a byte hash, the spec read in place), not the dictionary.
+                        // Each member's index is kept for the rules (`CardNode.memberProperties`).
+                        let index = spec?.propertyTable.index(of: key)
+                        if spec != nil { found.append(index.map { Int32($0) } ?? -1) }
+                        if let i = index, let table = spec?.propertyTable {
+                            slots = table.childSlots[i]
+                        } else if key == "fallback" {
+                            slots = [p.expected == .selectAction ? .action : p.expected]
+                        } else {
+                            continue
                         }
-                    case .array(let items):
-                        for (i, item) in items.enumerated() {
-                            let isString = item.string != nil
-                            guard item.isObject || (isString && slots.contains(.inline)) else { continue }
-                            children.append(queue.count)
-                            queue.append(Pending(json: item, pointer: JSONPointer.appending(ptr, i), parent: id, slot: m.key,
-                                                 expected: slot(for: item, among: slots), depth: p.depth + 1, inFallback: childFallback))
+                        guard !slots.isEmpty else { continue }
+                        let childFallback = p.inFallback || key == "fallback"
+                        switch ms[k].value.kind {
+                        case .object:
+                            if let slot = slots.first {
+                                children.append(queue.count)
+                                queue.append(Pending(json: ms[k].value, pointer: JSONPointer.appending(p.pointer, key), parent: id,
+                                                     slot: key, expected: slot, depth: p.depth + 1, inFallback: childFallback))
+                            }
+                        case .array(let items):
+                            let ptr = JSONPointer.appending(p.pointer, key)
+                            for (i, item) in items.enumerated() {
+                                let isString = item.string != nil
+                                guard item.isObject || (isString && slots.contains(.inline)) else { continue }
+                                children.append(queue.count)
+                                queue.append(Pending(json: item, pointer: JSONPointer.appending(ptr, i), parent: id, slot: key,
+                                                     expected: slot(for: item, among: slots), depth: p.depth + 1, inFallback: childFallback))
+                            }
+                        default:
+                            continue
                         }
-                    default:
-                        continue
                     }
                 }
             }
