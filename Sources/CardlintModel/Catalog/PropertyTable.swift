@@ -11,6 +11,8 @@ public struct PropertyTable: Sendable {
     let childSlots: [[SlotKind]]
     /// The property names, as `specs`.
     private let index: NameIndex
+    /// Where the properties `requires` and `id` are (`index(of:)`), found once for the card builder.
+    let requiresIndex: Int?, idIndex: Int?
 
     public init(_ properties: [String: PropertySpec], order: [String]) {
         var names = order.filter { properties[$0] != nil }
@@ -20,6 +22,8 @@ public struct PropertyTable: Sendable {
         self.index = NameIndex(names)
         self.specs = names.map { properties[$0]! }
         self.childSlots = specs.map { CardBuilder.childSlots($0.types) }
+        self.requiresIndex = index.index(of: "requires")
+        self.idIndex = index.index(of: "id")
     }
 
     /// Where the property named exactly `name` is in `specs` (nil: the type has no such property).
