@@ -13,6 +13,17 @@ import Foundation
 final class PhraseMemo: @unchecked Sendable {
     struct Key: Hashable {
         var words: [UInt64]
+
+        /// The words folded into one (multiply, xor-shift) and that one given to the hasher: keys
+        /// run to a hundred words, and the hasher takes each word at several times the cost.
+        func hash(into hasher: inout Hasher) {
+            var x = UInt64(truncatingIfNeeded: words.count)
+            for w in words {
+                x = (x ^ w) &* 0x9E37_79B9_7F4A_7C15
+                x ^= x >> 31
+            }
+            hasher.combine(x)
+        }
     }
 
     private struct Entry {

@@ -165,7 +165,12 @@ public enum ScopeSummary {
             } else {
                 p = make()
             }
-            if !p.isEmpty { entry.finding.message += " — " + p }
+            if !p.isEmpty {
+                // One growth of the message for both parts.
+                entry.finding.message.reserveCapacity(entry.finding.message.utf8.count + 5 + p.utf8.count)
+                entry.finding.message += " — "
+                entry.finding.message += p
+            }
         }
     }
 

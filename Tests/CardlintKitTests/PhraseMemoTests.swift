@@ -1,5 +1,6 @@
 @testable import CardlintKit
 import CardlintReading
+import CardlintTestSupport
 import Testing
 
 /// The run-wide memo of where-it-begins phrases: made once per key, keys tell names apart.
@@ -39,5 +40,24 @@ import Testing
         for i in 2..<PhraseMemo.capacity { #expect(memo.plan(PhraseMemo.Key(words: [UInt64(i)])) != nil) }
         #expect(memo.plan(PhraseMemo.Key(words: [UInt64.max])) == nil)
         #expect(memo.plan(key(["ios-sdk", long, "AX5"])) == b)
+    }
+
+    /// Keys hash by every word: changing any one word of a key (seeded random keys of the lengths
+    /// phrase keys have) changes its hash value, and equal keys hash alike.
+    @Test func everyWordCountsInTheHash() {
+        var rng = SplitMix(seed: 0x7E55_A6E5)
+        for length in [1, 2, 3, 9, 33, 97] {
+            for _ in 0..<50 {
+                let words = (0..<length).map { _ in rng.next() }
+                let key = PhraseMemo.Key(words: words)
+                #expect(key.hashValue == PhraseMemo.Key(words: words).hashValue)
+                for i in 0..<length {
+                    var other = words
+                    other[i] ^= 1 << (rng.next() % 64)
+                    #expect(PhraseMemo.Key(words: other).hashValue != key.hashValue, "length \(length) word \(i)")
+                }
+                #expect(PhraseMemo.Key(words: words + [0]).hashValue != key.hashValue)
+            }
+        }
     }
 }

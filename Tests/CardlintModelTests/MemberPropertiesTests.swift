@@ -14,7 +14,7 @@ import Testing
         let files = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".json") }.sorted()
         #expect(files.count > 50)
-        var compared = 0, found = 0, withRequires = 0
+        var compared = 0, found = 0, withRequires = 0, withID = 0
         for file in files {
             guard let data = FileManager.default.contents(atPath: root + "/" + file),
                   let json = try? JSONParser.parse(Array(data)).value else { continue }
@@ -28,6 +28,8 @@ import Testing
                     if expected != nil { found += 1 }
                 }
                 #expect(node.requires == node.json["requires"], "\(file) \(node.pointer)")
+                #expect(node.elementID == node.json["id"]?.string, "\(file) \(node.pointer)")
+                if node.elementID != nil { withID += 1 }
                 if node.requires != nil { withRequires += 1 }
                 // Past the members: nothing.
                 #expect(node.propertyIndex(ofMember: members.count) == nil)
@@ -35,6 +37,20 @@ import Testing
             }
         }
         #expect(compared > 1000 && found > 500 && found < compared)
-        #expect(withRequires > 0)
+        #expect(withRequires > 0 && withID > 0)
+    }
+
+    /// `requires` and `id` found by the builder on members the table does not know (an unknown type,
+    /// a part without the property), after other members, and the first of repeated ones.
+    @Test func requiresAndIDOfUnknownAndRepeatedMembers() throws {
+        let catalog = try CatalogTests.load()
+        let text = #"{"type": "AdaptiveCard", "version": "1.5", "id": "card", "body": [{"type": "Custom.Thing", "x": 1, "id": "u", "requires": {"a": "1"}}, {"type": "TextBlock", "text": "t", "id": "first", "id": "second", "requires": {}, "requires": {"b": "2"}}, {"type": "RichTextBlock", "inlines": [{"type": "TextRun", "text": "r", "id": "run"}, "plain"]}, {"type": "Image", "url": "u", "id": 3}]}"#
+        let card = CardBuilder.build(try JSONParser.parse(text).value, catalog: catalog)
+        #expect(card.nodes.count == 7)
+        for node in card.nodes {
+            #expect(node.elementID == node.json["id"]?.string, "\(node.pointer)")
+            #expect(node.requires == node.json["requires"], "\(node.pointer)")
+        }
+        #expect(card.nodes.map(\.elementID) == ["card", "u", "first", nil, nil, "run", nil])
     }
 }

@@ -11,6 +11,9 @@ public enum CardBuilder {
                          var expected: SlotKind; var depth: Int; var inFallback: Bool }
         var queue = [Pending(json: json, pointer: "", parent: nil, slot: "", expected: .card, depth: 0, inFallback: false)]
         var nodes: [CardNode] = []
+        // Room for a usual card's nodes up front, not one growth step each doubling.
+        queue.reserveCapacity(32)
+        nodes.reserveCapacity(32)
         // Breadth-first keeps sibling order. Every queued entry becomes one node, in queue order, so
         // a node's id is its queue index and its children are the entries it queues.
         while nodes.count < queue.count {
@@ -20,49 +23,57 @@ public enum CardBuilder {
             let spec = type.flatMap { catalog.spec($0) }
             var children: [Int] = []
             var found: [Int32] = []
-            var requires: Int32 = -1
-            if let members = p.json.members {
+            var requires: Int32 = -1, idMember: Int32 = -1
+            // The properties `requires` and `id` in the node's table: a member whose index is theirs
+            // has their name's bytes (`MemberNames`).
+            let named = MemberNames(spec)
+            if case .object(let members) = p.json.kind {
                 if spec != nil { found.reserveCapacity(members.count) }
-                for (k, m) in members.enumerated() {
-                    if requires < 0, m.key == "requires" { requires = Int32(k) }
-                    let slots: [SlotKind]
-                    // The property table (a byte hash, the spec read in place), not the dictionary.
-                    // Each member's index is kept for the rules (`CardNode.memberProperties`).
-                    let index = spec?.propertyTable.index(of: m.key)
-                    if spec != nil { found.append(index.map { Int32($0) } ?? -1) }
-                    if let i = index, let table = spec?.propertyTable {
-                        slots = table.childSlots[i]
-                    } else if m.key == "fallback" {
-                        slots = [p.expected == .selectAction ? .action : p.expected]
-                    } else {
-                        continue
-                    }
-                    guard !slots.isEmpty else { continue }
-                    let childFallback = p.inFallback || m.key == "fallback"
-                    let ptr = JSONPointer.appending(p.pointer, m.key)
-                    switch m.value.kind {
-                    case .object:
-                        if let slot = slots.first {
-                            children.append(queue.count)
-                            queue.append(Pending(json: m.value, pointer: ptr, parent: id, slot: m.key,
-                                                 expected: slot, depth: p.depth + 1, inFallback: childFallback))
+                // Members read in place: no copy of each member (its key and value) per step.
+                members.withUnsafeBufferPointer { ms in
+                    for k in ms.indices {
+                        let key = ms[k].key
+                        let slots: [SlotKind]
+                        // The property table (a byte hash, the spec read in place), not the dictionary.
+                        // Each member's index is kept for the rules (`CardNode.memberProperties`).
+                        let index = spec?.propertyTable.index(of: key)
+                        if requires < 0, named.isRequires(key, index) { requires = Int32(k) }
+                        if idMember < 0, named.isID(key, index) { idMember = Int32(k) }
+                        if spec != nil { found.append(index.map { Int32($0) } ?? -1) }
+                        if let i = index, let table = spec?.propertyTable {
+                            slots = table.childSlots[i]
+                        } else if key == "fallback" {
+                            slots = [p.expected == .selectAction ? .action : p.expected]
+                        } else {
+                            continue
                         }
-                    case .array(let items):
-                        for (i, item) in items.enumerated() {
-                            let isString = item.string != nil
-                            guard item.isObject || (isString && slots.contains(.inline)) else { continue }
-                            children.append(queue.count)
-                            queue.append(Pending(json: item, pointer: JSONPointer.appending(ptr, i), parent: id, slot: m.key,
-                                                 expected: slot(for: item, among: slots), depth: p.depth + 1, inFallback: childFallback))
+                        guard !slots.isEmpty else { continue }
+                        let childFallback = p.inFallback || key == "fallback"
+                        switch ms[k].value.kind {
+                        case .object:
+                            if let slot = slots.first {
+                                children.append(queue.count)
+                                queue.append(Pending(json: ms[k].value, pointer: JSONPointer.appending(p.pointer, key), parent: id,
+                                                     slot: key, expected: slot, depth: p.depth + 1, inFallback: childFallback))
+                            }
+                        case .array(let items):
+                            let ptr = JSONPointer.appending(p.pointer, key)
+                            for (i, item) in items.enumerated() {
+                                let isString = item.string != nil
+                                guard item.isObject || (isString && slots.contains(.inline)) else { continue }
+                                children.append(queue.count)
+                                queue.append(Pending(json: item, pointer: JSONPointer.appending(ptr, i), parent: id, slot: key,
+                                                     expected: slot(for: item, among: slots), depth: p.depth + 1, inFallback: childFallback))
+                            }
+                        default:
+                            continue
                         }
-                    default:
-                        continue
                     }
                 }
             }
             nodes.append(CardNode(id: id, parent: p.parent, children: children, json: p.json, pointer: p.pointer, type: type,
                                   spec: spec, slot: p.slot, expected: p.expected, depth: p.depth, inFallback: p.inFallback,
-                                  memberProperties: found, requiresMember: requires))
+                                  memberProperties: found, requiresMember: requires, idMember: idMember))
         }
         return Card(root: json, nodes: nodes)
     }
@@ -94,7 +105,7 @@ public enum CardBuilder {
         if json.string != nil, expected == .inline { return "TextRun" }
         // Some parts (AuthCardButton, DataGridColumn) have an ordinary property called `type`:
         // there the slot names the type, not the member.
-        if case .named(let n) = expected, catalog.spec(n)?.properties["type"] != nil { return n }
+        if case .named(let n) = expected, catalog.spec(n)?.hasTypeProperty == true { return n }
         if let t = json["type"]?.string { return t }
         switch expected {
         case .card: return "AdaptiveCard"

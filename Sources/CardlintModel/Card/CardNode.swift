@@ -32,12 +32,16 @@ public final class CardNode: Sendable {
     let memberProperties: [Int32]
     /// The position of the first `requires` member of `json` (-1: none), found when the card is built.
     let requiresMember: Int32
+    /// The index of the first member named `id` (-1: none), found by the builder.
+    let idMember: Int32
 
     init(id: Int, parent: Int?, children: [Int], json: JSONValue, pointer: String, type: String?, spec: TypeSpec?,
-         slot: String, expected: SlotKind, depth: Int, inFallback: Bool, memberProperties: [Int32], requiresMember: Int32) {
+         slot: String, expected: SlotKind, depth: Int, inFallback: Bool, memberProperties: [Int32], requiresMember: Int32,
+         idMember: Int32) {
         self.id = id; self.parent = parent; self.children = children; self.json = json; self.pointer = pointer
         self.type = type; self.spec = spec; self.slot = slot; self.expected = expected; self.depth = depth
         self.inFallback = inFallback; self.memberProperties = memberProperties; self.requiresMember = requiresMember
+        self.idMember = idMember
     }
 
     /// `json["requires"]`, read where the card builder found it (every host pass asks for every node).
@@ -71,7 +75,10 @@ public final class CardNode: Sendable {
     }
 
     /// `id` property, if any.
-    public var elementID: String? { json["id"]?.string }
+    public var elementID: String? {
+        guard idMember >= 0, case .object(let members) = json.kind, Int(idMember) < members.count else { return nil }
+        return members[Int(idMember)].value.string
+    }
 }
 
 /// What a child slot accepts: drives both typing of nodes and conformance checks.

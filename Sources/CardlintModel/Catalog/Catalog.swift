@@ -8,6 +8,9 @@ public struct Catalog: Sendable {
     /// Other spellings renderers accept for a type name.
     public private(set) var aliases: [String: String]
     private var lowercased: [String: String]
+    /// `types`' names as a byte-hash table, and their specs in its order (`spec` looks up every node's type).
+    private var typeIndex: NameIndex
+    private var typeList: [TypeSpec]
 
     public init(types: [String: TypeSpec], enums: [String: [String]], aliases: [String: String]) {
         self.types = types
@@ -16,6 +19,12 @@ public struct Catalog: Sendable {
         var lower: [String: String] = [:]
         for name in types.keys { lower[name.lowercased()] = name }
         self.lowercased = lower
+        (typeIndex, typeList) = Self.indexed(types)
+    }
+
+    private static func indexed(_ types: [String: TypeSpec]) -> (NameIndex, [TypeSpec]) {
+        let names = types.keys.sorted()
+        return (NameIndex(names), names.map { types[$0]! })
     }
 
     public static let empty = Catalog(types: [:], enums: [:], aliases: [:])
@@ -25,6 +34,13 @@ public struct Catalog: Sendable {
 
     /// The spec for an exact type name (or an alias of one).
     public func spec(_ type: String) -> TypeSpec? {
+        // The bytes of a key of `types`: that key's entry (the keys are distinct), without hashing.
+        if let i = typeIndex.index(of: type) { return typeList[i] }
+        return dictionarySpec(type)
+    }
+
+    /// `spec` from the dictionaries alone (any other spelling; the reference `spec`'s test compares with).
+    func dictionarySpec(_ type: String) -> TypeSpec? {
         if let t = types[type] { return t }
         if let a = aliases[type] { return types[a] }
         return nil
@@ -50,5 +66,6 @@ public struct Catalog: Sendable {
         for (k, v) in other.types { types[k] = v; lowercased[k.lowercased()] = k }
         for (k, v) in other.enums { enums[k] = v }
         for (k, v) in other.aliases { aliases[k] = v }
+        (typeIndex, typeList) = Self.indexed(types)
     }
 }

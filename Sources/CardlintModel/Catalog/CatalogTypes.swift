@@ -95,6 +95,8 @@ public final class TypeSpec: Sendable, Hashable {
     public let hasHostOnlyProperties: Bool
     /// Whether the type has a `fallback` property (a slot of the type takes part in fallback).
     public let hasFallbackProperty: Bool
+    /// Whether the type has an ordinary property called `type` (its slot names the type: `CardBuilder.typeName`).
+    public let hasTypeProperty: Bool
 
     public init(name: String, kind: TypeKind, since: SchemaVersion, origin: String, roles: Set<String>,
                 properties: [String: PropertySpec], propertyOrder: [String], source: String?, note: String?, declaredAt: String,
@@ -107,6 +109,7 @@ public final class TypeSpec: Sendable, Hashable {
         self.requiredProperties = propertyOrder.filter { properties[$0]?.required == true }
         self.hasHostOnlyProperties = properties.values.contains { $0.hostsOnly != nil }
         self.hasFallbackProperty = properties["fallback"] != nil
+        self.hasTypeProperty = properties["type"] != nil
     }
 
     public func property(_ name: String) -> PropertySpec? { properties[name] }
