@@ -50,6 +50,9 @@ public struct RuleEnvironment: Sendable {
     private static let noConfig = Shared<HostConfig?>(nil)
     private static let noLayoutContext = Shared<LayoutContext?>(nil)
 
+    /// The host profile's touch target, read in place (`host?.touchTarget` copies the profile out first).
+    var touchTarget: HostProfile.TouchTarget? { hostBox.value?.touchTarget }
+
     /// The scope a finding made in this environment holds in.
     public var scope: FindingScope {
         FindingScope(hosts: hostID.map { [$0] } ?? [], themes: theme.map { [$0] } ?? [],
