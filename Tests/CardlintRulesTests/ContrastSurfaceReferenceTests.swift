@@ -4,8 +4,8 @@ import CardlintTestSupport
 import Testing
 
 /// `ContrastSurface.resolve` keeps its layers and spells out the style path only when asked: the
-/// path, the effective style and the backgrounds must be those of the list-building resolution
-/// first written, for every node of nested cards under every shipped host config.
+/// path, the effective style (and its config, kept for the texts on the surface) and the
+/// backgrounds must be those of the list-building resolution first written, for every node of nested cards under every shipped host config.
 @Suite struct ContrastSurfaceReferenceTests {
     /// The resolution as first written: the styles list built while compositing.
     static func reference(_ layers: ContrastSurface.Layers, _ config: HostConfig) -> (styles: [HostConfig.ContainerStyleName], white: Color, black: Color?) {
@@ -60,6 +60,8 @@ import Testing
                 #expect(surface.style == expected.styles.last)
                 #expect(surface.path == expected.styles.map(\.rawValue).joined(separator: " > "))
                 #expect(surface.overWhite == expected.white && surface.overBlack == expected.black)
+                // The style's config kept while resolving is the one a lookup gives.
+                #expect(surface.styleConfig == config.containerStyle(expected.styles.last ?? .default))
                 compared += 1
             }
         }

@@ -18,9 +18,17 @@ public struct FindingCollector: Sendable {
         public var typeScale: String
     }
 
-    /// Entries by range; the few at one range are told apart by rule and pointer (`Finding.MergeKey`
-    /// without hashing strings for every occurrence).
-    private var index: [SourceRange: [(rule: String, pointer: String, entry: Int)]] = [:]
+    /// Each entry's key (`Finding.MergeKey` without hashing strings for every occurrence), in entry order.
+    private var keys: [Key] = []
+    /// Entries by range, once there are more than `scanLimit` (a card has a handful: up to the
+    /// limit, keys are found by a scan, not by hashing).
+    private var index: [SourceRange: [Int]] = [:]
+    private let scanLimit: Int
+    static let scanLimit = 32
+
+    struct Key {
+        var range: SourceRange, rule: String, pointer: String
+    }
     public private(set) var entries: [Entry] = []
     /// Every (viewport, type scale) context seen, numbered in order of first appearance.
     public private(set) var contextNames: [LayoutContextName] = []
@@ -28,7 +36,10 @@ public struct FindingCollector: Sendable {
     /// What checks remember per card, for each card seen (the source card and changed effective cards).
     private var memos: [CardMemo] = []
 
-    public init() {}
+    public init() { self.init(scanUpTo: Self.scanLimit) }
+
+    /// A collector that finds keys by a scan while it has at most `limit` entries (tests compare limits).
+    init(scanUpTo limit: Int) { scanLimit = limit }
 
     /// The memo of `card`, made when the card is new to the collector.
     mutating func memo(for card: Card) -> CardMemo? {
@@ -38,12 +49,34 @@ public struct FindingCollector: Sendable {
         return memos.last
     }
 
+    /// The viewports seen, each context's viewport (an index into them), and the one used last.
+    private var viewports: [String] = []
+    private var contextViewports: [Int] = []
+    private var lastViewport = -1
+
     /// The number of the layout context of `env` (nil outside layout contexts).
     mutating func contextID(_ env: RuleEnvironment) -> Int? {
         guard let v = env.viewport, let t = env.typeScale else { return nil }
-        // A few dozen contexts at most, named by the same strings every time: a scan beats hashing.
-        if let id = contextNames.firstIndex(where: { $0.viewport == v && $0.typeScale == t }) { return id }
+        // Contexts come viewport by viewport, and most are new to the card: a context is looked
+        // for among those of its viewport (the one used last, else found among the few seen), so
+        // a new one is not compared with every other by name.
+        var g = lastViewport
+        if g < 0 || viewports[g] != v {
+            if let known = viewports.firstIndex(of: v) {
+                g = known
+            } else {
+                if viewports.isEmpty {
+                    // Room for the usual number up front, not one growth step each.
+                    viewports.reserveCapacity(16); contextNames.reserveCapacity(64); contextViewports.reserveCapacity(64)
+                }
+                viewports.append(v)
+                g = viewports.count - 1
+            }
+            lastViewport = g
+        }
+        for id in contextViewports.indices where contextViewports[id] == g && contextNames[id].typeScale == t { return id }
         contextNames.append(LayoutContextName(viewport: v, typeScale: t))
+        contextViewports.append(g)
         return contextNames.count - 1
     }
 
@@ -51,22 +84,30 @@ public struct FindingCollector: Sendable {
     /// `context`, from `contextID`); `make` builds it only when the key is new.
     mutating func add(rule: String, severity: Severity, range: SourceRange, pointer: String,
                       environment env: RuleEnvironment, context: Int?, make: () -> Finding) {
-        if let i = index[range]?.first(where: { $0.rule == rule && $0.pointer == pointer })?.entry {
+        if let i = entryIndex(rule: rule, range: range, pointer: pointer) {
             entries[i].note(env, context)
             if severity > entries[i].finding.severity { entries[i].finding.severity = severity }
             return
         }
-        index[range, default: []].append((rule, pointer, entries.count))
-        var entry = Entry(finding: make(), layoutContexts: [])
-        entry.finding.scope = FindingScope()
-        if context != nil {
-            // Seen in layout contexts: room for the usual number of them up front, not one growth step each.
-            entry.layoutContexts.reserveCapacity(16)
-            entry.finding.scope.viewports.reserveCapacity(4)
-            entry.finding.scope.typeScales.reserveCapacity(8)
+        keys.append(Key(range: range, rule: rule, pointer: pointer))
+        if keys.count > scanLimit {
+            if keys.count == scanLimit + 1 {
+                for k in keys.indices { index[keys[k].range, default: []].append(k) }
+            } else {
+                index[range, default: []].append(keys.count - 1)
+            }
         }
-        entry.note(env, context)
-        entries.append(entry)
+        // Made in place in the list (not built aside and copied in).
+        entries.append(Entry(finding: make(), layoutContexts: []))
+        entries[entries.count - 1].start(env, context)
+    }
+
+    /// The entry with the key (rule, range, pointer), if any.
+    private func entryIndex(rule: String, range: SourceRange, pointer: String) -> Int? {
+        guard keys.count > scanLimit else {
+            return keys.firstIndex { $0.range == range && $0.rule == rule && $0.pointer == pointer }
+        }
+        return index[range]?.first { keys[$0].rule == rule && keys[$0].pointer == pointer }
     }
 
     /// The merged findings, each scope's lists sorted, in collection order.
@@ -79,15 +120,34 @@ public struct FindingCollector: Sendable {
 }
 
 extension FindingCollector.Entry {
+    /// A new entry's scope: only `env` and `context`.
+    mutating func start(_ env: RuleEnvironment, _ context: Int?) {
+        finding.scope = FindingScope()
+        if context != nil {
+            // Seen in layout contexts: room for the usual number of them up front, not one growth step each.
+            layoutContexts.reserveCapacity(16)
+            finding.scope.viewports.reserveCapacity(4)
+            finding.scope.typeScales.reserveCapacity(8)
+        }
+        note(env, context)
+    }
+
+    /// Adds `env`'s names to the scope and `context` (`FindingCollector.contextID(env)`) to the
+    /// layout contexts.
     mutating func note(_ env: RuleEnvironment, _ context: Int?) {
         func add(_ list: inout [String], _ value: String?) {
-            if let value, !list.contains(value) { list.append(value) }
+            // The name noted last is the likeliest (the same host in context after context).
+            if let value, list.last != value, !list.contains(value) { list.append(value) }
         }
         add(&finding.scope.hosts, env.hostID)
         add(&finding.scope.themes, env.theme)
+        if let c = context {
+            // A context noted before has its viewport and type scale in the lists already.
+            if layoutContexts.last == c || layoutContexts.contains(c) { return }
+            layoutContexts.append(c)
+        }
         add(&finding.scope.viewports, env.viewport)
         add(&finding.scope.typeScales, env.typeScale)
-        if let c = context, !layoutContexts.contains(c) { layoutContexts.append(c) }
     }
 
     var sortedFinding: Finding {

@@ -5,6 +5,9 @@ public struct MessageTemplate: Sendable {
     enum Part: Sendable { case text(String), placeholder(String) }
     let parts: [Part]
     public let source: String
+    /// Bytes a rendered message takes at least (its text parts), plus a little per placeholder:
+    /// `render` reserves them once instead of growing the string part by part.
+    let renderedSizeHint: Int
 
     /// Placeholders every rule may use.
     public static let builtIns: Set<String> = ["type", "property", "value", "id", "pointer", "slot", "expected", "host", "theme", "viewport", "typeScale"]
@@ -26,6 +29,12 @@ public struct MessageTemplate: Sendable {
         }
         if !rest.isEmpty { parts.append(.text(String(rest))) }
         self.parts = parts
+        renderedSizeHint = parts.reduce(0) { n, p in
+            switch p {
+            case .text(let t): n + t.utf8.count
+            case .placeholder: n + 16
+            }
+        }
     }
 
     public var placeholders: [String] {
@@ -38,6 +47,7 @@ public struct MessageTemplate: Sendable {
     /// Fills placeholders with what `value` gives for their names (nil renders as `?`).
     func render(_ value: (String) -> String?) -> String {
         var out = ""
+        out.reserveCapacity(renderedSizeHint)
         for p in parts {
             switch p {
             case .text(let t): out += t

@@ -27,7 +27,7 @@ extension RuleEngine {
             kept.failures.append((pair, r))
             collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
                           pointer: r.pointer ?? node.pointer, environment: context.environment, context: contextID) {
-                finding(active, node, r, context.environment)
+                finding(active, node, r, context.environment, scoped: false)
             }
         }
         return kept
@@ -43,7 +43,7 @@ extension RuleEngine {
             let active = plan.rule(pair), node = card.nodes[plan.nodes[pair]]
             collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
                           pointer: r.pointer ?? node.pointer, environment: environment, context: contextID) {
-                finding(active, node, r, environment)
+                finding(active, node, r, environment, scoped: false)
             }
         }
     }

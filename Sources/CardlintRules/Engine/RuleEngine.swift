@@ -149,7 +149,7 @@ public struct RuleEngine: Sendable {
         forEachResult(plan, context) { active, node, r, _ in
             collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
                           pointer: r.pointer ?? node.pointer, environment: context.environment, context: contextID) {
-                finding(active, node, r, context.environment)
+                finding(active, node, r, context.environment, scoped: false)
             }
         }
     }
@@ -195,7 +195,9 @@ public struct RuleEngine: Sendable {
     static let helpers: Set<String> = ["property", "properties", "value", "hint", "problem", "type", "id", "pointer", "allowed",
                                        "expected", "actual", "feature", "since", "version", "pattern", "slot"]
 
-    func finding(_ active: ActiveRule, _ node: CardNode, _ r: CheckResult, _ env: RuleEnvironment) -> Finding {
+    /// The finding `r` makes. `scoped: false` leaves its scope empty, for a `FindingCollector`,
+    /// which sets scopes itself (no lists are made to be dropped).
+    func finding(_ active: ActiveRule, _ node: CardNode, _ r: CheckResult, _ env: RuleEnvironment, scoped: Bool = true) -> Finding {
         let given = r.values
         // The check's values first, then the context's, then the node's (no merged dictionary).
         let message = active.rule.message.render { name in
@@ -211,8 +213,8 @@ public struct RuleEngine: Sendable {
         // Measured values only (ratios, sizes…): message helpers are not data.
         let measured = given.filter { !RuleEngine.helpers.contains($0.key) }
         return Finding(ruleID: active.rule.id, severity: active.severity, tags: active.rule.metadata.tags,
-                       message: message, range: r.range ?? node.range,
-                       pointer: r.pointer ?? node.pointer, scope: env.scope, properties: measured, related: r.related)
+                       message: message, range: r.range ?? node.range, pointer: r.pointer ?? node.pointer,
+                       scope: scoped ? env.scope : FindingScope(), properties: measured, related: r.related)
     }
 }
 

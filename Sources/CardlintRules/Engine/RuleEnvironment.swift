@@ -50,6 +50,12 @@ public struct RuleEnvironment: Sendable {
     private static let noConfig = Shared<HostConfig?>(nil)
     private static let noLayoutContext = Shared<LayoutContext?>(nil)
 
+    /// The host profile's touch target, read in place (`host?.touchTarget` copies the profile out first).
+    var touchTarget: HostProfile.TouchTarget? { hostBox.value?.touchTarget }
+
+    /// The layout context's type-scale factor, read in place (nil outside layout contexts).
+    var typeScaleFactor: Double? { layoutContextBox.value?.typeScale.factor }
+
     /// The scope a finding made in this environment holds in.
     public var scope: FindingScope {
         FindingScope(hosts: hostID.map { [$0] } ?? [], themes: theme.map { [$0] } ?? [],

@@ -127,16 +127,16 @@ struct TextPair {
     /// declares them. Otherwise the renderer decides (the JS SDK a faint translucent black, the native
     /// SDKs opaque yellow), so both the plain background and the model's default highlight are tried.
     static func best(_ part: TextPart, _ surface: ContrastSurface, _ config: HostConfig) -> TextPair {
-        let named = config.containerStyle(surface.style).foreground(part.color)
+        let named = surface.styleConfig.foreground(part.color)
         let text = named.color(subtle: part.subtle)
         func pair(_ back: Color) -> TextPair {
             let fg = text.composited(over: back)
             return TextPair(foreground: fg, background: back, ratio: Color.contrastRatio(fg, back))
         }
-        var backs = surface.backgrounds
+        let backs: [Color]
         if part.highlight, let h = part.subtle ? named.highlightSubtle : named.highlightDefault {
             let highlighted = surface.backgrounds.map { h.composited(over: $0) }
-            backs = declaresHighlight(config, surface.style, part.color) ? highlighted : backs + highlighted
+            backs = declaresHighlight(config, surface.style, part.color) ? highlighted : surface.backgrounds + highlighted
         } else {
             // No highlight: the page-white and (when it shows through) page-black backgrounds, no arrays.
             let white = pair(surface.overWhite)

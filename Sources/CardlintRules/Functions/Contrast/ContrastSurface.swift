@@ -12,6 +12,9 @@ import CardlintReading
 struct ContrastSurface: Sendable {
     /// The effective container style, whose `foregroundColors` the text uses.
     var style: HostConfig.ContainerStyleName
+    /// `config.containerStyle(style)` of the config the surface was resolved under (looked up
+    /// while resolving, so each text on the surface does not look it up again).
+    var styleConfig: HostConfig.ContainerStyle
     /// The layers the surface was resolved from and the style an inline show card takes (`path`
     /// is spelled out from them only for a failure's message, not for every text).
     private var layers: [Layers.Layer]
@@ -47,22 +50,26 @@ struct ContrastSurface: Sendable {
     static func resolve(_ layers: Layers, config: HostConfig) -> ContrastSurface {
         let showCard = config.actions.showCard.actionMode != .popup ? config.actions.showCard.style : .default
         var current: HostConfig.ContainerStyleName?
+        var currentConfig: HostConfig.ContainerStyle?
         var white = Color.white, black = Color.black
         for layer in layers.styles {
             let style = Self.style(of: layer, showCard: showCard)
             if let current, current == style { continue }
-            let paint = config.containerStyle(style).backgroundColor
-            white = paint.composited(over: white)
-            black = paint.composited(over: black)
+            let styled = config.containerStyle(style)
+            white = styled.backgroundColor.composited(over: white)
+            black = styled.backgroundColor.composited(over: black)
             current = style
+            currentConfig = styled
         }
         if current == nil {
             // A node outside any card (cannot happen for built cards): the default style.
-            let paint = config.containerStyle(.default).backgroundColor
-            white = paint.composited(over: white); black = paint.composited(over: black)
+            let styled = config.containerStyle(.default)
+            white = styled.backgroundColor.composited(over: white); black = styled.backgroundColor.composited(over: black)
+            currentConfig = styled
         }
         let differs = abs(white.red - black.red) + abs(white.green - black.green) + abs(white.blue - black.blue) > 0.001
-        return ContrastSurface(style: current ?? .default, layers: layers.styles, showCardStyle: showCard, overWhite: white,
+        return ContrastSurface(style: current ?? .default, styleConfig: currentConfig ?? config.containerStyle(.default),
+                               layers: layers.styles, showCardStyle: showCard, overWhite: white,
                                overBlack: differs ? black : nil, imageOwner: layers.imageOwner)
     }
 

@@ -38,7 +38,7 @@ struct NonTextContrast: CheckFunction {
         guard let config = context.environment.hostConfig else { return [] }
         let surface = ContrastSurface.resolve(layers, config: config)
         guard surface.imageOwner == nil else { return [] }
-        let paint = config.containerStyle(surface.style).foreground(colorName).default
+        let paint = surface.styleConfig.foreground(colorName).default
         let pairs = surface.backgrounds.map { bg -> (Color, Color, Double) in
             let fill = paint.composited(over: bg)
             return (fill, bg, Color.contrastRatio(fill, bg))

@@ -50,7 +50,7 @@ enum LayoutText {
     }
 
     /// The type scale factor of the context (1 = the default text size).
-    static func factor(_ context: CheckContext) -> Double { context.environment.layoutContext?.typeScale.factor ?? 1 }
+    static func factor(_ context: CheckContext) -> Double { context.environment.typeScaleFactor ?? 1 }
 
     /// The `up-to-factor` option: the largest type-scale factor a check looks at (default: all).
     static func upToFactor(_ options: OptionReader) throws(RuleError) -> Double {

@@ -23,7 +23,7 @@ struct SmallText: CheckFunction {
         guard let tree = context.environment.layout else { return [] }
         // A RichTextBlock is laid out as one paragraph, so a TextRun's own size is not in the
         // layout: it comes straight from the host config.
-        if node.type == "TextRun" { return run(node, context) }
+        if Self.isTextRun(node) { return run(node, context) }
         let f = max(LayoutText.factor(context), 0.01)
         guard LayoutText.anyText(of: node, in: tree, { $0.fontSize / f + 1e-6 < minSize }) else { return [] }
         return LayoutText.texts(of: node, in: tree).compactMap { part, t in
@@ -35,6 +35,15 @@ struct SmallText: CheckFunction {
                 "required": LayoutText.points(minSize),
             ] }
         }
+    }
+
+    /// `node.type == "TextRun"`, asked for every node in every layout context. No string other
+    /// than the 7 ASCII bytes `TextRun` equals it (no character has a canonical decomposition to
+    /// one of its letters, and none combines into one), so other lengths are told apart by their
+    /// length alone, without a string comparison.
+    static func isTextRun(_ node: CardNode) -> Bool {
+        guard let type = node.type, type.utf8.count == 7 else { return false }
+        return type == "TextRun"
     }
 
     func run(_ node: CardNode, _ context: CheckContext) -> [CheckResult] {

@@ -48,7 +48,13 @@ struct TargetSize: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let tree = context.environment.layout else { return [] }
+        switch context.environment.layout {
+        case .some(let tree): evaluate(node, context, tree)
+        case .none: []
+        }
+    }
+
+    func evaluate(_ node: CardNode, _ context: CheckContext, _ tree: LayoutTree) -> [CheckResult] {
         // A `selectAction` stands for its owner (a tappable Image, Container, Column…), which is
         // reported; owners that are interactive themselves report on their own.
         var owner = node
@@ -58,10 +64,11 @@ struct TargetSize: CheckFunction {
             if owner.hasRole("interactive") { return [] }
         }
         // The profile is read in place (two fields), not copied.
-        let size = minimumSize(context.environment.host?.touchTarget)
+        let target = context.environment.touchTarget
+        let size = minimumSize(target)
         // Padding only grows a target: when none is undersized as laid out, none is after padding.
         guard LayoutTargets.forEachTarget(of: owner, in: tree, { TargetSpacing.isUndersized($0, size: size) }) else { return [] }
-        let req = requirement(context.environment.host?.touchTarget)
+        let req = requirement(target)
         let raw = LayoutTargets.targets(of: owner, in: tree)
         let pads = context.environment.host?.has(erratum: "enforces-minimum-touch-target") == true
         let prepare: (Rect) -> Rect = { pads ? LayoutTargets.padded($0, to: 44) : $0 }
