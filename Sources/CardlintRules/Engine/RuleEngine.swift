@@ -98,21 +98,25 @@ public struct RuleEngine: Sendable {
             }
         }
         var plan = RulePlan(capacity: capacity, owner: rules)
-        func consider(_ active: ActiveRule, _ node: CardNode) {
-            guard wanted & (1 << active.needs.rawValue) != 0, active.runsOnEachHost == runsOnEachHost,
-                  active.holds(on: node, of: card, host: hostID) else { return }
-            plan.append(node: node.id, rule: active)
-        }
         for node in card.nodes {
             if let spec = node.spec, spec.ordinal < typeCount, node.type == spec.name {
-                // A bucket holds only rules of its need and `runs-on`.
+                // A bucket holds only rules of its need and `runs-on`. The engine keeps its rules
+                // alive: they are tested without a reference count each.
                 for b in buckets {
-                    for active in byType[b][spec.ordinal] where active.holds(on: node, of: card, host: hostID) {
-                        plan.append(node: node.id, rule: active)
+                    byType[b][spec.ordinal].withUnsafeBufferPointer { candidates in
+                        for j in candidates.indices {
+                            Unmanaged.passUnretained(candidates[j])._withUnsafeGuaranteedRef { active in
+                                if active.holds(on: node, of: card, host: hostID) { plan.append(node: node.id, rule: active) }
+                            }
+                        }
                     }
                 }
             } else {
-                for active in rules where active.rule.selector.matchesType(node) { consider(active, node) }
+                for active in rules where active.rule.selector.matchesType(node) {
+                    guard wanted & (1 << active.needs.rawValue) != 0, active.runsOnEachHost == runsOnEachHost,
+                          active.holds(on: node, of: card, host: hostID) else { continue }
+                    plan.append(node: node.id, rule: active)
+                }
             }
         }
         return plan
