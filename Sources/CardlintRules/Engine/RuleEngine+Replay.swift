@@ -21,7 +21,7 @@ extension RuleEngine {
                                 into collector: inout FindingCollector) -> PlanResults {
         let contextID = collector.contextID(environment)
         let memo = collector.memo(for: card)
-        let context = CheckContext(card: card, catalog: catalog, environment: consume environment, memo: memo)
+        let context = CheckContext(card: card, catalog: catalogBox, environment: consume environment, memo: memo)
         var kept = PlanResults(plan: plan, root: card.nodes.first)
         forEachResult(plan, context) { active, node, r, pair in
             kept.failures.append((pair, r))

@@ -54,7 +54,9 @@ public final class ActiveRule: Sendable {
 /// up front, so evaluating a card costs O(nodes × rules that apply to each node's type).
 public struct RuleEngine: Sendable {
     public let rules: [ActiveRule]
-    let catalog: Catalog
+    /// The catalog, kept in a box every check context shares.
+    var catalog: Catalog { _read { yield catalogBox.catalog } }
+    let catalogBox: CatalogBox
     /// Candidate rules per (context need, runs-on) bucket and catalog type (`TypeSpec.ordinal`):
     /// a layout pass visits only layout rules, a source pass only source rules.
     let byType: [[[ActiveRule]]]
@@ -66,7 +68,7 @@ public struct RuleEngine: Sendable {
 
     public init(rules: [ActiveRule], catalog: Catalog) {
         self.rules = rules
-        self.catalog = catalog
+        self.catalogBox = CatalogBox(catalog)
         let typeCount = catalog.typeCount
         self.typeCount = typeCount
         var index = [[[ActiveRule]]](repeating: [[ActiveRule]](repeating: [], count: typeCount), count: 8)
@@ -96,21 +98,25 @@ public struct RuleEngine: Sendable {
             }
         }
         var plan = RulePlan(capacity: capacity, owner: rules)
-        func consider(_ active: ActiveRule, _ node: CardNode) {
-            guard wanted & (1 << active.needs.rawValue) != 0, active.runsOnEachHost == runsOnEachHost,
-                  active.holds(on: node, of: card, host: hostID) else { return }
-            plan.append(node: node.id, rule: active)
-        }
         for node in card.nodes {
             if let spec = node.spec, spec.ordinal < typeCount, node.type == spec.name {
-                // A bucket holds only rules of its need and `runs-on`.
+                // A bucket holds only rules of its need and `runs-on`. The engine keeps its rules
+                // alive: they are tested without a reference count each.
                 for b in buckets {
-                    for active in byType[b][spec.ordinal] where active.holds(on: node, of: card, host: hostID) {
-                        plan.append(node: node.id, rule: active)
+                    byType[b][spec.ordinal].withUnsafeBufferPointer { candidates in
+                        for j in candidates.indices {
+                            Unmanaged.passUnretained(candidates[j])._withUnsafeGuaranteedRef { active in
+                                if active.holds(on: node, of: card, host: hostID) { plan.append(node: node.id, rule: active) }
+                            }
+                        }
                     }
                 }
             } else {
-                for active in rules where active.rule.selector.matchesType(node) { consider(active, node) }
+                for active in rules where active.rule.selector.matchesType(node) {
+                    guard wanted & (1 << active.needs.rawValue) != 0, active.runsOnEachHost == runsOnEachHost,
+                          active.holds(on: node, of: card, host: hostID) else { continue }
+                    plan.append(node: node.id, rule: active)
+                }
             }
         }
         return plan
@@ -145,7 +151,7 @@ public struct RuleEngine: Sendable {
     public func evaluate(_ plan: RulePlan, card: Card, environment: consuming RuleEnvironment, into collector: inout FindingCollector) {
         let contextID = collector.contextID(environment)
         let memo = collector.memo(for: card)
-        let context = CheckContext(card: card, catalog: catalog, environment: consume environment, memo: memo)
+        let context = CheckContext(card: card, catalog: catalogBox, environment: consume environment, memo: memo)
         forEachResult(plan, context) { active, node, r, _ in
             collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
                           pointer: r.pointer ?? node.pointer, environment: context.environment, context: contextID) {
@@ -158,7 +164,7 @@ public struct RuleEngine: Sendable {
     public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> [Finding] {
         let plan = plan(card: card, hostID: environment.hostID, needs: needs, runsOnEachHost: runsOnEachHost)
         var findings: [Finding] = []
-        forEachResult(plan, CheckContext(card: card, catalog: catalog, environment: environment)) { active, node, r, _ in
+        forEachResult(plan, CheckContext(card: card, catalog: catalogBox, environment: environment, memo: nil)) { active, node, r, _ in
             findings.append(finding(active, node, r, environment))
         }
         return findings

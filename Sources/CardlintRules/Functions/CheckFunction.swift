@@ -55,19 +55,32 @@ public struct CheckResult: Sendable, Hashable {
 /// Everything a check function may look at.
 public struct CheckContext: Sendable {
     public let card: Card
-    public let catalog: Catalog
+    /// The catalog, read in place from a box the engine made once: a context is made per card and
+    /// environment, and copying the catalog's tables into it cost a reference count each.
+    public var catalog: Catalog { _read { yield catalogBox.catalog } }
+    let catalogBox: CatalogBox
     /// The rendering context this evaluation stands for (host, theme, viewport, type scale).
     public let environment: RuleEnvironment
     /// What checks remember about `card` across contexts (nil: nothing is remembered).
     let memo: CardMemo?
 
     public init(card: Card, catalog: Catalog, environment: RuleEnvironment = RuleEnvironment()) {
-        self.init(card: card, catalog: catalog, environment: environment, memo: nil)
+        self.init(card: card, catalog: CatalogBox(catalog), environment: environment, memo: nil)
     }
 
     init(card: Card, catalog: Catalog, environment: RuleEnvironment, memo: CardMemo?) {
-        self.card = card; self.catalog = catalog; self.environment = environment; self.memo = memo
+        self.init(card: card, catalog: CatalogBox(catalog), environment: environment, memo: memo)
     }
+
+    init(card: Card, catalog: CatalogBox, environment: RuleEnvironment, memo: CardMemo?) {
+        self.card = card; self.catalogBox = catalog; self.environment = environment; self.memo = memo
+    }
+}
+
+/// A catalog shared by reference (one per engine), so a check context holds it with one reference.
+final class CatalogBox: Sendable {
+    let catalog: Catalog
+    init(_ catalog: Catalog) { self.catalog = catalog }
 }
 
 /// A check function: Swift code with typed options, named in YAML rules by `name`.

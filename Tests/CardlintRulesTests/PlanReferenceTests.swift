@@ -1,0 +1,70 @@
+@testable import CardlintRules
+import CardlintModel
+import CardlintReading
+import CardlintTestSupport
+import Foundation
+import Testing
+
+/// `RuleEngine.plan`, which walks the rules indexed by catalog type without a reference count each,
+/// against a plan made the slow way (every shipped rule's full selector, `Selector.matchesType` and
+/// `matchesContext`, and applicability, on every node) for the corpus cards and a card with unknown,
+/// repeated and null members, with and without a host, for card, layout and all needs.
+@Suite struct PlanReferenceTests {
+    static func cards() throws -> [Card] {
+        let res = TestSupport.resources
+        let root = TestSupport.repoRoot + "/corpus"
+        let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix("templates/") }.sorted()
+        var cards: [Card] = []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: root + "/" + file),
+                  let json = try? JSONParser.parse(String(decoding: data, as: UTF8.self)).value else { continue }
+            cards.append(CardBuilder.build(json, catalog: res.catalog))
+        }
+        cards.append(try A11yFixture.card("""
+        {"type": "AdaptiveCard", "version": "1.5", "lang": "en", "body": [
+          {"type": "TextBlock", "nope": 1, "style": "heading", "style": "default", "text": "a", "lang": null},
+          {"type": "Image", "url": "x", "selectAction": null, "selectAction": {"type": "Action.OpenUrl", "url": "y"}},
+          {"type": "Image", "url": "x", "backgroundImage": "z", "isVisible": false},
+          {"type": "Input.Text", "id": "t", "isRequired": true, "placeholder": "p", "placeholder": null},
+          {"type": "Input.Toggle", "id": "u", "title": "t", "isRequired": "true"},
+          {"type": "Container", "style": "emphasis", "backgroundImage": {"url": "b"}, "items": [
+            {"type": "TextBlock", "text": "b", "lang": "x-\\u00e9"}]},
+          {"type": "Unknown.Thing", "lang": "de", "selectAction": {"type": "Action.Submit"}}]}
+        """))
+        return cards
+    }
+
+    @Test func planIsTheSelectorPlan() throws {
+        let res = TestSupport.resources
+        let engine = RuleEngine(rules: res.rules.filter { $0.check.readerDiagnostic == nil }.map { ActiveRule(rule: $0) },
+                                catalog: res.catalog)
+        let needSets: [Set<ContextNeed>] = [[.card, .host, .theme], [.layout], [.card, .host, .theme, .layout]]
+        var pairs = 0, conditional = 0
+        for card in try Self.cards() {
+            for host in [nil] + res.hosts.prefix(3).map(\.profile.id) {
+                for needs in needSets {
+                    for eachHost in [false, true] {
+                        let plan = engine.plan(card: card, hostID: host, needs: needs, runsOnEachHost: eachHost)
+                        let got = plan.nodes.indices.map { "\(plan.nodes[$0]) \(plan.rule($0).rule.id)" }
+                        var expected: [String] = []
+                        for node in card.nodes {
+                            for active in engine.rules where needs.contains(active.needs) && active.runsOnEachHost == eachHost
+                                && active.rule.selector.matchesType(node) && active.rule.selector.matchesContext(node)
+                                && active.applies.applies(to: card, host: host) {
+                                expected.append("\(node.id) \(active.rule.id)")
+                                if !active.conditions.isEmpty { conditional += 1 }
+                            }
+                        }
+                        // The engine orders a node's pairs by bucket; compare per node, in rule order.
+                        let same = got.sorted() == expected.sorted()
+                        #expect(same, "\(host ?? "no host") \(needs.sorted()) eachHost \(eachHost): missing \(Set(expected).subtracting(got).sorted().prefix(4)), extra \(Set(got).subtracting(expected).sorted().prefix(4))")
+                        pairs += got.count
+                    }
+                }
+            }
+        }
+        #expect(pairs > 1000)
+        #expect(conditional > 50)
+    }
+}
