@@ -19,7 +19,7 @@ enum JSONNode: Sendable {
     func serialized(indent: Int = 0) -> String {
         var json = JSONBytes(depth: indent)
         write(to: &json)
-        return String(decoding: json.bytes, as: UTF8.self)
+        return json.bytes.string
     }
 
     func write(to json: inout JSONBytes) {
