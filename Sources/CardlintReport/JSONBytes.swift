@@ -33,8 +33,9 @@ struct JSONBytes {
         p[n + 3] = 0x20
     }
 
-    /// Starts an object member whose key comes from data.
-    mutating func key(_ key: String) {
+    /// Starts an object member whose key comes from data. (Its own name: with `key(_: String)`
+    /// beside `key(_: StaticString)`, every literal key went to the String one.)
+    mutating func dataKey(_ key: String) {
         newItem()
         string(key)
         let p = bytes.claim(2)
@@ -84,14 +85,14 @@ struct JSONBytes {
         if map.count <= 2, let first = members.next() {  // the usual cases: no array, no sort, no lookup
             if let second = members.next() {
                 let (a, b) = ReportModel.less(second.key, first.key) ? (second, first) : (first, second)
-                key(a.key); string(a.value)
-                key(b.key); string(b.value)
+                dataKey(a.key); string(a.value)
+                dataKey(b.key); string(b.value)
             } else {
-                key(first.key); string(first.value)
+                dataKey(first.key); string(first.value)
             }
         } else {
             for (key, value) in map.sorted(by: { ReportModel.less($0.key, $1.key) }) {
-                self.key(key)
+                dataKey(key)
                 string(value)
             }
         }

@@ -37,7 +37,7 @@ import Testing
             let s = Self.randomString(&rng, plain: i % 2 == 0)
             var json = JSONBytes()
             json.string(s)
-            json.key(s)
+            json.dataKey(s)
             var reference: [UInt8] = []
             JSONString.appendQuoted(s, into: &reference)
             reference += Array(",\n".utf8)
