@@ -115,6 +115,21 @@ struct JSONBytes {
         bytes.append(0x22)
     }
 
+    /// `"<hex>:<n>"` with `hex` as `String(v, radix: 16)` (lowercase, no leading zeros): a
+    /// `LineHash` value.
+    mutating func lineHash(_ v: UInt64, _ n: Int) {
+        let digits = Swift.max(1, (67 - v.leadingZeroBitCount) / 4)
+        let p = bytes.claim(digits + 2)
+        p[0] = 0x22
+        for k in 0..<digits {
+            let d = UInt8((v >> UInt64(4 * (digits - 1 - k))) & 0xF)
+            p[1 + k] = d < 10 ? 0x30 + d : 0x57 + d
+        }
+        p[digits + 1] = UInt8(ascii: ":")
+        appendDecimal(n)
+        bytes.append(0x22)
+    }
+
     private mutating func appendDecimal(_ i: Int) {
         if i < 0 { bytes.append(UInt8(ascii: "-")) }
         var m = i.magnitude
