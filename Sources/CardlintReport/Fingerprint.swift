@@ -48,6 +48,16 @@ public enum Fingerprint {
         return p
     }
 
+    /// Unicode White_Space at or above 0x80: the property's whole list there (no property
+    /// lookup per character; `FingerprintNormaliseTests` checks it against
+    /// `properties.isWhitespace` for every scalar).
+    static func isWhitespaceAboveASCII(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
     /// `hash` fed with `message` normalised: runs of Unicode White_Space become one space (none at
     /// the start or end), a number (a digit, then digits and dots) becomes `#`. Measured values
     /// (ratios, widths) may drift without the finding becoming a different one.
@@ -83,7 +93,7 @@ public enum Fingerprint {
                 let start = i
                 let (scalar, length) = b.scalar(at: i)
                 i += length
-                if Unicode.Scalar(scalar)?.properties.isWhitespace ?? false { pendingSpace = started; inNumber = false; continue }
+                if isWhitespaceAboveASCII(scalar) { pendingSpace = started; inNumber = false; continue }
                 if pendingSpace { sink.add(0x20); pendingSpace = false }
                 started = true
                 inNumber = false

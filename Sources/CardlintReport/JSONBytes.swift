@@ -5,7 +5,7 @@ import CardlintReading
 /// too), so hand-written and tree-built parts format alike. Writers of object members give keys
 /// in code-point order (the order `JSONNode` sorts them in).
 struct JSONBytes {
-    var bytes: [UInt8] = []
+    var bytes = ByteRun()
     /// Nesting of the value being written.
     private(set) var depth: Int
     /// True right after a container opened, before its first member or element.
@@ -24,28 +24,53 @@ struct JSONBytes {
     /// Starts an object member (its value follows). The key holds nothing JSON escapes.
     mutating func key(_ key: StaticString) {
         newItem()
-        bytes.append(0x22)
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        Self.keyEnd.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        let n = key.utf8CodeUnitCount
+        let p = bytes.claim(n + 4)
+        p[0] = 0x22
+        (p + 1).initialize(from: key.utf8Start, count: n)
+        p[n + 1] = 0x22
+        p[n + 2] = UInt8(ascii: ":")
+        p[n + 3] = 0x20
     }
 
-    /// Starts an object member whose key comes from data.
-    mutating func key(_ key: String) {
+    /// Starts an object member whose key comes from data. (Its own name: with `key(_: String)`
+    /// beside `key(_: StaticString)`, every literal key went to the String one.)
+    mutating func dataKey(_ key: String) {
         newItem()
-        JSONString.appendQuoted(key, into: &bytes)
-        Self.keyEnd.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[1...])) }
+        string(key)
+        let p = bytes.claim(2)
+        p[0] = UInt8(ascii: ":")
+        p[1] = 0x20
     }
 
     /// Starts an array element (its value follows).
     mutating func element() { newItem() }
 
-    mutating func string(_ s: String) { JSONString.appendQuoted(s, into: &bytes) }
+    mutating func string(_ s: String) {
+        if s.utf8.withContiguousStorageIfAvailable({ quotePlain($0) }) == true { return }
+        var escaped: [UInt8] = []  // something to escape (rare), or no contiguous UTF-8
+        JSONString.appendQuoted(s, into: &escaped)
+        escaped.withUnsafeBufferPointer { bytes.append($0) }
+    }
+
+    /// `b` quoted, when it has nothing to escape; false (nothing written) when it has.
+    private mutating func quotePlain(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard JSONString.firstEscape(in: b, from: 0) == nil else { return false }
+        let p = bytes.claim(b.count + 2)
+        p[0] = 0x22
+        if let source = b.baseAddress { (p + 1).initialize(from: source, count: b.count) }
+        p[b.count + 1] = 0x22
+        return true
+    }
     mutating func string(_ s: String?) { if let s { string(s) } else { null() } }
     mutating func int(_ i: Int?) { if let i { appendDecimal(i) } else { null() } }
     mutating func bool(_ b: Bool) { raw(b ? "true" : "false") }
     mutating func null() { raw("null") }
     /// Text as is (splice markers, placeholders).
-    mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    mutating func raw(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append($0) }
+    }
 
     mutating func strings(_ items: [String]) {
         openArray()
@@ -60,14 +85,14 @@ struct JSONBytes {
         if map.count <= 2, let first = members.next() {  // the usual cases: no array, no sort, no lookup
             if let second = members.next() {
                 let (a, b) = ReportModel.less(second.key, first.key) ? (second, first) : (first, second)
-                key(a.key); string(a.value)
-                key(b.key); string(b.value)
+                dataKey(a.key); string(a.value)
+                dataKey(b.key); string(b.value)
             } else {
-                key(first.key); string(first.value)
+                dataKey(first.key); string(first.value)
             }
         } else {
             for (key, value) in map.sorted(by: { ReportModel.less($0.key, $1.key) }) {
-                self.key(key)
+                dataKey(key)
                 string(value)
             }
         }
@@ -77,17 +102,31 @@ struct JSONBytes {
     /// `"0123456789abcdef"`: 16 lowercase hex digits, zero-padded, quoted; with `suffix`
     /// (an occurrence number) as `"<hex>:<suffix>"`.
     mutating func hex(_ v: UInt64, suffix: Int? = nil) {
-        bytes.append(0x22)
-        var shift = 60
-        while shift >= 0 {
-            let d = UInt8((v >> UInt64(shift)) & 0xF)
-            bytes.append(d < 10 ? 0x30 + d : 0x57 + d)
-            shift -= 4
+        let p = bytes.claim(17)
+        p[0] = 0x22
+        for k in 0..<16 {
+            let d = UInt8((v >> UInt64(60 - 4 * k)) & 0xF)
+            p[1 + k] = d < 10 ? 0x30 + d : 0x57 + d
         }
         if let suffix {
             bytes.append(UInt8(ascii: ":"))
             appendDecimal(suffix)
         }
+        bytes.append(0x22)
+    }
+
+    /// `"<hex>:<n>"` with `hex` as `String(v, radix: 16)` (lowercase, no leading zeros): a
+    /// `LineHash` value.
+    mutating func lineHash(_ v: UInt64, _ n: Int) {
+        let digits = Swift.max(1, (67 - v.leadingZeroBitCount) / 4)
+        let p = bytes.claim(digits + 2)
+        p[0] = 0x22
+        for k in 0..<digits {
+            let d = UInt8((v >> UInt64(4 * (digits - 1 - k))) & 0xF)
+            p[1 + k] = d < 10 ? 0x30 + d : 0x57 + d
+        }
+        p[digits + 1] = UInt8(ascii: ":")
+        appendDecimal(n)
         bytes.append(0x22)
     }
 
@@ -104,7 +143,7 @@ struct JSONBytes {
                 m /= 10
                 n += 1
             } while m > 0
-            bytes.append(contentsOf: d[(20 - n)...])
+            bytes.append(UnsafeRawBufferPointer(rebasing: d[(20 - n)...]))
         }
     }
 
@@ -131,16 +170,14 @@ struct JSONBytes {
         let start = comma ? 0 : 1, end = 2 + 2 * depth
         Self.breaks.withUTF8Buffer { text in
             if end <= text.count {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+                bytes.append(UnsafeBufferPointer(rebasing: text[start..<end]))
             } else {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<2]))
-                bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+                bytes.append(UnsafeBufferPointer(rebasing: text[start..<2]))
+                bytes.claim(2 * depth).initialize(repeating: 0x20, count: 2 * depth)
             }
         }
     }
 
     /// A comma, a newline and 32 levels of indentation.
     private static let breaks: StaticString = ",\n                                                                "
-    /// What follows a key's text.
-    private static let keyEnd: StaticString = "\": "
 }

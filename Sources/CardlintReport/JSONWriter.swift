@@ -19,7 +19,7 @@ enum JSONNode: Sendable {
     func serialized(indent: Int = 0) -> String {
         var json = JSONBytes(depth: indent)
         write(to: &json)
-        return String(decoding: json.bytes, as: UTF8.self)
+        return json.bytes.string
     }
 
     func write(to json: inout JSONBytes) {
@@ -40,7 +40,7 @@ enum JSONNode: Sendable {
             json.openObject()
             // UTF-8 byte order is code-point order.
             for key in members.keys.sorted(by: ReportModel.less) {
-                json.key(key)
+                json.dataKey(key)
                 members[key]?.write(to: &json)
             }
             json.closeObject()

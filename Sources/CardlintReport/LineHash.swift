@@ -72,11 +72,17 @@ public enum LineHash {
 
         /// `hex:n` for a 1-based line, nil when the line has none.
         subscript(line: Int) -> String? {
+            occurrence(line: line).map { String($0.hash, radix: 16) + ":" + String($0.n) }
+        }
+
+        /// A 1-based line's hash and n, its count among the lines through it (the subscript's
+        /// parts, which `JSONBytes.lineHash` writes without making strings).
+        func occurrence(line: Int) -> (hash: UInt64, n: Int)? {
             guard line >= 1, line <= hashes.count else { return nil }
             let hash = hashes[line - 1]
             var n = 1
             for earlier in hashes[..<(line - 1)] where earlier == hash { n += 1 }
-            return String(hash, radix: 16) + ":" + String(n)
+            return (hash, n)
         }
     }
 

@@ -29,30 +29,31 @@ final class MemoryStorage: ReportScratch {
 /// storage. The first storage error is kept (later writes are dropped) and thrown by `flush`.
 public final class ReportWriter {
     let storage: any ReportStorage
-    private var buffer: [UInt8] = []
+    private var buffer: ByteRun
     private let capacity: Int
     private var failure: (any Error)?
 
     public init(_ storage: any ReportStorage, capacity: Int = 1 << 16) {
         self.storage = storage
         self.capacity = capacity
-        buffer.reserveCapacity(capacity)
+        buffer = ByteRun(capacity: capacity)
     }
 
     public func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { buffer.append($0) }
         if buffer.count >= capacity { drain() }
     }
 
     /// Appends the bytes `body` writes straight into the buffer.
-    func append(_ body: (inout [UInt8]) -> Void) {
+    func append(_ body: (inout ByteRun) -> Void) {
         body(&buffer)
         if buffer.count >= capacity { drain() }
     }
 
     public func write(bytes: UnsafeRawBufferPointer) {
         if buffer.count + bytes.count >= capacity { drain() }
-        if bytes.count >= capacity { hand(bytes) } else { buffer.append(contentsOf: bytes) }
+        if bytes.count >= capacity { hand(bytes) } else { buffer.append(bytes) }
     }
 
     /// Throws the first storage error seen so far.
@@ -67,9 +68,9 @@ public final class ReportWriter {
     }
 
     private func drain() {
-        guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { hand($0) }
-        buffer.removeAll(keepingCapacity: true)
+        guard buffer.count > 0 else { return }
+        buffer.withBytes { hand($0) }
+        buffer.removeAll()
     }
 
     private func hand(_ bytes: UnsafeRawBufferPointer) {

@@ -30,7 +30,7 @@ extension SARIFReporter {
             guard let held, !file.findings.isEmpty else { return }
             let lastLine = file.findings.reduce(0) { max($0, $1.start?.line ?? 0) }
             let context = SARIFReporter.FileContext(source: file.report.source,
-                                                    artifact: SARIFReporter.artifact(file.path, cwd: state.workingDirectory),
+                                                    artifact: SARIFReporter.Artifact(file.path, cwd: state.workingDirectory),
                                                     lineHashes: file.report.source.map { LineHash.Table(of: $0, through: lastLine) },
                                                     cwd: state.workingDirectory)
             for f in file.findings {

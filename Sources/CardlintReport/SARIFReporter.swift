@@ -55,7 +55,7 @@ public struct SARIFReporter: StreamingReporter {
     /// What the results of one file share.
     struct FileContext {
         var source: SourceFile?
-        var artifact: JSONNode
+        var artifact: Artifact
         var lineHashes: LineHash.Table?
         var cwd: String
     }
@@ -74,7 +74,9 @@ public struct SARIFReporter: StreamingReporter {
         json.key("message"); Self.writeText(f.message, to: &json)
         json.key("partialFingerprints"); json.openObject()
         json.key("cardlint/v1"); json.hex(r.fingerprintValue, suffix: r.occurrence)
-        if let line = r.start?.line, let hash = file.lineHashes?[line] { json.key("primaryLocationLineHash"); json.string(hash) }
+        if let line = r.start?.line, let hash = file.lineHashes?.occurrence(line: line) {
+            json.key("primaryLocationLineHash"); json.lineHash(hash.hash, hash.n)
+        }
         json.closeObject()
         json.key("properties"); Self.writeProperties(f, to: &json)
         if !r.related.isEmpty {
@@ -84,7 +86,7 @@ public struct SARIFReporter: StreamingReporter {
                 json.key("id"); json.int(i + 1)
                 json.key("message"); Self.writeText(rel.message, to: &json)
                 json.key("physicalLocation")
-                Self.writeLocation(Self.artifact(rel.path, cwd: file.cwd), rel.start, rel.end, snippet: { rel.source?.text(of: rel.range) }, to: &json)
+                Self.writeLocation(Artifact(rel.path, cwd: file.cwd), rel.start, rel.end, snippet: { rel.source?.text(of: rel.range) }, to: &json)
                 json.closeObject()
             }
             json.closeArray()
@@ -120,7 +122,7 @@ public struct SARIFReporter: StreamingReporter {
     }
 
     /// A `physicalLocation`: the artifact, and the region when the position is known.
-    static func writeLocation(_ artifact: JSONNode, _ start: SourcePosition?, _ end: SourcePosition?, snippet: () -> String?,
+    static func writeLocation(_ artifact: Artifact, _ start: SourcePosition?, _ end: SourcePosition?, snippet: () -> String?,
                               to json: inout JSONBytes) {
         json.openObject()
         json.key("artifactLocation"); artifact.write(to: &json)
@@ -143,10 +145,27 @@ public struct SARIFReporter: StreamingReporter {
         json.closeObject()
     }
 
-    static func artifact(_ path: String, cwd: String) -> JSONNode {
-        let (uri, base) = SARIFURI.artifact(path, workingDirectory: cwd)
-        var a: [String: JSONNode] = ["uri": .string(uri)]
-        if let base { a["uriBaseId"] = .string(base) }
-        return .object(a)
+    static func artifact(_ path: String, cwd: String) -> JSONNode { Artifact(path, cwd: cwd).node }
+
+    /// An `artifactLocation`, written straight (a result's location) or as a tree (notifications).
+    struct Artifact {
+        var uri: String
+        var base: String?
+
+        init(_ path: String, cwd: String) { (uri, base) = SARIFURI.artifact(path, workingDirectory: cwd) }
+
+        var node: JSONNode {
+            var a: [String: JSONNode] = ["uri": .string(uri)]
+            if let base { a["uriBaseId"] = .string(base) }
+            return .object(a)
+        }
+
+        /// The bytes of `node` (keys in code-point order: `uri` before `uriBaseId`).
+        func write(to json: inout JSONBytes) {
+            json.openObject()
+            json.key("uri"); json.string(uri)
+            if let base { json.key("uriBaseId"); json.string(base) }
+            json.closeObject()
+        }
     }
 }

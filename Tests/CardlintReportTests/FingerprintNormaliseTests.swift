@@ -56,4 +56,13 @@ import Testing
                     == Fingerprint.fnv1a64(Array("rule\u{0}x.json\u{0}/body/0\u{0}".utf8) + Self.normalised(run)))
         }
     }
+
+    /// The White_Space list above ASCII equals the property for every scalar (and is false for
+    /// surrogate and out-of-range values, which are no scalars).
+    @Test func whitespaceListEqualsProperty() {
+        for v in UInt32(0x80)...0x11_0000 {
+            let property = Unicode.Scalar(v)?.properties.isWhitespace ?? false
+            #expect(Fingerprint.isWhitespaceAboveASCII(v) == property, "U+\(String(v, radix: 16))")
+        }
+    }
 }

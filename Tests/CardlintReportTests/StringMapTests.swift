@@ -14,7 +14,7 @@ import Testing
             for depth in 0...2 {
                 var json = JSONBytes(depth: depth)
                 json.stringMap(map)
-                let fast = String(decoding: json.bytes, as: UTF8.self)
+                let fast = json.bytes.string
                 let slow = JSONNode.object(map.mapValues(JSONNode.string)).serialized(indent: depth)
                 #expect(fast == slow, "\(map)")
             }

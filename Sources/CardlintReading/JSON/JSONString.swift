@@ -37,9 +37,9 @@ public enum JSONString {
         return s.withUTF8 { firstEscape(in: $0, from: 0) != nil }
     }
 
-    /// Where the next character to escape starts. Runs of eight bytes with nothing to look at
-    /// (ASCII without controls, `"`, `\`, DEL) are passed over at once.
-    private static func firstEscape(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    /// Where the next character to escape starts (nil: `b` is copied as it is). Runs of eight
+    /// bytes with nothing to look at (ASCII without controls, `"`, `\`, DEL) are passed over at once.
+    public static func firstEscape(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         let raw = UnsafeRawBufferPointer(b)
         var i = start
         while i < b.count {
