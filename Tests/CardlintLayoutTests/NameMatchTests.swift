@@ -4,8 +4,9 @@ import CardlintReading
 import Foundation
 import Testing
 
-/// Fast paths in reading a card's names: `LayoutInput` finds an `extraSmall` spacing by reading
-/// the nodes' styles in place. It must answer what the plain reading answers, on the corpus.
+/// Fast paths in reading a card's names: `Engine.equalsIgnoringCase` answers `false` from the UTF-8
+/// lengths before walking the bytes, and `LayoutInput` finds an `extraSmall` spacing by reading
+/// the nodes' styles in place. Both must answer what the plain reading answers, on the corpus.
 @Suite struct NameMatchTests {
     /// The comparison without the length check: a byte walk to the end of both strings.
     static func walk(_ a: String, _ b: String) -> Bool {
@@ -42,6 +43,21 @@ import Testing
         out.formUnion(["", "@", "`", "[", "{", "\u{212A}", "k", "K", "\u{0}", "\u{1F600}", "@uto", "AUTO", "aut\u{0}"])
         return out.sorted()
     }()
+
+    @Test func equalsIgnoringCaseAnswersAsTheWalk() {
+        let names = Self.strings.filter { $0.utf8.count <= 16 }
+        #expect(Self.strings.count > 500 && names.count > 200)
+        var equal = 0
+        for a in Self.strings {
+            for b in names {
+                let fast = Engine.equalsIgnoringCase(a, b)
+                if fast != Self.walk(a, b) { Issue.record("\(a) vs \(b): \(fast)") }
+                if fast { equal += 1 }
+            }
+        }
+        // Pairs equal ignoring case that are not the same string: the comparison is exercised both ways.
+        #expect(equal > names.count)
+    }
 
     @Test func extraSmallSpacingIsFoundAsTheNodesRead() throws {
         var cards = try CorpusReuseTests.cards().map(\.1)
