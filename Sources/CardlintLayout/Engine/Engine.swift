@@ -109,6 +109,9 @@ extension Engine {
     }
 
     static func equalsIgnoringCase(_ a: String, _ b: String) -> Bool {
+        // Bytes are compared one to one, so strings of different UTF-8 lengths differ (most
+        // candidate names do): the count is stored, the walk is not needed.
+        guard a.utf8.count == b.utf8.count else { return false }
         var i = a.utf8.makeIterator(), j = b.utf8.makeIterator()
         while true {
             let x = i.next(), y = j.next()

@@ -51,13 +51,13 @@ struct NodeStyle {
     var expandedChoices: Bool { isMultiSelect || styleExpanded }
 
     /// Reads the members last to first, so that of a duplicated key the first one counts, as
-    /// `json[key]` reads it.
+    /// `json[key]` reads it. The key is matched first: only the values of fields are copied out.
     init(_ json: JSONValue) {
         guard case .object(let members) = json.kind else { return }
         var i = members.count
         while i > 0 {
             i -= 1
-            read(members[i].key, members[i].value)
+            if let field = Field(members[i].key) { read(field, members[i].value) }
         }
     }
 
@@ -98,8 +98,7 @@ struct NodeStyle {
         }
     }
 
-    private mutating func read(_ key: String, _ v: JSONValue) {
-        guard let field = Field(key) else { return }
+    private mutating func read(_ field: Field, _ v: JSONValue) {
         switch field {
         case .spacing: spacing = v.string.flatMap(Engine.match) ?? .default
         case .separator: separator = v.bool == true

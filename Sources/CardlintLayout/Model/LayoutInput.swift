@@ -33,7 +33,8 @@ public final class LayoutInput: Sendable {
         self.parents = parents
         locale = card.nodes.first?.string("lang")
         let info = self.info
-        asksForExtraSmallSpacing = info.contains { $0.style.spacing == .extraSmall }
+        // Read in place: `contains` copied each node's info (and retained its strings).
+        asksForExtraSmallSpacing = info.indices.contains { info[$0].style.spacing == .extraSmall }
         kids = card.nodes.map { n in
             var groups: [(slot: Slot, ids: [Int])] = []
             for c in n.children where info[c].rendered {
