@@ -9,15 +9,7 @@ import Testing
 /// the nodes' styles in place. Both must answer what the plain reading answers, on the corpus.
 @Suite struct NameMatchTests {
     /// The comparison without the length check: a byte walk to the end of both strings.
-    static func walk(_ a: String, _ b: String) -> Bool {
-        var i = a.utf8.makeIterator(), j = b.utf8.makeIterator()
-        while true {
-            let x = i.next(), y = j.next()
-            guard let p = x, let q = y else { return x == nil && y == nil }
-            if p == q { continue }
-            if p | 0x20 != q | 0x20 || !(p | 0x20 >= 0x61 && p | 0x20 <= 0x7a) { return false }
-        }
-    }
+    static func walk(_ a: String, _ b: String) -> Bool { Engine.walkIgnoringCase(a, b) }
 
     /// Every string value in the corpus, the names layout looks for, and near misses of both
     /// (changed case, one byte more or less, accented, non-letters whose bytes fold alike).

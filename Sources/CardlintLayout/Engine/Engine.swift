@@ -112,6 +112,11 @@ extension Engine {
         // Bytes are compared one to one, so strings of different UTF-8 lengths differ (most
         // candidate names do): the count is stored, the walk is not needed.
         guard a.utf8.count == b.utf8.count else { return false }
+        return walkIgnoringCase(a, b)
+    }
+
+    /// Walks both strings' bytes to the end of either, folding ASCII letters' case.
+    static func walkIgnoringCase(_ a: String, _ b: String) -> Bool {
         var i = a.utf8.makeIterator(), j = b.utf8.makeIterator()
         while true {
             let x = i.next(), y = j.next()
