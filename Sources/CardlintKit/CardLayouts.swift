@@ -30,11 +30,8 @@ public struct CardLayouts: Sendable {
         }
         let input = try CardInput.load(bytes: bytes, path: path == "-" ? "<stdin>" : path, linter: linter)
         let card = input.effective(on: host, catalog: resources.catalog)
-        let config = host.themes.first?.config ?? .defaults
         let trees = plan.combinations.map { combo in
-            Layout.compute(card: card, context: LayoutContext(viewport: combo.viewport, typeScale: combo.typeScale,
-                                                              hostConfig: config, fontFamily: host.profile.fontFamily),
-                           measurer: resources.measurer)
+            Layout.compute(card: card, context: host.layoutContext(combo.viewport, combo.typeScale), measurer: resources.measurer)
         }
         return CardLayouts(path: path == "-" ? "<stdin>" : path, host: host, card: card, trees: trees)
     }

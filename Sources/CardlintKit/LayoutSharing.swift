@@ -17,7 +17,7 @@ struct LayoutSharing: Sendable {
 
     init(hosts: [HostContext]) {
         func context(_ h: HostContext, _ viewport: Viewport) -> LayoutContext? {
-            h.themes.first.map { LayoutContext(viewport: viewport, hostConfig: $0.config, fontFamily: h.profile.fontFamily) }
+            h.themes.isEmpty ? nil : h.layoutContext(viewport)
         }
         var sources = hosts.map { [Source?](repeating: nil, count: $0.layoutPlan.byViewport.count) }
         var lent = hosts.map { [Bool](repeating: false, count: $0.layoutPlan.byViewport.count) }

@@ -12,6 +12,13 @@ public struct HostContext: Sendable {
     public init(profile: HostProfile, themes: [(name: String, config: HostConfig)]) {
         self.profile = profile; self.themes = themes
     }
+
+    /// The context its cards are laid out in: its first theme's config (the defaults without a
+    /// theme) and its font family. Every layout of a host's card starts here.
+    public func layoutContext(_ viewport: Viewport, _ typeScale: TypeScale = .large) -> LayoutContext {
+        LayoutContext(viewport: viewport, typeScale: typeScale, hostConfig: themes.first?.config ?? .defaults,
+                      fontFamily: profile.fontFamily)
+    }
 }
 
 extension Linter {
@@ -61,7 +68,7 @@ extension Linter {
                 sourcePlans.themeResults[group] = engine.evaluateKeeping(themePlan, card: shown, environment: env, into: &collector)
             }
         }
-        guard needsLayout, let config = host.themes.first?.config else { return evaluated }
+        guard needsLayout, !host.themes.isEmpty else { return evaluated }
         // Selectors and `when` are resolved once; the plan is evaluated in every layout context.
         let layoutPlan = plan(.layout)
         let input = effective.changes.isEmpty ? sourceLayout ?? Layout.prepare(shown) : Layout.prepare(shown)
@@ -70,7 +77,7 @@ extension Linter {
         // The combinations follow from the run's plan and the viewports whose middle scales were
         // filled in: their bits, with a leading 1 (laid out at all), tell them apart (`shape`).
         evaluated.shape = [1] + Array(repeating: 0, count: (host.layoutPlan.byViewport.count + 63) / 64)
-        var context = LayoutContext(viewport: first, typeScale: .large, hostConfig: config, fontFamily: host.profile.fontFamily)
+        var context = host.layoutContext(first)
         for (v, (viewport, scales)) in host.layoutPlan.byViewport.enumerated() {
             // Text only grows with the type scale, so clipping, truncation and overflow at an
             // intermediate scale imply them at the largest; targets are smallest at the smallest.

@@ -36,10 +36,8 @@ public enum Wireframes {
             (f.scope.hosts.isEmpty || f.scope.hosts.contains(host.profile.id))
                 && (f.scope.dataSet == nil || f.scope.dataSet == input.dataSet)
         }
-        let config = host.themes.first?.config ?? .defaults
         return select(host.layoutPlan, findings: findings).map { combo in
-            let context = LayoutContext(viewport: combo.viewport, typeScale: combo.typeScale, hostConfig: config,
-                                        fontFamily: host.profile.fontFamily)
+            let context = host.layoutContext(combo.viewport, combo.typeScale)
             let tree = Layout.compute(card: shown, context: context, measurer: resources.measurer)
             let here = findings.filter { holds($0, combo.viewport.name, combo.typeScale.name) }
             return Wireframe(label: label(combo.viewport, combo.typeScale, host: host.profile.id),

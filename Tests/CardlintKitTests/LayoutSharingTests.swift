@@ -16,9 +16,8 @@ import Testing
     static func contexts(_ scale: TypeScale) -> [(name: String, context: LayoutContext)] {
         resources.hosts.flatMap { host in
             host.profile.viewports.compactMap { name -> (String, LayoutContext)? in
-                guard let vp = resources.layoutData.viewport(named: name), let config = host.themes.first?.config else { return nil }
-                return ("\(host.profile.id) \(name)", LayoutContext(viewport: vp, typeScale: scale, hostConfig: config,
-                                                                   fontFamily: host.profile.fontFamily))
+                guard let vp = resources.layoutData.viewport(named: name), !host.themes.isEmpty else { return nil }
+                return ("\(host.profile.id) \(name)", host.layoutContext(vp, scale))
             }
         }
     }
