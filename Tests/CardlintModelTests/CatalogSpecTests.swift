@@ -28,7 +28,8 @@ import Testing
     static func probes(_ c: Catalog) -> Set<String> {
         var probes = Set(c.types.keys).union(c.aliases.keys).union(c.aliases.values).union(corpusTypeNames())
         for p in Array(probes) { probes.insert(p.lowercased()); probes.insert(p + "x"); probes.insert(String(p.dropLast())) }
-        // Canonically equal to a name with other bytes (the dictionary finds it, the table does not).
+        // Near misses and other spellings: neither look-up may find them. (No catalog name has a canonically
+        // equal spelling in other bytes: names are ASCII, and of ASCII letters only `K` has one, U+212A.)
         probes.formUnion(["", "Image\u{301}", "Action.Submit\u{0}", "\u{212A}", "TextBlock ", "Ünïcödé"])
         return probes
     }

@@ -45,9 +45,12 @@ public final class CardNode: Sendable {
     }
 
     /// `json["requires"]`, read where the card builder found it (every host pass asks for every node).
-    public var requires: JSONValue? {
-        guard requiresMember >= 0, case .object(let members) = json.kind, Int(requiresMember) < members.count else { return nil }
-        return members[Int(requiresMember)].value
+    public var requires: JSONValue? { member(at: requiresMember) }
+
+    /// The value of the `k`th member of `json` (nil for -1: not found by the builder).
+    private func member(at k: Int32) -> JSONValue? {
+        guard k >= 0, case .object(let members) = json.kind, Int(k) < members.count else { return nil }
+        return members[Int(k)].value
     }
 
     /// `spec?.propertyTable.index(of: key)` for the `k`th member of `json` (the same answer, read from
@@ -75,10 +78,7 @@ public final class CardNode: Sendable {
     }
 
     /// `id` property, if any.
-    public var elementID: String? {
-        guard idMember >= 0, case .object(let members) = json.kind, Int(idMember) < members.count else { return nil }
-        return members[Int(idMember)].value.string
-    }
+    public var elementID: String? { member(at: idMember)?.string }
 }
 
 /// What a child slot accepts: drives both typing of nodes and conformance checks.

@@ -61,14 +61,16 @@ struct ContrastSurface: Sendable {
             current = style
             currentConfig = styled
         }
-        if current == nil {
+        let style: HostConfig.ContainerStyleName, styleConfig: HostConfig.ContainerStyle
+        if let current, let currentConfig {
+            style = current; styleConfig = currentConfig
+        } else {
             // A node outside any card (cannot happen for built cards): the default style.
-            let styled = config.containerStyle(.default)
-            white = styled.backgroundColor.composited(over: white); black = styled.backgroundColor.composited(over: black)
-            currentConfig = styled
+            style = .default; styleConfig = config.containerStyle(.default)
+            white = styleConfig.backgroundColor.composited(over: white); black = styleConfig.backgroundColor.composited(over: black)
         }
         let differs = abs(white.red - black.red) + abs(white.green - black.green) + abs(white.blue - black.blue) > 0.001
-        return ContrastSurface(style: current ?? .default, styleConfig: currentConfig ?? config.containerStyle(.default),
+        return ContrastSurface(style: style, styleConfig: styleConfig,
                                layers: layers.styles, showCardStyle: showCard, overWhite: white,
                                overBlack: differs ? black : nil, imageOwner: layers.imageOwner)
     }
