@@ -104,10 +104,7 @@ struct JSONBytes {
     mutating func hex(_ v: UInt64, suffix: Int? = nil) {
         let p = bytes.claim(17)
         p[0] = 0x22
-        for k in 0..<16 {
-            let d = UInt8((v >> UInt64(60 - 4 * k)) & 0xF)
-            p[1 + k] = d < 10 ? 0x30 + d : 0x57 + d
-        }
+        Self.writeHex(v, digits: 16, to: p + 1)
         if let suffix {
             bytes.append(UInt8(ascii: ":"))
             appendDecimal(suffix)
@@ -121,13 +118,19 @@ struct JSONBytes {
         let digits = Swift.max(1, (67 - v.leadingZeroBitCount) / 4)
         let p = bytes.claim(digits + 2)
         p[0] = 0x22
-        for k in 0..<digits {
-            let d = UInt8((v >> UInt64(4 * (digits - 1 - k))) & 0xF)
-            p[1 + k] = d < 10 ? 0x30 + d : 0x57 + d
-        }
+        Self.writeHex(v, digits: digits, to: p + 1)
         p[digits + 1] = UInt8(ascii: ":")
         appendDecimal(n)
         bytes.append(0x22)
+    }
+
+    /// The low `digits` hex digits of `v`, most significant first, lowercase, at `p`.
+    @inline(__always)
+    private static func writeHex(_ v: UInt64, digits: Int, to p: UnsafeMutablePointer<UInt8>) {
+        for k in 0..<digits {
+            let d = UInt8((v >> UInt64(4 * (digits - 1 - k))) & 0xF)
+            p[k] = d < 10 ? 0x30 + d : 0x57 + d
+        }
     }
 
     private mutating func appendDecimal(_ i: Int) {

@@ -1,26 +1,15 @@
 @testable import CardlintReading
 @testable import CardlintReport
+import CardlintTestSupport
 import Testing
 
 /// The report writer's own byte buffer (`ByteRun`) and `JSONBytes`'s quoting fast path against
 /// the reference paths: `[UInt8]` appends and `JSONString.appendQuoted`.
 @Suite struct JSONBytesTests {
-    /// SplitMix64: the same strings on every run.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let pieces: [String] = ["a", "Z", "7", " ", ".", "/", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}",
                                    "é", "—", "\u{2028}", "\u{2029}", "\u{2027}", "👍", "word", "ratio 4.5:1", "ü\u{308}"]
 
-    static func randomString(_ rng: inout Seeded, plain: Bool) -> String {
+    static func randomString(_ rng: inout SplitMix, plain: Bool) -> String {
         let length = Int(rng.next() % 40)
         var s = ""
         for _ in 0..<length {
@@ -32,7 +21,7 @@ import Testing
     }
 
     @Test func stringMatchesAppendQuoted() {
-        var rng = Seeded(state: 42)
+        var rng = SplitMix(seed: 42)
         for i in 0..<4000 {
             let s = Self.randomString(&rng, plain: i % 2 == 0)
             var json = JSONBytes()
@@ -61,7 +50,7 @@ import Testing
 
     /// Random appends and claims from a small start (so it grows many times) against an array.
     @Test func byteRunMatchesArray() {
-        var rng = Seeded(state: 7)
+        var rng = SplitMix(seed: 7)
         for start in [0, 1, 3, 64] {
             var run = ByteRun(capacity: start)
             var reference: [UInt8] = []
@@ -86,7 +75,7 @@ import Testing
 
     /// A writer with a small buffer drains often; the storage sees every byte once, in order.
     @Test func writerDrainsInOrder() throws {
-        var rng = Seeded(state: 3)
+        var rng = SplitMix(seed: 3)
         let out = MemoryStorage()
         let writer = ReportWriter(out, capacity: 16)
         var reference: [UInt8] = []

@@ -30,7 +30,7 @@ import Testing
             }
         }
         #expect(lines > 1000)
-        var rng = JSONBytesTests.Seeded(state: 11)
+        var rng = SplitMix(seed: 11)
         for shift in 0..<64 {
             let v = rng.next() >> UInt64(shift)
             for n in [1, 9, 10, 12345] {
