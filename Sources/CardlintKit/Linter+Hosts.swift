@@ -22,14 +22,14 @@ public struct HostContext: Sendable {
 }
 
 extension Linter {
-    /// Rules that run per host, on what the host renders after fallback; what they find goes to
+    /// Rules that run per host (`hosts[h]`), on what the host renders after fallback; what they find goes to
     /// `collector`. Returns the layout combinations actually evaluated.
     /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing.
     /// `lent` keeps the layouts later hosts take (`LayoutSharing`).
-    func lintOnHost(_ card: Card, _ h: Int, _ host: HostContext, sourceLayout: LayoutInput?,
+    func lintOnHost(_ card: Card, _ h: Int, sourceLayout: LayoutInput?,
                     sourcePlans: inout SourcePlans, lent: inout LentLayouts,
                     into collector: inout FindingCollector) -> ScopeSummary.Evaluated {
-        let support = hostSupport[h], themeGroups = self.themeGroups[h]
+        let host = hosts[h], support = hostSupport[h], themeGroups = self.themeGroups[h]
         let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog, support: support)
             ? EffectiveCard(json: card.root, changes: [])
             : FallbackResolver.resolve(card, host: host.profile, catalog: resources.catalog)

@@ -117,8 +117,8 @@ public struct Linter: Sendable {
         let sourceLayout = needsLayout ? Layout.prepare(card) : nil
         var plans = SourcePlans(card: card)
         var lent = LentLayouts()
-        for (i, host) in hosts.enumerated() {
-            evaluated.append(lintOnHost(card, i, host, sourceLayout: sourceLayout, sourcePlans: &plans, lent: &lent,
+        for i in hosts.indices {
+            evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout, sourcePlans: &plans, lent: &lent,
                                         into: &perHost))
         }
         ScopeSummary.annotate(&perHost, hosts: evaluated, memo: phrases)

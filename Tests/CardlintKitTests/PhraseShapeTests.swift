@@ -26,7 +26,7 @@ import Testing
             var lent = LentLayouts()
             let prepared = linter.needsLayout ? Layout.prepare(card) : nil
             for (i, host) in linter.hosts.enumerated() {
-                let e = linter.lintOnHost(card, i, host, sourceLayout: prepared, sourcePlans: &plans, lent: &lent,
+                let e = linter.lintOnHost(card, i, sourceLayout: prepared, sourcePlans: &plans, lent: &lent,
                                           into: &collector)
                 let names = e.combinations.map { "\($0.viewport)/\($0.typeScale)/\($0.factor)" }
                 if let known = seen[i][e.shape] { #expect(known == names, "\(name) on \(host.profile.id)") } else { seen[i][e.shape] = names }
