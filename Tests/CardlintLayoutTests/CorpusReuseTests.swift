@@ -116,4 +116,18 @@ import Testing
         #expect(pool.count == texts - 1, "every text object but the kept one")
         #expect(boxes.count == card.nodes.count && boxes.allSatisfy { $0 == nil })
     }
+
+    /// A setter writes a text's object in place only when the text owns it alone: a copy taken
+    /// before keeps its values (the rich-text and alignment passes set fields after layout).
+    @Test func settersLeaveCopiesAlone() {
+        var text = LaidText(string: "ab", frame: Rect(x: 0, y: 0, width: 10, height: 12), lines: [], fontSize: 10,
+                            lineHeight: 12, flags: [], hiddenCharacters: 0)
+        let kept = text
+        text.fontSize = 20
+        text.frame.width = 30
+        #expect(kept.fontSize == 10 && kept.frame.width == 10)
+        #expect(text.fontSize == 20 && text.frame.width == 30)
+        text.fontSize = 40   // owned alone now: written in place
+        #expect(text.fontSize == 40 && text.frame.width == 30 && kept.fontSize == 10)
+    }
 }

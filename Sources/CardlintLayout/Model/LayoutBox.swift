@@ -48,7 +48,7 @@ public struct LaidText: Sendable, Hashable {
     }
 
     /// The fields of a text. Written after `init` only by `recycle`, when nothing else refers to the
-    /// object (a dead layout's text, see `TextPool`), so no reader, on any thread, can see a write:
+    /// object (a dead layout's text, see `TextPool`; a setter on a text that owns it alone), so no reader, on any thread, can see a write:
     /// hence `@unchecked Sendable`, and no dynamic exclusivity checks on the (many) reads.
     @usableFromInline
     final class Storage: @unchecked Sendable {
@@ -62,10 +62,11 @@ public struct LaidText: Sendable, Hashable {
 
     @usableFromInline var storage: Storage
 
+    /// Copy on write: the object is written in place only when this text is its one owner.
     private mutating func change(_ body: (inout Fields) -> Void) {
         var f = storage.fields
         body(&f)
-        storage = Storage(f)
+        if isKnownUniquelyReferenced(&storage) { storage.recycle(f) } else { storage = Storage(f) }
     }
 
     /// The source string; `lines` index into it by UTF-16 offsets.

@@ -55,17 +55,17 @@ public enum Layout {
     /// Lays a prepared card out at `context.viewport.effectiveCardWidth`.
     public static func compute(_ input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer) -> LayoutTree {
         let width = context.viewport.effectiveCardWidth
-        // One slot per node, empty until laid out; appends stay in code specialised for the box type.
-        // The array of one of the card's dead layouts when there is one: its storage only (emptied
-        // here), so that each layout does not allocate and free a large block.
-        // A spare array has a slot per node already (it is the same card's); emptying it keeps the
-        // objects of its texts for this layout's texts.
+        // One empty slot per node. A dead layout of the card gives its array (a slot per node
+        // already), emptied here and its text objects kept for this layout's texts; else appends,
+        // which stay in code specialised for the box type.
         var boxes = input.spares.take()
         let pool = TextPool()
         if boxes.count == input.card.nodes.count {
             pool.harvest(&boxes)
         } else {
-            boxes = Array(repeating: nil, count: input.card.nodes.count)
+            boxes.removeAll(keepingCapacity: true)
+            boxes.reserveCapacity(input.card.nodes.count)
+            for _ in input.card.nodes.indices { boxes.append(nil) }
         }
         // The engine writes the boxes in place and does not outlive the call.
         let height = boxes.withUnsafeMutableBufferPointer { buffer in
