@@ -32,21 +32,28 @@ public struct ConfigFile: Sendable {
     public var customElements: [String] = []
     /// The user's own host profile files (same YAML format as `rules/hosts`).
     public var hostProfiles: [String] = []
+    /// `max-file-size`: the per-file size limit in bytes (`4194304`, `4 MiB`, `512 KiB`).
+    public var maxFileSize: Int?
     /// Where each rule id was named, to validate ids once the rule set is known.
     public var ruleMentions: [(id: String, node: YAMLNode)] = []
 
     static let keys = ["extends", "rules", "include", "exclude", "overrides", "rules-dirs", "hosts", "viewports",
-                       "type-scales", "host-config", "data", "custom-elements", "host-profiles"]
+                       "type-scales", "host-config", "data", "custom-elements", "host-profiles", "max-file-size"]
 
-    public static func load(path: String) throws(RuleError) -> ConfigFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
+    /// `allowOutside`: paths in the config may lead out of its project (`--allow-outside-paths`).
+    public static func load(path: String, allowOutside: Bool = false) throws(RuleError) -> ConfigFile {
+        // Never opened unless a regular file of a sane size (a FIFO would block, a device never end).
+        guard FileKind(path: path) == .regular, (Linter.size(ofFile: path) ?? 0) <= LintSettings.defaultMaxFileSize,
+              let data = Linter.contents(atPath: path) else {
             throw RuleError(path: path, line: 0, column: 0, message: "cannot read the config file")
         }
         let root: YAMLNode
         do { root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path) } catch {
             throw RuleError(path: path, line: error.line, column: error.column, message: error.message)
         }
-        return try parse(root, path: path)
+        let config = try parse(root, path: path)
+        if !allowOutside { try config.checkPathsStayInside(root) }
+        return config
     }
 
     public static func parse(_ root: YAMLNode, path: String) throws(RuleError) -> ConfigFile {
@@ -67,6 +74,12 @@ public struct ConfigFile: Sendable {
         c.data = (try r.strings("data") ?? []).map { c.resolve($0) }
         c.customElements = (try r.strings("custom-elements") ?? []).map { c.resolve($0) }
         c.hostProfiles = (try r.strings("host-profiles") ?? []).map { c.resolve($0) }
+        if let node = root["max-file-size"] {
+            guard let text = node.scalar, let bytes = ByteSize.parse(text) else {
+                throw RuleError(node, path: path, "`max-file-size` takes a size in bytes (4194304) or with a unit (4 MiB, 512 KiB)")
+            }
+            c.maxFileSize = bytes
+        }
         for item in root["overrides"]?.sequence ?? [] {
             let o = OptionReader(node: item, path: path)
             try o.allowOnly(["files", "rules"])

@@ -68,7 +68,7 @@ public final class LinterFactory: @unchecked Sendable {
         if let c = loaded[path] { lock.unlock(); return c }
         lock.unlock()
         let c: ConfigFile
-        do { c = try ConfigFile.load(path: path) } catch { throw .rules(error) }
+        do { c = try ConfigFile.load(path: path, allowOutside: cliSettings.allowOutsidePaths) } catch { throw .rules(error) }
         lock.lock(); loaded[path] = c; lock.unlock()
         return c
     }
@@ -92,13 +92,14 @@ public final class LinterFactory: @unchecked Sendable {
                 do { resources = try resources.adding(customElementFiles: config.customElements) } catch { throw .message(error.description) }
             }
         }
-        let rules = try RuleSelection(resources: resources).activeRules(config: config, extraRules: extra, file: relative)
+        let rules = try RuleSelection(resources: resources, allowOutsidePaths: cliSettings.allowOutsidePaths).activeRules(config: config, extraRules: extra, file: relative)
         var settings = cliSettings
         if let config {
             if settings.hosts.isEmpty { settings.hosts = config.hosts }
             if settings.viewports.isEmpty { settings.viewports = config.viewports }
             if settings.typeScales.isEmpty { settings.typeScales = config.typeScales }
             if settings.dataFiles.isEmpty { settings.dataFiles = config.data }
+            if settings.maxFileSize == nil { settings.maxFileSize = config.maxFileSize }
         }
         if let config, !config.hostProfiles.isEmpty { resources = try resources.adding(hostProfileFiles: config.hostProfiles) }
         let l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(for: settings))

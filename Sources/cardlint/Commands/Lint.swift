@@ -31,6 +31,12 @@ struct Lint: ParsableCommand {
     @Flag(help: "Report errors only.")
     var quiet = false
 
+    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Files larger than this are not read (file-too-large): bytes or 4MiB, 512KiB. Default 4MiB, or max-file-size in .cardlint.yml.", valueName: "size"))
+    var maxFileSize: String?
+
+    @Flag(name: .customLong("allow-outside-paths"), help: "Follow symbolic links out of the folders linted, and allow paths in configs outside their project.")
+    var allowOutsidePaths = false
+
     @Option(help: ArgumentHelp("Reuse findings for unchanged files from this cache folder (content-hash keyed; off by default).", valueName: "dir"))
     var cache: String?
 
@@ -42,17 +48,24 @@ struct Lint: ParsableCommand {
         let missing = FileWalker.missing(roots)
         for m in missing { Terminal.writeError("cardlint: error: no such file or folder: \(m)") }
         if !missing.isEmpty { throw ExitCode(2) }
-        let factory = LinterFactory(resources: resources, explicitConfig: config, settings: context.settings())
+        try checkNamedFiles(roots)
+        var settings = context.settings()
+        settings.allowOutsidePaths = allowOutsidePaths
+        if let maxFileSize {
+            guard let bytes = ByteSize.parse(maxFileSize) else { Terminal.fail("--max-file-size takes a size in bytes or with a unit (4MiB, 512KiB), not '\(maxFileSize)'") }
+            settings.maxFileSize = bytes
+        }
+        let factory = LinterFactory(resources: resources, explicitConfig: config, settings: settings)
         // The files are walked twice, never listed whole: once to check configs, once to lint.
         let shard = output.shard
-        let selected = FileWalker.Walk(roots).lazy.filter { shard.includes($0) }
+        let selected = FileWalker.Walk(roots, allowOutside: allowOutsidePaths).lazy.filter { shard.includes($0) }
         let plan: LintRunner.Plan
         do { plan = try LintRunner(factory: factory).plan(selected) } catch { Terminal.fail(error.description) }
         let bar = Progress.make(total: plan.considered)
         var report: (@Sendable (Int, Int) -> Void)?
         if let bar { report = { done, total in bar.update(done, total) } }
         let lintCache = cache.map {
-            LintCache(directory: $0, resources: resources, settings: context.settings(), configPaths: Array(plan.configPaths))
+            LintCache(directory: $0, resources: resources, settings: settings, configPaths: Array(plan.configPaths))
         }
         let runner = LintRunner(factory: factory, cache: lintCache)
         let session = output.session(factory: factory, settings: ReportSession.Settings(quiet: quiet, failOn: failLevel, maxWarnings: maxWarnings),
@@ -66,5 +79,24 @@ struct Lint: ParsableCommand {
             Terminal.fail("\(error)")
         }
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// Paths named on the command line that cardlint will not open: exit 2, naming each. Only
+    /// regular files are read (a FIFO blocks, a device never ends), and a named file reached
+    /// through a symbolic link out of the project (its git root, else the working directory)
+    /// is not followed unless `--allow-outside-paths`.
+    func checkNamedFiles(_ roots: [String]) throws {
+        var bad = false
+        for path in roots where path != "-" {
+            let kind = FileKind(path: path)
+            if kind != .regular, kind != .folder {
+                Terminal.writeError("cardlint: error: \(path) is \(kind.phrase), not a regular file; cardlint reads regular files only")
+                bad = true
+            } else if kind == .regular, !allowOutsidePaths, PathContainment.leavesTree(explicit: path) {
+                Terminal.writeError("cardlint: error: \(path) is a symbolic link to a file outside the project (\(PathContainment.treeOfExplicitFile(path))); pass --allow-outside-paths to follow it")
+                bad = true
+            }
+        }
+        if bad { throw ExitCode(2) }
     }
 }
