@@ -13,6 +13,8 @@ struct ExpansionEngine {
     var itemOrigins: [String: DataOrigin] = [:]
     var pathSites: [PathSiteKey: PathSite] = [:]
     var cache: [Int: ParsedString] = [:]
+    /// Per template string (by source offset): where its escapes are (`sourceRange`).
+    var stringMaps: [Int: StringSourceMap.Table] = [:]
     var path: [Token] = []
 
     struct DiagnosticKey: Hashable { var id: String; var start: Int; var end: Int }
