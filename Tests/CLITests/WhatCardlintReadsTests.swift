@@ -31,6 +31,16 @@ import Testing
         #expect(allowed.stderr.isEmpty && allowed.status == 1, "followed when allowed (environ is not JSON): \(allowed.stderr)")
     }
 
+    @Test func namesInMessagesAreEscaped() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(mkfifo(dir + "/x\n::error::y.json", 0o644) == 0)
+        let r = try CLIRunner.run(["lint", "x\n::error::y.json"], in: dir, stdin: nil)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("x\\n::error::y.json is a named pipe"), "\(r.stderr)")
+        #expect(!r.stderr.split(separator: "\n").contains { $0.hasPrefix("::error::") })
+    }
+
     @Test func specialFilesInFoldersAreSkipped() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -25,7 +25,7 @@ extension ConfigFile {
                 let resolved = resolve(written)
                 let real = PathContainment.real(resolved) ?? URL(fileURLWithPath: resolved).standardizedFileURL.path
                 guard !PathContainment.isInside(real, root: project) else { continue }
-                throw RuleError(node, path: path, "`\(key)` entry '\(written)' is outside the project (\(project)); "
+                throw RuleError(node, path: path, "`\(key)` entry '\(ControlEscape.escape(written))' is outside the project (\(project)); "
                     + "cardlint reads only files inside the folder holding the config or its git root; "
                     + "pass --allow-outside-paths to allow it")
             }

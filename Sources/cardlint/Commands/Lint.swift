@@ -89,11 +89,12 @@ struct Lint: ParsableCommand {
         var bad = false
         for path in roots where path != "-" {
             let kind = FileKind(path: path)
+            let shown = ControlEscape.escape(path)  // a file name can hold a line break
             if kind != .regular, kind != .folder {
-                Terminal.writeError("cardlint: error: \(path) is \(kind.phrase), not a regular file; cardlint reads regular files only")
+                Terminal.writeError("cardlint: error: \(shown) is \(kind.phrase), not a regular file; cardlint reads regular files only")
                 bad = true
             } else if kind == .regular, !allowOutsidePaths, PathContainment.leavesTree(explicit: path) {
-                Terminal.writeError("cardlint: error: \(path) is a symbolic link to a file outside the project (\(PathContainment.treeOfExplicitFile(path))); pass --allow-outside-paths to follow it")
+                Terminal.writeError("cardlint: error: \(shown) is a symbolic link to a file outside the project (\(PathContainment.treeOfExplicitFile(path))); pass --allow-outside-paths to follow it")
                 bad = true
             }
         }
