@@ -10,6 +10,8 @@ public struct Selector: Sendable {
     public var roles: Set<String> = []
     public var kinds: Set<TypeKind> = []
     public var conditions: [PropertyCondition] = []
+    /// The `select:` mapping as written (nil: none), to point at its entries.
+    public var source: YAMLNode?
     /// Select only nodes whose type the catalog does not know (`unknown: true`) or only known ones (`false`).
     public var unknown: Bool?
     /// Also look at fallback alternatives (default false: they are analysed by the fallback rules).
