@@ -71,6 +71,9 @@ import Testing
         let outcome = ExampleRunner(resources: TestSupport.resources)
             .run(rule, RuleExample(expectation: .notTriggering, text: card, location: "test"))
         #expect(Date().timeIntervalSince(start) < 2, "a catastrophic pattern must be cut off")
-        #expect(outcome.findings.isEmpty, "an undecided match never produces a finding")
+        // An undecided match is never the rule's finding, but it is not silent either: a note names the limit.
+        #expect(outcome.findings.map(\.severity) == [.note], "got: \(outcome.findings.map(\.message))")
+        #expect(outcome.findings.first?.message.contains("ran out of its step limit") == true)
+        #expect(outcome.findings.first?.ruleID == rule.id)
     }
 }

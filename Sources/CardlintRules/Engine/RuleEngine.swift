@@ -153,7 +153,7 @@ public struct RuleEngine: Sendable {
         let memo = collector.memo(for: card)
         let context = CheckContext(card: card, catalog: catalogBox, environment: consume environment, memo: memo)
         forEachResult(plan, context) { active, node, r, _ in
-            collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
+            collector.add(rule: active.rule.id, severity: r.undecided == nil ? active.severity : .note, range: r.range ?? node.range,
                           pointer: r.pointer ?? node.pointer, environment: context.environment, context: contextID) {
                 finding(active, node, r, context.environment, scoped: false)
             }
@@ -205,6 +205,11 @@ public struct RuleEngine: Sendable {
     /// which sets scopes itself (no lists are made to be dropped).
     func finding(_ active: ActiveRule, _ node: CardNode, _ r: CheckResult, _ env: RuleEnvironment, scoped: Bool = true) -> Finding {
         let given = r.values
+        if let undecided = r.undecided {
+            return Finding(ruleID: active.rule.id, severity: .note, tags: active.rule.metadata.tags, message: undecided,
+                           range: r.range ?? node.range, pointer: r.pointer ?? node.pointer,
+                           scope: scoped ? env.scope : FindingScope(), properties: [:], related: r.related)
+        }
         // The check's values first, then the context's, then the node's (no merged dictionary).
         let message = active.rule.message.render { name in
             if let v = given[name] { return v }
