@@ -22,11 +22,6 @@ struct CLIError: Error, CustomStringConvertible {
 }
 
 enum Terminal {
-    /// Colour only on a terminal and never with NO_COLOR (https://no-color.org).
-    static func wantsColor(_ fd: Int32) -> Bool {
-        isatty(fd) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"].map { $0.isEmpty } ?? true
-    }
-
     static func writeError(_ text: String) {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
