@@ -60,8 +60,12 @@ struct Lint: ParsableCommand {
         let plan: LintRunner.Plan
         do { plan = try LintRunner(factory: factory, forceExclude: forceExclude).plan(selected) } catch { Terminal.fail(error.description) }
         if plan.count == 0, plan.forceExcluded == 0, !allowNoFiles {
-            let found = plan.considered == 0 ? "no *.json file found" : "\(plan.considered) found, none passes the config's include/exclude"
-            Terminal.fail("no card files to lint in \(roots.joined(separator: ", ")) (\(found)); pass --no-error-on-unmatched-pattern to allow this")
+            // A shard may be empty when the others are not: only paths with nothing to lint are an error.
+            let whole = shard.count == 1 ? plan : (try? LintRunner(factory: factory, forceExclude: forceExclude).plan(FileWalker.Walk(roots))) ?? plan
+            if whole.count == 0, whole.forceExcluded == 0 {
+                let found = whole.considered == 0 ? "no *.json file found" : "\(whole.considered) found, none passes the config's include/exclude"
+                Terminal.fail("no card files to lint in \(roots.joined(separator: ", ")) (\(found)); pass --no-error-on-unmatched-pattern to allow this")
+            }
         }
         let bar = Progress.make(total: plan.considered)
         var report: (@Sendable (Int, Int) -> Void)?

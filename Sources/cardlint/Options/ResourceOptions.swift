@@ -26,9 +26,10 @@ enum Terminal {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
-    /// Exits with a usage/config error (status 2).
+    /// Exits with a usage/config error (status 2). A message that is already positioned
+    /// (`file:line:col: error: …`) is printed as it is, as a compiler prints it.
     static func fail(_ message: String) -> Never {
-        writeError("cardlint: error: " + message)
+        writeError(message.contains(#/^\S+:\d+:\d+: error: /#) ? message : "cardlint: error: " + message)
         exit(2)
     }
 }
