@@ -29,6 +29,12 @@ public enum RuleNameCheck {
             selected += matching
         }
         guard !selected.isEmpty else { return }
+        for node in propertyOptions(rule.checkNode) where node.scalar.map({ !$0.hasPrefix("$") }) ?? false {
+            let name = node.scalar ?? ""
+            guard !selected.contains(where: { $0.properties[name] != nil }) else { continue }
+            let known = Set(selected.flatMap(\.propertyOrder)).sorted()
+            throw located(node, rule, "rule '\(rule.id)' checks property '\(name)', which none of its selected types has, so it can never fire\(DidYouMean.hint(name, from: known))")
+        }
         let conditionNodes = s.source?["where"]?.pairs ?? []
         for c in s.conditions where !c.property.hasPrefix("$") {
             guard !selected.contains(where: { $0.properties[c.property] != nil }) else { continue }
@@ -36,6 +42,16 @@ public enum RuleNameCheck {
             throw located(conditionNodes.first { $0.key.scalar == c.property }?.key, rule,
                           "rule '\(rule.id)' tests property '\(c.property)', which none of its selected types has, so the condition can never hold\(DidYouMean.hint(c.property, from: known))")
         }
+    }
+
+    /// The values of every `property:` option under a check (functions, all-of, any-of, not).
+    static func propertyOptions(_ node: YAMLNode) -> [YAMLNode] {
+        var out: [YAMLNode] = []
+        for p in node.pairs ?? [] {
+            if p.key.scalar == "property", p.value.scalar != nil { out.append(p.value) } else { out += propertyOptions(p.value) }
+        }
+        for item in node.sequence ?? [] { out += propertyOptions(item) }
+        return out
     }
 
     static func located(_ node: YAMLNode?, _ rule: Rule, _ message: String) -> RuleError {

@@ -100,4 +100,13 @@ import Testing
             #expect(plain.status == 1, "without the hook's flags a named file is linted")
         }
     }
+
+    /// `check-rules rules/<pack>` (CONTRIBUTING's step 3) loads the built-in files themselves: their
+    /// ids are no clash with themselves, and the name checks find nothing wrong in them.
+    @Test(arguments: ["accessibility", "compatibility", "conformance", "reading", "templates"])
+    func checkRulesOnAShippedPack(_ pack: String) throws {
+        let r = try CLIRunner.run(["check-rules", TestSupport.rulesRoot + "/" + pack], in: TestSupport.repoRoot, stdin: nil)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasSuffix(" passed, 0 failed\n"))
+    }
 }

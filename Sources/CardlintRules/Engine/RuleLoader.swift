@@ -49,6 +49,11 @@ public enum RuleLoader {
         for r in existing { seen[r.id] = r }
         let builtIn = Set(existing.map(\.id))
         for r in rules {
+            // `check-rules rules/<pack>` loads the built-in files themselves: no clash with themselves.
+            if let first = seen[r.id], builtIn.contains(r.id), sameFile(first.metadata.origin, r.metadata.origin) {
+                seen[r.id] = r
+                continue
+            }
             if let first = seen[r.id] {
                 let what = builtIn.contains(r.id) ? "a built-in rule's id (\(first.metadata.origin)); give your rule its own id"
                                                   : "also defined in \(first.metadata.origin)"
@@ -56,6 +61,11 @@ public enum RuleLoader {
             }
             seen[r.id] = r
         }
+    }
+
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        func canonical(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
+        return canonical(a) == canonical(b)
     }
 
     /// An error at a rule's own position (`path:line:col` of its `location`).
