@@ -28,6 +28,12 @@ public enum RuleNameCheck {
             }
             selected += matching
         }
+        let knownRoles = Set(catalog.types.values.flatMap(\.roles))
+        let roleNodes = s.source?["roles"].map { $0.sequence ?? [$0] } ?? []
+        for role in s.roles.sorted() where !knownRoles.contains(role) {
+            throw located(roleNodes.first { $0.scalar == role } ?? s.source?["roles"], rule,
+                          "rule '\(rule.id)' selects unknown role '\(role)', so it can never fire\(DidYouMean.hint(role, from: knownRoles.sorted()))")
+        }
         guard !selected.isEmpty else { return }
         for node in propertyOptions(rule.checkNode) where node.scalar.map({ !$0.hasPrefix("$") }) ?? false {
             let name = node.scalar ?? ""
