@@ -31,8 +31,8 @@ public final class ActiveRule: Sendable {
         self.rule = rule; self.severity = severity ?? rule.metadata.severity; self.check = check
         self.needs = check.needs
         self.layoutFlags = needs == .layout ? check.layoutFlags : nil
-        run = check.runner
         includeFallback = rule.selector.includeFallback; conditions = rule.selector.conditions
+        run = Self.runner(check.runner, regexConditions: conditions.filter(\.isRegex))
         applies = rule.applies; runsOnEachHost = rule.runsOnEachHost
         unconditional = conditions.isEmpty && applies.minVersion == nil && applies.maxVersion == nil && applies.hosts.isEmpty
         precondition = layoutFlags.map { RulePlan.hasPrecondition | UInt32($0.rawValue) } ?? 0
@@ -40,6 +40,22 @@ public final class ActiveRule: Sendable {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] { run(node, context) }
+
+    /// The check, preceded, for a selector with `matches` conditions, by a test that each regex
+    /// decided: a value it could not decide within its step limit gets a note, never the finding.
+    static func runner(_ run: @escaping @Sendable (CardNode, CheckContext) -> [CheckResult],
+                       regexConditions: [PropertyCondition]) -> @Sendable (CardNode, CheckContext) -> [CheckResult] {
+        guard !regexConditions.isEmpty else { return run }
+        return { node, context in
+            for c in regexConditions where c.undecided(for: node) {
+                guard case .matches(let re) = c.test else { continue }
+                var note = CheckResult(range: node.json[c.property]?.range)
+                note.undecided = "could not tell whether '\(c.property)' matches '\(re.pattern)': the regular expression ran out of its step limit (\(BoundedRegex.stepLimit)) on this value; simplify it"
+                return [note]
+            }
+            return run(node, context)
+        }
+    }
 
     /// Whether the rule looks at `node` (already matched by type) of `card` on `host`.
     func holds(on node: CardNode, of card: Card, host: String?) -> Bool {

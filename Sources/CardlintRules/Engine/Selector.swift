@@ -64,9 +64,19 @@ public struct PropertyCondition: Sendable {
         case .equals(let s): return value.map { Self.text($0) == s } ?? false
         case .notEquals(let s): return value.map { Self.text($0) != s } ?? true
         case .oneOf(let list): return value.map { list.contains(Self.text($0)) } ?? false
-        case .matches(let re): return value.map { re.matches(Self.text($0)) } ?? false
+        // A value the regex cannot decide within its step limit holds, so the rule is planned on the
+        // node; `ActiveRule` then reports a note instead of running the check (see `undecided`).
+        case .matches(let re): return value.map { re.firstMatch(in: Self.text($0)) != .notFound } ?? false
         }
     }
+
+    /// Whether this is a `matches` condition whose regex ran out of steps on the node's value.
+    public func undecided(for node: CardNode) -> Bool {
+        guard case .matches(let re) = test, let value = node.json[property] else { return false }
+        return re.firstMatch(in: Self.text(value)) == .tooCostly
+    }
+
+    public var isRegex: Bool { if case .matches = test { return true }; return false }
 
     /// Scalars as text for comparisons (`true`, `12`, `heading`); containers as their type name.
     static func text(_ v: JSONValue) -> String {
