@@ -74,7 +74,7 @@ public struct Linter: Sendable {
             let f = readerFinding("file-unreadable", "cannot read the file", SourceRange.unknown)
             return .report(FileReport(path: path, source: nil, findings: f.map { [$0] } ?? [], failed: true))
         }
-        return lint(path: path, bytes: bytes, explicit: input.explicit)
+        return lint(path: path, bytes: bytes, explicit: input.reportsNonCard)
     }
 
     /// Lints one file's bytes. `inlineData` replaces data-file discovery (rule examples use it).
