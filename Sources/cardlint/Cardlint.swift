@@ -15,7 +15,7 @@ struct Cardlint: ParsableCommand {
           cardlint rules                             Every rule, its severity and tags
         """,
         version: CardlintVersion.current,
-        subcommands: [Lint.self, LayoutCommand.self, Rules.self, Explain.self, CheckRules.self, Init.self, HostConfigCommand.self, Hosts.self, Effective.self],
+        subcommands: [Lint.self, LayoutCommand.self, Rules.self, Explain.self, CheckRules.self, Init.self, HostConfigCommand.self, Hosts.self, Effective.self, LSP.self],
         defaultSubcommand: Lint.self
     )
 }
