@@ -10,7 +10,12 @@ public enum FileWalker {
         public var path: String
         /// True when the user named the file (not found by walking a folder).
         public var explicit: Bool
-        public init(path: String, explicit: Bool) { self.path = path; self.explicit = explicit }
+        /// For standard input (`-`): the name to report it as and to find its config and data
+        /// files from (`--stdin-filename`).
+        public var stdinName: String?
+        public init(path: String, explicit: Bool, stdinName: String? = nil) {
+            self.path = path; self.explicit = explicit; self.stdinName = stdinName
+        }
     }
 
     public static func expand(_ paths: [String]) -> (inputs: [Input], missing: [String]) {

@@ -16,7 +16,7 @@ public struct LintRunner: Sendable {
     }
 
     /// The path a file's report carries.
-    public static func reportPath(_ input: FileWalker.Input) -> String { input.path == "-" ? "<stdin>" : input.path }
+    public static func reportPath(_ input: FileWalker.Input) -> String { input.path == "-" ? input.stdinName ?? "<stdin>" : input.path }
 
     /// What one pass over the inputs found; config errors (exit 2) are raised by that pass,
     /// before any file is linted.
@@ -92,7 +92,8 @@ public struct LintRunner: Sendable {
         return result
     }
 
-    func linterPath(_ input: FileWalker.Input) -> String { input.path == "-" ? "./stdin.json" : input.path }
+    public static func linterPath(_ input: FileWalker.Input) -> String { input.path == "-" ? input.stdinName ?? "./stdin.json" : input.path }
+    func linterPath(_ input: FileWalker.Input) -> String { Self.linterPath(input) }
 
     func lint(_ input: FileWalker.Input) -> Linter.Outcome {
         let linter: Linter

@@ -18,6 +18,7 @@ struct Lint: ParsableCommand {
     @OptionGroup var resourceOptions: ResourceOptions
     @OptionGroup var output: OutputOptions
     @OptionGroup var context: ContextOptions
+    @OptionGroup var fixing: FixOptions
 
     @Option(help: ArgumentHelp("Use this config file instead of the nearest .cardlint.yml.", valueName: "file"))
     var config: String?
@@ -45,7 +46,11 @@ struct Lint: ParsableCommand {
         let factory = LinterFactory(resources: resources, explicitConfig: config, settings: context.settings())
         // The files are walked twice, never listed whole: once to check configs, once to lint.
         let shard = output.shard
-        let selected = FileWalker.Walk(roots).lazy.filter { shard.includes($0) }
+        let selected = FileWalker.Walk(roots).lazy.filter { shard.includes($0) }.map(fixing.named)
+        if let code = fixing.apply(selected, factory: factory) {
+            if code != 0 { throw ExitCode(code) }
+            return
+        }
         let plan: LintRunner.Plan
         do { plan = try LintRunner(factory: factory).plan(selected) } catch { Terminal.fail(error.description) }
         let bar = Progress.make(total: plan.considered)
