@@ -11,6 +11,7 @@ extension LanguageServer {
         guard let uri = doc["uri"] as? String, let range = (params["range"] as? [String: Any]).flatMap(Self.range) else {
             throw RequestError.invalidParams("codeAction needs textDocument.uri and range")
         }
+        lintIfDirty(uri)
         guard let linted = results[uri], let root = linted.root, documents[uri]?.version == linted.version else { return [] }
         let index = LineIndex(bytes: linted.bytes, encoding: encoding)
         let start = index.offset(of: range.start), end = index.offset(of: range.end)

@@ -93,6 +93,14 @@ extension LanguageServer {
         }
     }
 
+    /// Lints `uri` now if it has changed since its last lint: a request about a document (hover,
+    /// code actions) answers from its newest text, even when the edit came in the same batch.
+    func lintIfDirty(_ uri: String) {
+        guard let i = dirty.firstIndex(of: uri), let document = documents[uri] else { return }
+        dirty.remove(at: i)
+        publish(lint(document), for: document)
+    }
+
     /// Whether a config file used so far has changed on disk (edited outside the editor).
     func configsChanged() -> Bool {
         configStamps.contains { path, stamp in Self.modificationDate(path) != stamp }

@@ -37,6 +37,7 @@ extension LanguageServer {
         guard let uri = doc["uri"] as? String, let position = Self.position(params["position"]) else {
             throw RequestError.invalidParams("hover needs textDocument.uri and position")
         }
+        lintIfDirty(uri)
         guard let linted = results[uri] else { return NSNull() }
         let offset = LineIndex(bytes: linted.bytes, encoding: encoding).offset(of: position)
         var sections: [String] = []

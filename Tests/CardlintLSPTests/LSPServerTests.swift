@@ -166,6 +166,28 @@ import Testing
         try client.shutdownAndExit()
     }
 
+    @Test func dataFileChangesRelintTheirTemplates() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cardlint-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let template = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "$data": "${items}", "text": "${name}", "wrap": true, "size": "${size}"}]}"#
+        let data = dir.appendingPathComponent("card.data.json")
+        try #"{"items": [{"name": "Ann", "size": "large"}]}"#.write(to: data, atomically: true, encoding: .utf8)
+        let uri = dir.appendingPathComponent("card.json").absoluteString
+        let client = LSPClient()
+        _ = client.start()
+        _ = try client.initialize()
+        client.open(uri, template)
+        #expect(try !client.diagnostics(for: uri).items.contains { $0["code"] as? String == "invalid-enum-value" })
+        try #"{"items": [{"name": "Ann", "size": "huge"}]}"#.write(to: data, atomically: true, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": data.absoluteString, "type": 2]]])
+        let after = try client.diagnostics(for: uri).items
+        let invalid = try #require(after.first { $0["code"] as? String == "invalid-enum-value" })
+        let related = invalid["relatedInformation"] as? [[String: Any]]
+        #expect(related?.first?[path: "location.uri"] as? String == data.absoluteString, "the data item is related")
+        try client.shutdownAndExit()
+    }
+
     @Test func cancelledRequestsAnswerCancelled() throws {
         let client = LSPClient()
         _ = client.server.process([.message(client.frameBody(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:]]))])
