@@ -13,8 +13,11 @@ public enum FileWalker {
         /// A named file that is not an Adaptive Card is skipped and counted, as in a folder walk
         /// (`--skip-non-cards`), instead of reported as `not-a-card`.
         public var skipsNonCard: Bool
-        public init(path: String, explicit: Bool, skipsNonCard: Bool = false) {
-            self.path = path; self.explicit = explicit; self.skipsNonCard = skipsNonCard
+        /// For standard input (`-`): the name to report it as and to find its config and data
+        /// files from (`--stdin-filename`).
+        public var stdinName: String?
+        public init(path: String, explicit: Bool, skipsNonCard: Bool = false, stdinName: String? = nil) {
+            self.path = path; self.explicit = explicit; self.skipsNonCard = skipsNonCard; self.stdinName = stdinName
         }
         /// Whether a JSON file that is not a card is reported (`not-a-card`) rather than skipped.
         public var reportsNonCard: Bool { explicit && !skipsNonCard }

@@ -20,7 +20,7 @@ public struct LintRunner: Sendable {
     }
 
     /// The path a file's report carries.
-    public static func reportPath(_ input: FileWalker.Input) -> String { input.path == "-" ? "<stdin>" : input.path }
+    public static func reportPath(_ input: FileWalker.Input) -> String { input.path == "-" ? input.stdinName ?? "<stdin>" : input.path }
 
     /// What one pass over the inputs found; config errors (exit 2) are raised by that pass,
     /// before any file is linted.
@@ -54,7 +54,9 @@ public struct LintRunner: Sendable {
         return plan
     }
 
-    func includes(_ input: FileWalker.Input) throws(KitError) -> Bool {
+    /// Whether `input` is linted: a walked file passes the config's include/exclude, a named one
+    /// its exclude only with `--force-exclude`.
+    public func includes(_ input: FileWalker.Input) throws(KitError) -> Bool {
         if input.path == "-" { return true }
         if input.explicit { return forceExclude ? try !factory.isExcluded(input.path) : true }
         return try factory.isIncluded(input.path)
@@ -102,7 +104,8 @@ public struct LintRunner: Sendable {
         return result
     }
 
-    func linterPath(_ input: FileWalker.Input) -> String { input.path == "-" ? "./stdin.json" : input.path }
+    public static func linterPath(_ input: FileWalker.Input) -> String { input.path == "-" ? input.stdinName ?? "./stdin.json" : input.path }
+    func linterPath(_ input: FileWalker.Input) -> String { Self.linterPath(input) }
 
     func lint(_ input: FileWalker.Input) -> Linter.Outcome {
         let linter: Linter

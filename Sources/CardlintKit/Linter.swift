@@ -64,7 +64,7 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ input: FileWalker.Input) -> Outcome {
-        let path = input.path == "-" ? "<stdin>" : input.path
+        let path = LintRunner.reportPath(input)
         let bytes: [UInt8]
         if input.path == "-" {
             bytes = Array(FileHandle.standardInput.readDataToEndOfFile())

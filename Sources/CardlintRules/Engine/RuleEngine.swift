@@ -215,7 +215,7 @@ public struct RuleEngine: Sendable {
 
     /// Message values that are not measurements (left out of a finding's properties).
     static let helpers: Set<String> = ["property", "properties", "value", "hint", "problem", "type", "id", "pointer", "allowed",
-                                       "expected", "actual", "feature", "since", "version", "pattern", "slot"]
+                                       "expected", "actual", "feature", "since", "version", "pattern", "slot", "suggestion"]
 
     /// The finding `r` makes. `scoped: false` leaves its scope empty, for a `FindingCollector`,
     /// which sets scopes itself (no lists are made to be dropped).
@@ -227,7 +227,7 @@ public struct RuleEngine: Sendable {
                            scope: scoped ? env.scope : FindingScope(), properties: [:], related: r.related)
         }
         // The check's values first, then the context's, then the node's (no merged dictionary).
-        let message = active.rule.message.render { name in
+        let value = { (name: String) -> String? in
             if let v = given[name] { return v }
             switch name {
             case "host": return env.hostID ?? ""
@@ -237,11 +237,13 @@ public struct RuleEngine: Sendable {
             default: return Values.base(node, name)
             }
         }
+        let message = active.rule.message.render(value)
         // Measured values only (ratios, sizes…): message helpers are not data.
         let measured = given.filter { !RuleEngine.helpers.contains($0.key) }
         return Finding(ruleID: active.rule.id, severity: active.severity, tags: active.rule.metadata.tags,
                        message: message, range: r.range ?? node.range, pointer: r.pointer ?? node.pointer,
-                       scope: scoped ? env.scope : FindingScope(), properties: measured, related: r.related)
+                       scope: scoped ? env.scope : FindingScope(), properties: measured, related: r.related,
+                       fix: active.rule.fix?.instantiate(value))
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 /// Reads rule files (`rules/<pack>/<id>.yaml`) into compiled `Rule`s.
 public enum RuleLoader {
     static let keys = ["id", "title", "description", "severity", "tags", "help-uri", "select", "when", "check",
-                       "message", "examples", "runs-on"]
+                       "message", "examples", "runs-on", "fix"]
 
     /// Loads every `*.yaml` under each pack folder of `directory` (e.g. `rules/accessibility/*.yaml`),
     /// skipping the data folders (`catalog`, `hosts`, `hostconfigs`, `metrics`).
@@ -126,6 +126,10 @@ public enum RuleLoader {
         for p in message.placeholders where !known.contains(p) {
             throw r.error("message uses unknown placeholder '{{\(p)}}'\(DidYouMean.hint(p, from: known)); available: \(known.sorted().joined(separator: ", "))", at: r.node["message"])
         }
+        let fix = try r.child("fix").map { f throws(RuleError) in try FixTemplate.compile(f) }
+        for p in fix?.placeholders ?? [] where !known.contains(p) {
+            throw r.error("fix uses unknown placeholder '{{\(p)}}'\(DidYouMean.hint(p, from: known)); available: \(known.sorted().joined(separator: ", "))", at: r.node["fix"])
+        }
         let metadata = RuleMetadata(
             id: id, title: try required(r, "title"), description: try required(r, "description"),
             severity: severity, tags: tags, helpURI: try r.string("help-uri"), origin: path, pack: pack)
@@ -138,6 +142,7 @@ public enum RuleLoader {
                     applies: try SelectorCompiler.applicability(r.child("when")),
                     check: check, message: message,
                     examples: try ExampleLoader.load(r.child("examples"), path: path),
-                    checkNode: checkNode, runsOnEachHost: runsOn == "each-host" || check.needs > .card, location: "\(path):\(r.node.line):\(r.node.column)")
+                    checkNode: checkNode, runsOnEachHost: runsOn == "each-host" || check.needs > .card, location: "\(path):\(r.node.line):\(r.node.column)",
+                    fix: fix)
     }
 }

@@ -18,6 +18,7 @@ struct Lint: ParsableCommand {
     @OptionGroup var resourceOptions: ResourceOptions
     @OptionGroup var output: OutputOptions
     @OptionGroup var context: ContextOptions
+    @OptionGroup var fixing: FixOptions
 
     @Option(help: ArgumentHelp("Use this config file instead of the nearest .cardlint.yml.", valueName: "file"))
     var config: String?
@@ -56,7 +57,7 @@ struct Lint: ParsableCommand {
         // The files are walked twice, never listed whole: once to check configs, once to lint.
         let shard = output.shard, lenient = skipNonCards
         let selected = FileWalker.Walk(roots).lazy.filter { shard.includes($0) }
-            .map { lenient ? FileWalker.Input(path: $0.path, explicit: $0.explicit, skipsNonCard: true) : $0 }
+            .map { lenient ? FileWalker.Input(path: $0.path, explicit: $0.explicit, skipsNonCard: true) : $0 }.map(fixing.named)
         let plan: LintRunner.Plan
         do { plan = try LintRunner(factory: factory, forceExclude: forceExclude).plan(selected) } catch { Terminal.fail(error.description) }
         if plan.count == 0, plan.forceExcluded == 0, !allowNoFiles {
@@ -66,6 +67,10 @@ struct Lint: ParsableCommand {
                 let found = whole.considered == 0 ? "no *.json file found" : "\(whole.considered) found, none passes the config's include/exclude"
                 Terminal.fail("no card files to lint in \(roots.joined(separator: ", ")) (\(found)); pass --no-error-on-unmatched-pattern to allow this")
             }
+        }
+        if let code = fixing.apply(selected, runner: LintRunner(factory: factory, forceExclude: forceExclude)) {
+            if code != 0 { throw ExitCode(code) }
+            return
         }
         let bar = Progress.make(total: plan.considered)
         var report: (@Sendable (Int, Int) -> Void)?
