@@ -62,6 +62,9 @@ extension ExpansionEngine {
         } catch {
             switch error.kind {
             case .silent: return nil
+            case .unknown:
+                sawUnknown = true
+                return nil
             case .limit: throw LimitExceeded(message: "expansion stopped: \(error.message)", range: sourceRange(error.range, v))
             case .failure:
                 report("template-evaluation-error", .warning, error.message, sourceRange(error.range, v))
@@ -99,7 +102,11 @@ extension ExpansionEngine {
                    v.range)
         }
         if noData { return true }
-        guard let result = try evaluateString(p, v, scope: scope) else { return false }
+        sawUnknown = false
+        guard let result = try evaluateString(p, v, scope: scope) else {
+            // A condition cardlint cannot compute keeps the object, as without data.
+            return sawUnknown
+        }
         guard let b = result.bool else {
             report("template-evaluation-error", .warning,
                    "$when gave \(result.typeName == "array" || result.typeName == "object" ? "an" : "a") \(result.typeName), not a boolean; hosts drop the object unless it is true",

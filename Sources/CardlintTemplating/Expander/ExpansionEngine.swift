@@ -14,6 +14,8 @@ struct ExpansionEngine {
     var pathSites: [PathSiteKey: PathSite] = [:]
     var cache: [Int: ParsedString] = [:]
     var path: [Token] = []
+    /// Set when a binding's value was unknown (a function cardlint does not compute).
+    var sawUnknown = false
 
     struct DiagnosticKey: Hashable { var id: String; var start: Int; var end: Int }
 
