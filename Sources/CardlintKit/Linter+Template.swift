@@ -33,6 +33,21 @@ enum TemplateDetection {
         }
     }
 
+    /// Whether the text holds a binding of the templating preview (`{name}`, `{$root.x}`): such
+    /// cards are expanded too, so that `template-preview-syntax` reports it.
+    static func hasPreviewBinding(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return false }
+            var i = 0
+            while i < b.count, let hit = memchr(base + i, Int32(UInt8(ascii: "{")), b.count - i) {
+                i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if PreviewBindings.end(b, at: i) != nil { return true }
+                i += 1
+            }
+            return false
+        }
+    }
+
     /// Whether `word` (four ASCII letters) is at `at`.
     private static func matches(_ buf: UnsafeBufferPointer<UInt8>, _ at: Int, _ word: StaticString) -> Bool {
         word.withUTF8Buffer { w in buf[at] == w[0] && buf[at + 1] == w[1] && buf[at + 2] == w[2] && buf[at + 3] == w[3] }
@@ -84,14 +99,29 @@ extension Linter {
         return DataSets.discover(templatePath: path).map { dir.isEmpty ? ($0 as NSString).lastPathComponent : dir + "/" + ($0 as NSString).lastPathComponent }
     }
 
-    /// Adds the data set and `$data` item a finding came from (nearest repeated ancestor).
-    func withDataScope(_ f: Finding, _ dataPath: String?, _ origins: [String: DataOrigin]) -> Finding {
+    /// The findings of every expanded card, with their data scope; the findings of one rule at one
+    /// template place that repeat across `$data` items are merged (`DataItemMerge`).
+    func lintExpansions(_ expanded: Expanded) -> [Finding] {
+        var scoped: [(finding: Finding, itemCount: Int)] = []
+        let layoutRules = Set(engine.rules.filter { $0.needs == .layout }.map(\.rule.metadata.id))
+        for (card, dataPath, origins) in expanded.cards {
+            let findings = UnresolvedLayout.filter(lintCard(card), card: card, layoutRules: layoutRules)
+            scoped += findings.map { withDataScope($0, dataPath, origins) }
+        }
+        return DataItemMerge.merge(scoped)
+    }
+
+    /// Adds the data set and `$data` item a finding came from (nearest repeated ancestor), and the
+    /// number of items in that `$data` array (1 outside repeated content).
+    func withDataScope(_ f: Finding, _ dataPath: String?, _ origins: [String: DataOrigin]) -> (finding: Finding, itemCount: Int) {
         var f = f
+        var itemCount = 1
         f.scope.dataSet = dataPath.map { ($0 as NSString).lastPathComponent }
         var pointer = f.pointer
         while true {
             if let o = origins[pointer] {
                 f.scope.dataItem = o.index + 1
+                itemCount = o.itemCount
                 if let r = o.dataRange, !o.inTemplate {
                     f.related.append(RelatedLocation(path: dataPath, range: r, message: "item \(o.index + 1) of $data"))
                 }
@@ -100,6 +130,6 @@ extension Linter {
             guard let slash = pointer.lastIndex(of: "/") else { break }
             pointer = String(pointer[..<slash])
         }
-        return f
+        return (f, itemCount)
     }
 }

@@ -129,7 +129,7 @@ struct ExpansionEngine {
             copies.append(try copy(v, scope: inner, depth: depth, placement: placement, k: k, repeated: true))
             path.append(Self.token(placement, k: k, repeated: true) ?? .index(k))
             itemOrigins[pointerText] = DataOrigin(index: i, dataRange: item.range == .unknown ? nil : item.range,
-                                              inTemplate: inline || rootIsInline)
+                                              inTemplate: inline || rootIsInline, itemCount: items.count)
             path.removeLast()
         }
         return (copies, true)

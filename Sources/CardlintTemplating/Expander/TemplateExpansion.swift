@@ -13,8 +13,10 @@ public struct DataOrigin: Sendable, Hashable {
     public var index: Int
     public var dataRange: SourceRange?
     public var inTemplate: Bool
-    public init(index: Int, dataRange: SourceRange?, inTemplate: Bool = false) {
-        self.index = index; self.dataRange = dataRange; self.inTemplate = inTemplate
+    /// Items in the `$data` array the object repeats over.
+    public var itemCount: Int
+    public init(index: Int, dataRange: SourceRange?, inTemplate: Bool = false, itemCount: Int = 1) {
+        self.index = index; self.dataRange = dataRange; self.inTemplate = inTemplate; self.itemCount = itemCount
     }
 }
 

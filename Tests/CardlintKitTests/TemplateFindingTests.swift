@@ -1,0 +1,85 @@
+@testable import CardlintKit
+import CardlintReading
+import CardlintRules
+import Foundation
+import Testing
+
+/// How template findings are reported: once per template place across `$data` items, never on
+/// text whose value is unknown, and the preview's `{name}` syntax.
+@Suite struct TemplateFindingTests {
+    func lint(_ card: String, data: String? = nil) throws -> [Finding] {
+        let linter = try Corpus.factory.linter(for: "t.json")
+        let sets = data.map { [DataSet(name: "t.data.json", bytes: Array($0.utf8))] }
+        guard case .report(let r) = linter.lint(path: "t.json", bytes: Array(card.utf8), explicit: true, inlineData: sets) else {
+            Issue.record("no report"); return []
+        }
+        return r.findings
+    }
+
+    /// 35 items, each too long for one line: one finding, quoting the worst item, listing all.
+    @Test func oneFindingPerTemplatePlaceAcrossItems() throws {
+        let items = (1...35).map { #"{"n": "Invoice line \#($0) \#(String(repeating: "W", count: $0 % 7 + 30))"}"# }
+        let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "$data": "${lines}", "text": "${n}"}]}"#
+        let clipped = try lint(card, data: #"{"lines": [\#(items.joined(separator: ","))]}"#).filter { $0.ruleID == "text-clipped" }
+        #expect(clipped.count == 1)
+        let f = try #require(clipped.first)
+        #expect(f.message.hasSuffix("(in 35 of 35 items; quoted: item 1)"))
+        #expect(f.message.contains("Invoice line 1 "))
+        #expect(f.properties["dataItems"]?.split(separator: ",").count == 35)
+        #expect(f.scope.dataItem == 1)
+    }
+
+    /// The quoted item is the most severe, then the one with the lowest contrast.
+    @Test func theWorstItemIsQuoted() {
+        func f(_ item: Int, _ ratio: String, _ severity: Severity = .error) -> (finding: Finding, itemCount: Int) {
+            (Finding(ruleID: "text-contrast", severity: severity, tags: [], message: "ratio \(ratio)",
+                     range: SourceRange(start: 5, end: 9), pointer: "/body/\(item)",
+                     scope: FindingScope(dataSet: "d.json", dataItem: item), properties: ["ratio": ratio]), 4)
+        }
+        let merged = DataItemMerge.merge([f(1, "3.1"), f(2, "1.9"), f(3, "2.5"), f(4, "1.5", .warning)])
+        #expect(merged.count == 1)
+        #expect(merged.first?.message == "ratio 1.9 (in 4 of 4 items; quoted: item 2)")
+        #expect(merged.first?.severity == .error)
+        #expect(merged.first?.properties["dataItems"] == "1,2,3,4")
+        // Another data set or another place stays separate.
+        var other = f(1, "2.0")
+        other.finding.scope.dataSet = "e.json"
+        #expect(DataItemMerge.merge([f(1, "3.1"), f(2, "1.9"), other]).count == 2)
+    }
+
+    @Test func aSingleItemKeepsItsOwnMessage() throws {
+        let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "Image", "$data": "${imgs}", "url": "${u}", "size": "${s}", "altText": "x"}]}"#
+        let bad = try lint(card, data: #"{"imgs": [{"u": "https://a.com/1.png", "s": "huge"}, {"u": "https://a.com/2.png", "s": "small"}]}"#)
+            .filter { $0.ruleID == "invalid-enum-value" }
+        #expect(bad.count == 1)
+        #expect(bad.first?.scope.dataItem == 1)
+        #expect(bad.first?.message.contains("items") == false)
+    }
+
+    /// Without data, `${…}` text is not measured, and a preview binding is neither measured nor type-checked.
+    @Test func unknownTextIsNeverMeasured() throws {
+        let card = #"""
+        {"type": "AdaptiveCard", "version": "1.5", "body": [
+          {"type": "TextBlock", "text": "${aVeryLongBindingExpressionName.withAnotherVeryLongPropertyName.andMore.andMore}"},
+          {"type": "TextBlock", "text": "{$root.aVeryLongPreviewBinding.withAnotherVeryLongPropertyName.andMore.andMore}"},
+          {"type": "Image", "url": "{url}", "altText": "Logo"}],
+         "actions": [{"type": "Action.OpenUrl", "title": "${aVeryLongTitleBindingThatIsLong}", "url": "https://x.com"},
+                     {"type": "Action.OpenUrl", "title": "${anotherVeryLongTitleBindingThatIsLong}", "url": "https://x.com"}]}
+        """#
+        let ids = try lint(card).map(\.ruleID)
+        #expect(!ids.contains("text-clipped"))
+        #expect(!ids.contains("actions-overflow"))
+        #expect(!ids.contains("property-type"))
+        #expect(ids.filter { $0 == "template-preview-syntax" }.count == 2)
+    }
+
+    /// Layout findings in blocks without unknown text are kept.
+    @Test func knownTextIsStillMeasured() throws {
+        let card = #"""
+        {"type": "AdaptiveCard", "version": "1.5", "body": [
+          {"type": "TextBlock", "text": "${name}"},
+          {"type": "TextBlock", "text": "A heading that is far too long to fit on one line of a phone at large sizes"}]}
+        """#
+        #expect(try lint(card).contains { $0.ruleID == "text-clipped" })
+    }
+}
