@@ -60,6 +60,8 @@ extension Linter {
         /// Each expansion: the card, the data file it used (nil: no data or inline), `$data` item origins.
         var cards: [(JSONValue, String?, [String: DataOrigin])] = []
         var dataFiles: [SourceFile] = []
+        /// Without data: `cards` are the variants of the template's known values (`ValueVariants`).
+        var variants = false
     }
 
     /// Expands a template once per data set (or once without data), mapping problems to the template.
@@ -88,6 +90,15 @@ extension Linter {
             guard let output = run.output, !run.failed else { continue }
             out.cards.append((output, i < sets.count && inlineData == nil ? sets[i].source?.path : nil, run.itemOrigins))
         }
+        if sets.isEmpty, let run = result.expansions.first, run.valueVariants > 1, !run.failed {
+            let variants = (0..<run.valueVariants).compactMap {
+                TemplateExpander.expand(template: template, source: source, data: nil, variant: $0).output
+            }
+            if variants.count == run.valueVariants {
+                out.cards = variants.map { ($0, nil, [:]) }
+                out.variants = true
+            }
+        }
         return out
     }
 
@@ -104,11 +115,45 @@ extension Linter {
     func lintExpansions(_ expanded: Expanded) -> [Finding] {
         var scoped: [(finding: Finding, itemCount: Int)] = []
         let layoutRules = Set(engine.rules.filter { $0.needs == .layout }.map(\.rule.metadata.id))
+        var perCard: [[Finding]] = []
         for (card, dataPath, origins) in expanded.cards {
             let findings = UnresolvedLayout.filter(lintCard(card), card: card, layoutRules: layoutRules)
+            perCard.append(findings)
             scoped += findings.map { withDataScope($0, dataPath, origins) }
         }
+        if expanded.variants { return Self.combineVariants(perCard) }
         return DataItemMerge.merge(scoped)
+    }
+
+    /// The findings of a template's value variants (no data): one that holds in every variant is
+    /// certain; one that holds only for some of the values a binding can take is at most a warning.
+    static func combineVariants(_ perCard: [[Finding]]) -> [Finding] {
+        struct Key: Hashable { var rule: String, start: Int, end: Int, pointer: String }
+        var order: [Key] = []
+        var found: [Key: (finding: Finding, variants: Int)] = [:]
+        for findings in perCard {
+            var seen = Set<Key>()
+            for f in findings {
+                let k = Key(rule: f.ruleID, start: f.range.start, end: f.range.end, pointer: f.pointer)
+                guard seen.insert(k).inserted else { continue }
+                if var e = found[k] {
+                    e.finding.scope.formUnion(f.scope)
+                    if f.severity > e.finding.severity { e.finding = f }
+                    found[k] = (e.finding, e.variants + 1)
+                } else {
+                    order.append(k); found[k] = (f, 1)
+                }
+            }
+        }
+        return order.compactMap { k in
+            guard let entry = found[k] else { return nil }
+            var f = entry.finding
+            if entry.variants < perCard.count {
+                if f.severity == .error { f.severity = .warning }
+                f.message += " (for one of the values its binding can take)"
+            }
+            return f
+        }
     }
 
     /// Adds the data set and `$data` item a finding came from (nearest repeated ancestor), and the

@@ -82,4 +82,26 @@ import Testing
         """#
         #expect(try lint(card).contains { $0.ruleID == "text-clipped" })
     }
+
+    /// Without data, each value an `if` with literal branches can take is checked: a bad value in
+    /// every branch is certain (an error), in some branches at most a warning.
+    @Test func everyValueOfAnIfIsChecked() throws {
+        let card = #"""
+        {"type": "AdaptiveCard", "version": "1.5", "body": [
+          {"type": "TextBlock", "text": "${title}", "size": "${if(big, 'huge', 'giant')}", "wrap": true},
+          {"type": "TextBlock", "text": "${title}", "size": "${big ? 'large' : 'massive'}", "wrap": true},
+          {"type": "TextBlock", "text": "${title}", "size": "${if(big, 'large', 'small')}", "wrap": true}]}
+        """#
+        let enums = try lint(card).filter { $0.ruleID == "invalid-enum-value" }
+        #expect(enums.map(\.severity) == [.error, .warning])
+        #expect(enums.first?.message.contains("'huge'") == true)
+        #expect(enums.last?.message.contains("'massive'") == true)
+        #expect(enums.last?.message.hasSuffix("(for one of the values its binding can take)") == true)
+    }
+
+    /// With data, only the value the data gives is checked.
+    @Test func withDataOnlyTheTakenBranchCounts() throws {
+        let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "x", "size": "${if(big, 'large', 'massive')}"}]}"#
+        #expect(try lint(card, data: #"{"big": true}"#).filter { $0.ruleID == "invalid-enum-value" }.isEmpty)
+    }
 }

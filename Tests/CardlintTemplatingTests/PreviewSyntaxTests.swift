@@ -22,3 +22,20 @@ import Testing
         }
     }
 }
+
+/// The values a binding can take without data (`ValueVariants`).
+@Suite struct ValueVariantTests {
+    @Test func literalBranchesGiveEachValue() throws {
+        let (base, _) = try expand(#"{"c": "${if(p <= 500, 'good', 'attention')}", "t": "Is ${ok ? 'on' : 'off'}", "n": "${name}"}"#)
+        #expect(base.valueVariants == 2)
+        let t = try Doc(#"{"c": "${if(p <= 500, 'good', if(q, 'warning', 'attention'))}", "t": "Is ${ok ? 'on' : 'off'}", "n": "${name}"}"#)
+        let outs = (0..<3).map { TemplateExpander.expand(template: t.value, source: t.file, data: nil, variant: $0).output?.jsonText }
+        #expect(outs == [#"{"c":"good","t":"Is on","n":"${name}"}"#, #"{"c":"warning","t":"Is off","n":"${name}"}"#,
+                         #"{"c":"attention","t":"Is off","n":"${name}"}"#])
+    }
+
+    @Test func dataDependentBranchesHaveNoVariants() throws {
+        let (base, _) = try expand(#"{"c": "${if(p, color, 'good')}", "n": "${name}"}"#)
+        #expect(base.valueVariants == 0)
+    }
+}

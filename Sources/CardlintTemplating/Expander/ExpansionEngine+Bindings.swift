@@ -37,6 +37,10 @@ extension ExpansionEngine {
             return v
         }
         let p = parsed(v, s)
+        if noData, let known = ValueVariants.value(of: p, variant: variant ?? 0, count: &variantCount), variant != nil {
+            try count(known.nodeCount, v.range)
+            return known.reranged(v.range)
+        }
         guard !noData, let result = try evaluateString(p, v, scope: scope) else {
             try count(1, v.range)
             return v

@@ -16,6 +16,10 @@ struct ExpansionEngine {
     var path: [Token] = []
     /// Set when a binding's value was unknown (a function cardlint does not compute).
     var sawUnknown = false
+    /// Without data: the variant to substitute (`ValueVariants`), nil to keep bindings verbatim.
+    var variant: Int?
+    /// Without data: the most values one binding can take (≥ 2 when variants differ).
+    var variantCount = 0
 
     struct DiagnosticKey: Hashable { var id: String; var start: Int; var end: Int }
 
