@@ -114,7 +114,9 @@ extension Linter {
     /// template place that repeat across `$data` items are merged (`DataItemMerge`).
     func lintExpansions(_ expanded: Expanded) -> [Finding] {
         var scoped: [(finding: Finding, itemCount: Int)] = []
-        let layoutRules = Set(engine.rules.filter { $0.needs == .layout }.map(\.rule.metadata.id))
+        let layoutRules = Set(engine.rules.filter {
+            $0.needs == .layout && !$0.check.functionNames.allSatisfy(UnresolvedLayout.textIndependent.contains)
+        }.map(\.rule.metadata.id))
         var perCard: [[Finding]] = []
         for (card, dataPath, origins) in expanded.cards {
             let findings = UnresolvedLayout.filter(lintCard(card), card: card, layoutRules: layoutRules)

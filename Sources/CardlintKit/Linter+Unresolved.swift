@@ -2,44 +2,54 @@ import CardlintReading
 import CardlintRules
 
 /// Text whose value is unknown (a binding without data, a value cardlint cannot compute, a
-/// preview-syntax binding) has no width cardlint can know: layout findings that may depend on it
-/// are dropped. Width effects stay within a top-level block (a body element, the card's actions
-/// row): a layout finding is kept only when its block holds no such text.
+/// preview-syntax binding) has no width cardlint can know, so layout findings that may depend on it
+/// are dropped: those on the node itself, on its ancestors and descendants, and on anything that
+/// shares a row with it (the columns of a ColumnSet, the actions of a row, the facts of a FactSet,
+/// the rows and cells of a Table), where one item's width changes the others'.
 enum UnresolvedLayout {
+    /// Layout checks that do not depend on what a text says (its font size only).
+    static let textIndependent: Set<String> = ["small-text"]
+
     /// Keys whose value does not change how a card is laid out.
     static let ignoredKeys: Set<String> = ["url", "id", "altText", "tooltip", "speak", "fallbackText", "lang", "$schema",
                                            "iconUrl", "$data", "$when"]
 
+    /// Arrays whose items share a row (or columns): one item's width changes the others'.
+    static let rowKeys: Set<Substring> = ["columns", "actions", "facts", "rows", "cells"]
+
     static func filter(_ findings: [Finding], card: JSONValue, layoutRules: Set<String>) -> [Finding] {
         guard findings.contains(where: { layoutRules.contains($0.ruleID) }) else { return findings }
-        var blocks = Set<String>()
-        collect(card, pointer: "", into: &blocks)
-        guard !blocks.isEmpty else { return findings }
+        var unknown: [String] = []
+        collect(card, pointer: "", into: &unknown)
+        guard !unknown.isEmpty else { return findings }
         return findings.filter { f in
-            guard layoutRules.contains(f.ruleID) else { return true }
-            return !blocks.contains("") && !blocks.contains(block(of: f.pointer))
+            !layoutRules.contains(f.ruleID) || !unknown.contains { dependsOn(f.pointer, $0) }
         }
     }
 
-    /// The top-level block of a JSON Pointer: `/body/3/items/0` → `/body/3`, `/actions/1` → `/actions`.
-    static func block(of pointer: String) -> String {
-        let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-        guard let first = tokens.first else { return "" }
-        if first == "body", tokens.count > 1 { return "/body/" + tokens.dropFirst().first! }
-        return "/" + first
+    /// Whether the layout of the node at `p` may depend on the text of the node at `u`.
+    static func dependsOn(_ p: String, _ u: String) -> Bool {
+        if p == u || u.hasPrefix(p + "/") || p.hasPrefix(u + "/") { return true }
+        var tokens = p.split(separator: "/", omittingEmptySubsequences: false)
+        // For each ancestor-or-self that is an item of a row array, the whole row.
+        while tokens.count >= 3 {
+            let row = tokens.dropLast()
+            if let key = row.last, rowKeys.contains(key), u.hasPrefix(row.joined(separator: "/") + "/") { return true }
+            tokens.removeLast()
+        }
+        return false
     }
 
-    private static func collect(_ v: JSONValue, pointer: String, into blocks: inout Set<String>) {
+    /// Pointers of the objects holding a string with an unknown value (outside `ignoredKeys`).
+    private static func collect(_ v: JSONValue, pointer: String, into out: inout [String]) {
         switch v.kind {
         case .object(let members):
-            for m in members {
-                if let s = m.value.string, !ignoredKeys.contains(m.key), s.hasTemplateBinding {
-                    blocks.insert(block(of: pointer))
-                }
-                collect(m.value, pointer: JSONPointer.appending(pointer, m.key), into: &blocks)
+            if members.contains(where: { !ignoredKeys.contains($0.key) && ($0.value.string?.hasTemplateBinding ?? false) }) {
+                out.append(pointer)
             }
+            for m in members { collect(m.value, pointer: JSONPointer.appending(pointer, m.key), into: &out) }
         case .array(let items):
-            for (i, item) in items.enumerated() { collect(item, pointer: JSONPointer.appending(pointer, i), into: &blocks) }
+            for (i, item) in items.enumerated() { collect(item, pointer: JSONPointer.appending(pointer, i), into: &out) }
         default: break
         }
     }

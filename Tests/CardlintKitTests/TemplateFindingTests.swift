@@ -105,3 +105,18 @@ import Testing
         #expect(try lint(card, data: #"{"big": true}"#).filter { $0.ruleID == "invalid-enum-value" }.isEmpty)
     }
 }
+
+@Suite struct UnresolvedLayoutTests {
+    @Test func whatDependsOnUnknownText() {
+        #expect(UnresolvedLayout.dependsOn("/body/1", "/body/1"))
+        #expect(UnresolvedLayout.dependsOn("/body/1", "/body/1/items/0"))  // a container of it
+        #expect(UnresolvedLayout.dependsOn("/body/1/items/0", "/body/1"))  // inside it (its style, spacing)
+        #expect(UnresolvedLayout.dependsOn("/actions/2", "/actions/0"))  // the same row of actions
+        #expect(UnresolvedLayout.dependsOn("/body/0/columns/1/items/0", "/body/0/columns/0/items/3"))  // another column
+        #expect(UnresolvedLayout.dependsOn("/body/2/rows/3/cells/0/items/0", "/body/2/rows/0/cells/0/items/0"))  // table columns
+        #expect(!UnresolvedLayout.dependsOn("/body/2", "/body/1"))  // stacked blocks
+        #expect(!UnresolvedLayout.dependsOn("/body/1/items/1", "/body/1/items/0"))  // stacked items of a container
+        #expect(!UnresolvedLayout.dependsOn("/body/10", "/body/1"))
+        #expect(!UnresolvedLayout.dependsOn("/actions/0", "/body/0"))
+    }
+}
