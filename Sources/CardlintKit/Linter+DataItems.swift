@@ -1,9 +1,11 @@
 import CardlintRules
 
-/// One finding per template place: content repeated by a `$data` array lands on the template's
-/// lines once per item, so the findings of one rule at one template place, in one data set, are
-/// merged into the worst item's (`isWorse`), saying in how many items it holds. JSON and SARIF keep the items in
-/// the `dataItems` property (1-based, comma-separated).
+/// One finding per template place: content repeated by a `$data` array, or injected whole from the
+/// data (`"pages": "${pages}"`), lands on the template's binding once per item or value, so the
+/// findings of one rule at one template place, in one data set, are merged into the worst one
+/// (`isWorse`), saying in how many items (or places of the injected data) it holds. JSON and SARIF
+/// keep the items in the `dataItems` property (1-based, comma-separated) and the places in
+/// `dataPointers` (JSON Pointers of the expanded card, space-separated).
 enum DataItemMerge {
     struct Key: Hashable { var rule: String, start: Int, end: Int, dataSet: String? }
 
@@ -14,7 +16,6 @@ enum DataItemMerge {
         var out: [Finding] = []
         for entry in findings {
             let f = entry.finding
-            guard f.scope.dataItem != nil else { out.append(f); continue }
             let key = Key(rule: f.ruleID, start: f.range.start, end: f.range.end, dataSet: f.scope.dataSet)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(entry)
@@ -22,13 +23,20 @@ enum DataItemMerge {
         for key in order {
             guard let group = groups[key] else { continue }
             let items = Set(group.compactMap(\.finding.scope.dataItem)).sorted()
-            guard items.count > 1 else { out += group.map(\.finding); continue }
+            var pointers: [String] = []
+            for e in group where !pointers.contains(e.finding.pointer) { pointers.append(e.finding.pointer) }
+            guard items.count > 1 || pointers.count > 1 else { out += group.map(\.finding); continue }
             var worst = group[0].finding
             for e in group.dropFirst() where isWorse(e.finding, than: worst) { worst = e.finding }
             for e in group { worst.scope.formUnion(e.finding.scope) }
-            let total = max(items.count, group.map(\.itemCount).max() ?? 0)
-            worst.message += " (in \(items.count) of \(total) items; quoted: item \(worst.scope.dataItem ?? 0))"
-            worst.properties["dataItems"] = items.map(String.init).joined(separator: ",")
+            if items.count > 1 {
+                let total = max(items.count, group.map(\.itemCount).max() ?? 0)
+                worst.message += " (in \(items.count) of \(total) items; quoted: item \(worst.scope.dataItem ?? 0))"
+                worst.properties["dataItems"] = items.map(String.init).joined(separator: ",")
+            } else {
+                worst.message += " (at \(pointers.count) places of the data it fills in; quoted: \(worst.pointer))"
+                worst.properties["dataPointers"] = pointers.joined(separator: " ")
+            }
             out.append(worst)
         }
         return out

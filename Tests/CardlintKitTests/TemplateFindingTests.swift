@@ -47,6 +47,16 @@ import Testing
         #expect(DataItemMerge.merge([f(1, "3.1"), f(2, "1.9"), other]).count == 2)
     }
 
+    /// Content injected whole from the data (`"columns": "${cols}"`) lands on the binding: one finding.
+    @Test func injectedContentIsOneFinding() throws {
+        let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "ColumnSet", "columns": "${cols}"}]}"#
+        let cols = (0..<3).map { #"{"type": "Column", "width": "20", "items": [{"type": "TextBlock", "text": "c\#($0)"}]}"# }
+        let found = try lint(card, data: #"{"cols": [\#(cols.joined(separator: ","))]}"#).filter { $0.ruleID == "property-type" }
+        #expect(found.count == 1)
+        #expect(found.first?.message.hasSuffix("(at 3 places of the data it fills in; quoted: /body/0/columns/0)") == true)
+        #expect(found.first?.properties["dataPointers"] == "/body/0/columns/0 /body/0/columns/1 /body/0/columns/2")
+    }
+
     @Test func aSingleItemKeepsItsOwnMessage() throws {
         let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "Image", "$data": "${imgs}", "url": "${u}", "size": "${s}", "altText": "x"}]}"#
         let bad = try lint(card, data: #"{"imgs": [{"u": "https://a.com/1.png", "s": "huge"}, {"u": "https://a.com/2.png", "s": "small"}]}"#)

@@ -12,11 +12,13 @@ import Testing
     }
 
     @Test func otherBracesAreNotPreviewBindings() {
-        for text in ["${name}", "{{DATE(2017-02-14T06:08:39Z, SHORT)}}", "{ name }", "{1}", "{}", "a { b", "{'a': 1}", "{name", "x}"] {
+        for text in ["${name}", "{{DATE(2017-02-14T06:08:39Z, SHORT)}}", "{ name }", "{1}", "{}", "a { b", "{'a': 1}", "{name", "x}",
+                     "{a: 1}", "{it's}", "{f(x}", "{a)}", "${f({x})}"] {
             #expect(PreviewBindings.ranges(Array(text.utf8)).isEmpty, "\(text)")
             #expect(text.hasTemplateBinding == text.contains("${"), "\(text)")
         }
-        for text in ["{name}", "Hi {$root.user.name}!", "{items[0].title}", "{a_b.c}"] {
+        for text in ["{name}", "Hi {$root.user.name}!", "{items[0].title}", "{a_b.c}", "{$root['creator-avatar-url']}",
+                     "{if(change >= 0, 'good', 'attention')}"] {
             #expect(PreviewBindings.ranges(Array(text.utf8)).count == 1, "\(text)")
             #expect(text.hasTemplateBinding, "\(text)")
         }

@@ -130,9 +130,10 @@ extension String {
     }
 }
 
-/// Bindings of the templating preview (2019): `{name}`, `{$root.issue.url}`, `{items[0].title}` —
-/// a `{`, an optional `$`, a path (letters, digits, `_ . [ ] '` and `$`), and `}`, not after a `$`
-/// or another `{` (`${…}` and the `{{DATE(…)}}` text functions are not preview bindings).
+/// Bindings of the templating preview (2019): `{name}`, `{$root.issue.url}`, `{items[0].title}`,
+/// `{$root['a-b']}`, `{if(x >= 0, 'good', 'attention')}` — a `{`, an optional `$`, a path (letters,
+/// digits, `_ . [ ] $`, quoted keys) with calls in parentheses, and `}`; not after a `$` or another
+/// `{` (`${…}` and the `{{DATE(…)}}` text functions are not preview bindings).
 public enum PreviewBindings {
     /// The byte ranges of preview bindings in `bytes`.
     public static func ranges(_ bytes: [UInt8]) -> [Range<Int>] {
@@ -140,10 +141,37 @@ public enum PreviewBindings {
             var out: [Range<Int>] = []
             var i = 0
             while i < b.count {
-                if b[i] == UInt8(ascii: "{"), let e = end(b, at: i) { out.append(i..<e); i = e } else { i += 1 }
+                if b[i] == UInt8(ascii: "$"), i + 1 < b.count, b[i + 1] == UInt8(ascii: "{") {
+                    i = skipBinding(b, from: i + 2)  // the inside of `${…}` is an expression
+                } else if b[i] == UInt8(ascii: "{"), let e = end(b, at: i) {
+                    out.append(i..<e); i = e
+                } else {
+                    i += 1
+                }
             }
             return out
         }
+    }
+
+    /// Past the `}` that closes a `${` whose inside starts at `i` (nested braces and quotes skipped).
+    static func skipBinding(_ b: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        var j = i, depth = 0
+        var quote: UInt8 = 0
+        while j < b.count {
+            let c = b[j]
+            j += 1
+            if quote != 0 {
+                if c == quote { quote = 0 }
+            } else if c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") {
+                quote = c
+            } else if c == UInt8(ascii: "{") {
+                depth += 1
+            } else if c == UInt8(ascii: "}") {
+                if depth == 0 { return j }
+                depth -= 1
+            }
+        }
+        return j
     }
 
     /// The end (exclusive) of a preview binding starting at `i` (a `{`), or nil.
@@ -152,9 +180,28 @@ public enum PreviewBindings {
         var j = i + 1
         if j < b.count, b[j] == UInt8(ascii: "$") { j += 1 }
         guard j < b.count, isStart(b[j]) else { return nil }
-        while j < b.count, isPath(b[j]) { j += 1 }
-        guard j < b.count, b[j] == UInt8(ascii: "}") else { return nil }
-        return j + 1
+        var depth = 0
+        var quote: UInt8 = 0
+        while j < b.count, j - i < 1000 {
+            let c = b[j]
+            j += 1
+            if quote != 0 {
+                if c == quote { quote = 0 }
+            } else if c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") {
+                quote = c
+            } else if c == UInt8(ascii: "(") {
+                depth += 1
+            } else if c == UInt8(ascii: ")") {
+                guard depth > 0 else { return nil }
+                depth -= 1
+            } else if c == UInt8(ascii: "{") || c == UInt8(ascii: "}") {
+                guard depth == 0, c == UInt8(ascii: "}") else { return nil }
+                return j
+            } else if depth == 0, !isPath(c) {
+                return nil
+            }
+        }
+        return nil
     }
 
     static func isStart(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c == 0x5F }
