@@ -16,6 +16,20 @@ import Testing
         return r.findings
     }
 
+    /// A folder of `Template.*.json` sharing `Template.data.json`: the finding names that file.
+    @Test func findingsNameTheSharedDataFile() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cardlint-shared-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "Image", "url": "${logo}"}]}"#
+        try Data(card.utf8).write(to: URL(fileURLWithPath: dir + "/Template.Logo.json"))
+        try Data(#"{"logo": "https://example.com/logo.png"}"#.utf8).write(to: URL(fileURLWithPath: dir + "/Template.data.json"))
+        let path = dir + "/Template.Logo.json"
+        let linter = try Corpus.factory.linter(for: path)
+        guard case .report(let r) = linter.lint(path: path, bytes: Array(card.utf8), explicit: true) else { Issue.record("no report"); return }
+        let alt = try #require(r.findings.first { $0.ruleID == "image-missing-alt-text" })
+        #expect(alt.scope.dataSet == "Template.data.json")
+    }
+
     /// 35 items, each too long for one line: one finding, quoting the worst item, listing all.
     @Test func oneFindingPerTemplatePlaceAcrossItems() throws {
         let items = (1...35).map { #"{"n": "Invoice line \#($0) \#(String(repeating: "W", count: $0 % 7 + 30))"}"# }
