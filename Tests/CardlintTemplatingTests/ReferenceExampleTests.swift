@@ -97,7 +97,7 @@ import Testing
         #expect(try value("uriPath('https://example.com')") == "\"/\"")
         #expect(try isUnknown("uriPort('https://example.com/x')"))  // NaN in JavaScript, 443 in .NET
         for opaque in ["binary('hello')", "base64ToBinary('AwUBDA==')", "dataUriToBinary('aGVsbG8=')", "xml('<a/>')",
-                       "xPath('<a/>', '/a')", "jPath('{}', '$.a')", "setPathToValue(path.x, 1)", "stringOrValue('${one}')"] {
+                       "xPath('<a/>', '/a')", "jPath('{}', '$.a')", "setPathToValue(path.x, 1)"] {
             #expect(try isUnknown(opaque), "\(opaque)")
         }
     }
@@ -165,6 +165,13 @@ import Testing
         }
     }
 
+    @Test func stringOrValueReadsItsTextAsATemplate() throws {
+        #expect(try eval("stringOrValue('${one}')", #"{"one": 1}"#) == "1")
+        #expect(try eval("stringOrValue('${one} item')", #"{"one": 1}"#) == "\"1 item\"")
+        #expect(try eval("stringOrValue('plain')") == "\"plain\"")
+        #expect(try isUnknown("stringOrValue('${nosuch(1)}')"))
+    }
+
     @Test func anUnknownConditionKeepsItsObject() throws {
         let out = try expandText(#"{"body": [{"type": "TextBlock", "text": "x", "$when": "${isDate(d)}"}]}"#, #"{"d": "2020-12"}"#)
         #expect(out == #"{"body":[{"type":"TextBlock","text":"x"}]}"#)
@@ -175,6 +182,7 @@ import Testing
         let (e, _) = try expand(#"{"a": "${buildID}", "b": "${Build.Name}", "c": "${build['NAME']}"}"#,
                                 #"{"buildId": 7, "build": {"name": "x"}}"#)
         #expect(e.output?.jsonText == #"{"a":7,"b":"x","c":"x"}"#)
+        #expect(try eval(#"getProperty(json('{"A": {"b": 2}}'), 'a.B')"#) == "2")
         #expect(e.diagnostics.isEmpty)
     }
 }

@@ -198,6 +198,7 @@ struct Evaluator {
         if name == "if" {
             return try condition(args[0]) ? eval(args[1]) : eval(args[2])
         }
+        if name == "stringOrValue" { return try stringOrValue(args[0], range) }
         guard let collection = try eval(args[0]) else { return nil }
         let items: [JSONValue]
         switch collection.kind {
@@ -228,5 +229,38 @@ struct Evaluator {
         case "all": return .bool(true)
         default: return .array(out)
         }
+    }
+
+    /// `stringOrValue(text)`: the text read as a template string, evaluated here; a lone binding keeps
+    /// its value's type. Paths inside it are not reported (their positions are in the value, not the
+    /// file); a problem inside makes the value unknown.
+    private mutating func stringOrValue(_ arg: Expr, _ range: Range<Int>) throws(EvalError) -> JSONValue? {
+        guard let v = try eval(arg) else { return nil }
+        guard let s = v.string else {
+            throw EvalError(message: "stringOrValue() expects a string as argument 1, got \(v.typeName)", range: arg.range)
+        }
+        var problems: [ParsedString.Problem] = []
+        let p = ParsedString.parse(s, maxNesting: 64, problems: &problems)
+        let unknown = EvalError(message: "stringOrValue() of text cardlint cannot evaluate", range: range, kind: .unknown)
+        guard problems.isEmpty else { throw unknown }
+        tolerant += 1
+        defer { tolerant -= 1 }
+        if let single = p.single {
+            guard let e = single.expr else { throw unknown }
+            do { return try eval(e) } catch { throw error.kind == .limit ? error : unknown }
+        }
+        var out = ""
+        for segment in p.segments {
+            switch segment {
+            case .text(let t): out += t
+            case .binding(let e, _, _):
+                guard let e else { throw unknown }
+                let value: JSONValue?
+                do { value = try eval(e) } catch { throw error.kind == .limit ? error : unknown }
+                guard let value else { throw unknown }
+                out += value.templateText
+            }
+        }
+        return .string(out)
     }
 }

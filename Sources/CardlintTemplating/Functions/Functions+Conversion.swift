@@ -73,7 +73,12 @@ extension TemplateFunctions {
         },
         TemplateFunction("getProperty", 1...2, .object, unknownWhen: "with one argument (a property of the whole memory)") { a, _ in
             guard a.count == 2 else { throw EvalFailure.unknown("getProperty() of the evaluation memory") }
-            return Evaluator.member(a.value(0), try a.string(1))
+            // A path read as the engine's memory reads it: dotted, each key ignoring case.
+            var v: JSONValue? = a.value(0)
+            for key in a.text(1).split(separator: ".", omittingEmptySubsequences: false) {
+                v = v.flatMap { Evaluator.member($0, String(key)) }
+            }
+            return v
         },
         TemplateFunction("addProperty", 3...3, .object) { a, _ in try withProperty(a, replace: false) },
         TemplateFunction("setProperty", 3...3, .object) { a, _ in try withProperty(a, replace: true) },

@@ -37,7 +37,7 @@ extension TemplateFunctions {
         .opaque("xPath", 2...2, .object, "an XPath engine"),
         .opaque("jPath", 2...2, .object, "a JSONPath engine"),
         .opaque("setPathToValue", 2...2, .object, "it writes to the evaluation memory"),
-        .opaque("stringOrValue", 1...1, .object, "it evaluates text as a template at run time"),
+        TemplateFunction("stringOrValue", 1...1, .object, unknownWhen: "when its text does not parse or evaluate", nil),
     ]
 
     static let timex: [TemplateFunction] = [
