@@ -131,6 +131,13 @@ import Testing
 }
 
 @Suite struct UnresolvedLayoutTests {
+    @Test func fixedWidths() throws {
+        for (w, fixed) in [(#""50px""#, true), ("2", true), (#""1""#, true), (#""auto""#, false), (#""stretch""#, false), (#""${w}""#, false)] {
+            let column = try JSONParser.parse(Array(#"{"type": "Column", "width": \#(w)}"#.utf8)).value
+            #expect(UnresolvedLayout.isFixedWidth(column) == fixed, "\(w)")
+        }
+    }
+
     @Test func whatDependsOnUnknownText() {
         #expect(UnresolvedLayout.dependsOn("/body/1", "/body/1"))
         #expect(UnresolvedLayout.dependsOn("/body/1", "/body/1/items/0"))  // a container of it
@@ -142,5 +149,8 @@ import Testing
         #expect(!UnresolvedLayout.dependsOn("/body/1/items/1", "/body/1/items/0"))  // stacked items of a container
         #expect(!UnresolvedLayout.dependsOn("/body/10", "/body/1"))
         #expect(!UnresolvedLayout.dependsOn("/actions/0", "/body/0"))
+        // Unknown text in a column of fixed width does not widen the others.
+        #expect(!UnresolvedLayout.dependsOn("/body/0/columns/1/items/0", "/body/0/columns/0/items/3", fixedIn: ["/body/0/columns"]))
+        #expect(UnresolvedLayout.dependsOn("/body/0/columns/0/items/3", "/body/0/columns/0/items/3", fixedIn: ["/body/0/columns"]))
     }
 }
