@@ -93,13 +93,11 @@ public struct Linter: Sendable {
             return .report(FileReport(path: path, source: source, findings: findings + (f.map { [$0] } ?? [])))
         }
         var related: [String: SourceFile] = [:]
-        if TemplateDetection.isTemplate(bytes) {
+        if TemplateDetection.isTemplate(bytes) || TemplateDetection.hasPreviewBinding(bytes) {
             let expanded = expandTemplate(parsed.value, source: source, inlineData: inlineData)
             findings += expanded.findings
             for d in expanded.dataFiles { related[d.path] = d }
-            for (card, dataPath, origins) in expanded.cards {
-                findings += lintCard(card).map { withDataScope($0, dataPath, origins) }
-            }
+            findings += lintExpansions(expanded)
         } else {
             findings += lintCard(parsed.value)
         }
