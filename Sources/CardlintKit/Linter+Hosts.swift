@@ -148,19 +148,3 @@ struct SourcePlans {
         return engine.plan(quiet, card: card, for: hostID)
     }
 }
-
-/// A finding that holds on every selected host needs no host list: it is a property of the card.
-enum HostScope {
-    static func collapse(_ findings: [Finding], allHosts: [String]) -> [Finding] {
-        findings.map { f in
-            var f = f
-            if holdsOnEvery(f.scope.hosts, allHosts) { f.scope.hosts = [] }
-            return f
-        }
-    }
-
-    /// `Set(hosts) == Set(allHosts)`, without making sets (a few names each).
-    static func holdsOnEvery(_ hosts: [String], _ allHosts: [String]) -> Bool {
-        hosts.allSatisfy(allHosts.contains) && allHosts.allSatisfy(hosts.contains)
-    }
-}
