@@ -45,7 +45,7 @@ extension Linter {
         guard let json = effective.json else { return evaluated }
         // Most cards render unchanged: reuse the source tree instead of rebuilding it.
         let unchanged = effective.changes.isEmpty
-        let shown = unchanged ? card : CardBuilder.build(json, catalog: resources.catalog)
+        let shown = unchanged ? card : CardBuilder.build(json, catalog: resources.catalog, source: card.root)
         func plan(_ need: ContextNeed) -> RulePlan {
             unchanged ? sourcePlans.plan(need, for: id, engine: engine)
                       : engine.plan(card: shown, hostID: id, needs: [need], runsOnEachHost: true)
