@@ -23,7 +23,7 @@ struct PrecededByText: CheckFunction {
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         if let below = belowVersion, !(context.card.version.map { $0 < below } ?? false) { return [CheckResult()] }
         guard let parent = context.card.parent(of: node) else { return [CheckResult()] }
-        let siblings = context.card.children(of: parent).filter { $0.slot == node.slot && AccessibleName.announced($0) }
+        let siblings = context.card.children(of: parent).filter { $0.slot == node.slot && ($0.id == node.id || AccessibleName.announced($0)) }
         guard let i = siblings.firstIndex(where: { $0.id == node.id }), i > 0 else { return [CheckResult()] }
         let previous = siblings[i - 1]
         guard previous.hasRole("text") else { return [CheckResult()] }
