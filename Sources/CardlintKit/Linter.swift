@@ -17,6 +17,10 @@ public struct Linter: Sendable {
     let hosts: [HostContext]
     /// Per host (as `hosts`): which catalog types it renders, for the unchanged-card shortcut.
     let hostSupport: [HostTypeSupport]
+    /// Whether the hosts are the defaults (nobody stated them), so a card's audience may be inferred.
+    let infersAudience: Bool
+    /// The hosts of the run as given (kept when no rule runs per host, for the audience note).
+    let runHosts: [HostProfile]
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
     let needsLayout: Bool
     /// Per host (as `hosts`), per theme: the group of themes the theme rules cannot tell apart
@@ -47,6 +51,8 @@ public struct Linter: Sendable {
         self.readerRules = reader
         self.engine = RuleEngine(rules: nodeRules, catalog: resources.catalog)
         self.hosts = nodeRules.contains(where: \.rule.runsOnEachHost) ? hosts : []
+        self.infersAudience = settings.hosts.isEmpty
+        self.runHosts = hosts.map(\.profile)
         self.hostSupport = self.hosts.map { HostTypeSupport(host: $0.profile, catalog: resources.catalog) }
         self.needsLayout = nodeRules.contains { $0.needs == .layout }
         self.sharing = LayoutSharing(hosts: self.hosts)
@@ -115,12 +121,16 @@ public struct Linter: Sendable {
         let sourceLayout = needsLayout ? Layout.prepare(card) : nil
         var plans = SourcePlans(card: card)
         var lent = LentLayouts()
-        for i in hosts.indices {
+        let audience = inferredAudience(card)
+        if let audience, let note = audienceNote(audience) { findings.append(note) }
+        for i in hosts.indices where audience?.hosts.contains(hosts[i].profile.id) ?? true {
             evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout, sourcePlans: &plans, lent: &lent,
                                         into: &perHost))
         }
         ScopeSummary.annotate(&perHost, hosts: evaluated, memo: phrases)
-        findings += HostScope.collapse(perHost.findings().map(ScopeSummary.withoutInternalValues), allHosts: hosts.map(\.profile.id))
+        // A per-host finding names its hosts even when it holds on all of them: an empty `hosts` list
+        // means the finding does not depend on the host (docs/output-formats.md).
+        findings += perHost.findings().map(ScopeSummary.withoutInternalValues)
         return findings
     }
 

@@ -14,6 +14,8 @@ public struct ConfigFile: Sendable {
     public struct Override: Sendable {
         public var files: [Glob]
         public var rules: [String: RuleSetting]
+        /// The hosts these files are written for (the card's audience); empty = the config's.
+        public var hosts: [String] = []
     }
 
     public var path: String
@@ -83,10 +85,11 @@ public struct ConfigFile: Sendable {
         }
         for item in root["overrides"]?.sequence ?? [] {
             let o = OptionReader(node: item, path: path)
-            try o.allowOnly(["files", "rules"])
+            try o.allowOnly(["files", "rules", "hosts"])
             guard let files = try o.strings("files") else { throw o.error("an override needs `files:` globs") }
             c.overrides.append(Override(files: files.map(Glob.init),
-                                        rules: try ruleSettings(item["rules"], path: path, mentions: &c.ruleMentions)))
+                                        rules: try ruleSettings(item["rules"], path: path, mentions: &c.ruleMentions),
+                                        hosts: try o.strings("hosts") ?? []))
         }
         return c
     }

@@ -86,7 +86,9 @@ public final class LinterFactory: @unchecked Sendable {
         let rules = try RuleSelection(resources: resources).activeRules(config: config, extraRules: extra, file: relative)
         var settings = cliSettings
         if let config {
-            if settings.hosts.isEmpty { settings.hosts = config.hosts }
+            // The last matching override that names hosts states the files' audience.
+            let audience = matched.last { !config.overrides[$0].hosts.isEmpty }.map { config.overrides[$0].hosts }
+            if settings.hosts.isEmpty { settings.hosts = audience ?? config.hosts }
             if settings.viewports.isEmpty { settings.viewports = config.viewports }
             if settings.typeScales.isEmpty { settings.typeScales = config.typeScales }
             if settings.dataFiles.isEmpty { settings.dataFiles = config.data }
