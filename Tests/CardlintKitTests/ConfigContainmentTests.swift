@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test(arguments: ["data: [../outside/secret.json]", "rules-dirs: [../outside]", "custom-elements: [/etc/passwd]",
-                      "host-profiles: [../outside/h.yaml]", "extends: [../outside/base.yml]", "host-config: ../outside/hc.json",
+                      "host-profiles: [../outside/h.yaml]", "extends: [../outside/base.yml]",
                       "data: [escape.json]"])
     func pathsOutsideTheProjectAreRefused(_ line: String) throws {
         let dir = try FileSafetyTests.tree(["proj/.cardlint.yml": line + "\n", "outside/secret.json": "{\"k\": \"SECRET\"}"])

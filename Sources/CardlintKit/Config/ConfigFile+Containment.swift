@@ -4,7 +4,7 @@ import Foundation
 
 extension ConfigFile {
     /// The keys whose values name files or folders the config makes cardlint read.
-    static let pathKeys = ["extends", "rules-dirs", "host-config", "data", "custom-elements", "host-profiles"]
+    static let pathKeys = ["extends", "rules-dirs", "data", "custom-elements", "host-profiles"]
 
     /// The folder paths in this config must stay inside: the git root above the config's folder,
     /// else that folder (links resolved).
