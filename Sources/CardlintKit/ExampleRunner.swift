@@ -16,7 +16,8 @@ public struct ExampleRunner: Sendable {
     }
 
     public func run(_ rule: Rule, _ example: RuleExample) -> Outcome {
-        let settings = LintSettings(hosts: example.hosts, viewports: example.viewports, typeScales: example.typeScales)
+        var settings = LintSettings(hosts: example.hosts, viewports: example.viewports, typeScales: example.typeScales)
+        if let limit = example.maxFileSize { settings.maxFileSize = limit }
         var problems: [String] = []
         let hosts: [HostContext]
         do { hosts = try resources.hostContexts(for: settings) } catch {

@@ -12,17 +12,19 @@ extension FileWalker {
     /// however many files there are. Missing paths are left out.
     public struct Walk: Sequence, Sendable {
         public let paths: [String]
-        public init(_ paths: [String]) { self.paths = paths }
+        /// Whether symbolic links inside a folder may lead out of it (`--allow-outside-paths`).
+        public let allowOutside: Bool
+        public init(_ paths: [String], allowOutside: Bool = false) { self.paths = paths; self.allowOutside = allowOutside }
 
-        public func makeIterator() -> Iterator { Iterator(paths) }
+        public func makeIterator() -> Iterator { Iterator(paths, allowOutside: allowOutside) }
 
         /// Merges one sorted stream per path; of equal paths the first path's wins (as in `expand`).
         public struct Iterator: IteratorProtocol {
             var sources: [Source]
             var last: String?
 
-            init(_ paths: [String]) {
-                sources = paths.compactMap(Source.init)
+            init(_ paths: [String], allowOutside: Bool) {
+                sources = paths.compactMap { Source($0, allowOutside: allowOutside) }
             }
 
             public mutating func next() -> Input? {
@@ -51,41 +53,61 @@ extension FileWalker {
         private(set) var head: Input?
         private var tree: Tree?
 
-        init?(_ path: String) {
+        init?(_ path: String, allowOutside: Bool) {
             if path == "-" { head = Input(path: "-", explicit: true); return }
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return nil }
-            if isDir.boolValue {
-                tree = Tree(root: path)
+            switch FileKind(path: path) {
+            case .missing: return nil
+            case .folder:
+                tree = Tree(root: path, allowOutside: allowOutside)
                 advance()
-            } else {
+            default:
                 head = Input(path: path, explicit: true)
             }
         }
 
         mutating func advance() {
-            head = tree?.next().map { Input(path: $0, explicit: false) }
+            head = tree?.next()
         }
     }
 
     /// A folder walked depth first, each folder's entries in code-point order with folders
-    /// compared as `name/`: the paths come out in code-point order.
+    /// compared as `name/`: the paths come out in code-point order. Each folder and file is visited
+    /// once, however many links lead to it (by device and inode); symbolic links that lead out of
+    /// the folder are not followed, and files that are not regular files (FIFOs, devices, sockets,
+    /// links out) come out marked `skip`: they are never opened.
     struct Tree {
-        struct Entry { var name: String; var isFolder: Bool }
+        struct Entry { var name: String; var isFolder: Bool; var skip: Bool }
+        struct Identity: Hashable { var device: UInt64; var inode: UInt64 }
         private var stack: [(folder: String, entries: [Entry], next: Int)] = []
+        private var visited = Set<Identity>()
+        /// The folder resolved (links followed): where links may lead; nil when anywhere.
+        private let realRoot: String?
 
-        init(root: String) { stack = [(root, Tree.entries(of: root), 0)] }
+        init(root: String, allowOutside: Bool) {
+            realRoot = allowOutside ? nil : PathContainment.real(root)
+            if let id = Tree.identity(root) { visited.insert(id) }
+            stack = [(root, entries(of: root), 0)]
+        }
 
-        mutating func next() -> String? {
+        mutating func next() -> Input? {
             while let top = stack.indices.last {
                 guard stack[top].next < stack[top].entries.count else { stack.removeLast(); continue }
                 let entry = stack[top].entries[stack[top].next]
                 stack[top].next += 1
                 let path = Tree.join(stack[top].folder, entry.name)
-                if !entry.isFolder { return path }
-                stack.append((path, Tree.entries(of: path), 0))
+                if entry.skip { return Input(path: path, explicit: false, skip: true) }
+                // A folder or file reached before through another link is not visited again.
+                guard let id = Tree.identity(path), visited.insert(id).inserted else { continue }
+                if !entry.isFolder { return Input(path: path, explicit: false) }
+                stack.append((path, entries(of: path), 0))
             }
             return nil
+        }
+
+        static func identity(_ path: String) -> Identity? {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         }
 
         static func join(_ folder: String, _ name: String) -> String {
@@ -93,16 +115,25 @@ extension FileWalker {
         }
 
         /// Subfolders and card candidates, skipping what `walk` skips.
-        static func entries(of folder: String) -> [Entry] {
-            let fm = FileManager.default
-            guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return [] }
+        func entries(of folder: String) -> [Entry] {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
             var out: [Entry] = []
             for name in names {
                 if name.hasPrefix(".") || name == "node_modules" || name.hasPrefix(".build") { continue }
-                var isDir: ObjCBool = false
-                guard fm.fileExists(atPath: join(folder, name), isDirectory: &isDir) else { continue }
-                if isDir.boolValue { out.append(Entry(name: name, isFolder: true)) }
-                else if isCardCandidate(name) { out.append(Entry(name: name, isFolder: false)) }
+                let path = Tree.join(folder, name)
+                var link = stat()
+                guard lstat(path, &link) == 0 else { continue }
+                var leaves = false
+                if link.st_mode & S_IFMT == S_IFLNK, let realRoot {
+                    guard let target = PathContainment.real(path) else { continue }  // dangling
+                    leaves = !PathContainment.isInside(target, root: realRoot)
+                }
+                let kind = FileKind(path: path)
+                if kind == .folder {
+                    if !leaves { out.append(Entry(name: name, isFolder: true, skip: false)) }
+                } else if kind != .missing, FileWalker.isCardCandidate(name) {
+                    out.append(Entry(name: name, isFolder: false, skip: leaves || kind != .regular))
+                }
             }
             return out.sorted { a, b in
                 ReportStream.precedes(a.isFolder ? a.name + "/" : a.name, b.isFolder ? b.name + "/" : b.name)

@@ -5,6 +5,7 @@ import Foundation
 /// Folders are walked recursively for `*.json`, skipping template data files (`*.data.json`,
 /// `*.data.<name>.json`), expectation sidecars (`*.expected.json`), hidden folders, `node_modules`
 /// and build folders. Files named explicitly are always taken. Order is sorted and deterministic.
+/// Only regular files are read; see `Walk` for links and special files.
 public enum FileWalker {
     public struct Input: Sendable, Hashable {
         public var path: String
@@ -16,46 +17,20 @@ public enum FileWalker {
         /// For standard input (`-`): the name to report it as and to find its config and data
         /// files from (`--stdin-filename`).
         public var stdinName: String?
-        public init(path: String, explicit: Bool, skipsNonCard: Bool = false, stdinName: String? = nil) {
+        /// Found by walking a folder but not to be opened: not a regular file (a FIFO, a device, a
+        /// socket) or a symbolic link out of the folder. Counted as skipped.
+        public var skip: Bool
+        public init(path: String, explicit: Bool, skipsNonCard: Bool = false, stdinName: String? = nil, skip: Bool = false) {
             self.path = path; self.explicit = explicit; self.skipsNonCard = skipsNonCard; self.stdinName = stdinName
+            self.skip = skip
         }
         /// Whether a JSON file that is not a card is reported (`not-a-card`) rather than skipped.
         public var reportsNonCard: Bool { explicit && !skipsNonCard }
     }
 
+    /// The inputs of `Walk`, listed whole (tests), and the paths that do not exist.
     public static func expand(_ paths: [String]) -> (inputs: [Input], missing: [String]) {
-        let fm = FileManager.default
-        var out: [Input] = []
-        var missing: [String] = []
-        var seen = Set<String>()
-        for p in paths {
-            if p == "-" { out.append(Input(path: "-", explicit: true)); continue }
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: p, isDirectory: &isDir) else { missing.append(p); continue }
-            if !isDir.boolValue {
-                if seen.insert(p).inserted { out.append(Input(path: p, explicit: true)) }
-                continue
-            }
-            for f in walk(p) where seen.insert(f).inserted { out.append(Input(path: f, explicit: false)) }
-        }
-        return (out, missing)
-    }
-
-    static func walk(_ dir: String) -> [String] {
-        let fm = FileManager.default
-        var found: [String] = []
-        var stack = [dir]
-        while let d = stack.popLast() {
-            guard let entries = try? fm.contentsOfDirectory(atPath: d) else { continue }
-            for name in entries {
-                if name.hasPrefix(".") || name == "node_modules" || name.hasPrefix(".build") { continue }
-                let path = d == "." ? name : (d.hasSuffix("/") ? d + name : d + "/" + name)
-                var isDir: ObjCBool = false
-                guard fm.fileExists(atPath: path, isDirectory: &isDir) else { continue }
-                if isDir.boolValue { stack.append(path) } else if isCardCandidate(name) { found.append(path) }
-            }
-        }
-        return found.sorted()
+        (Array(Walk(paths)), missing(paths))
     }
 
     /// `*.json` in any case (`Card.JSON` too), other than expectation sidecars and data files.

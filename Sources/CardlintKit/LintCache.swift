@@ -24,6 +24,7 @@ public final class LintCache: @unchecked Sendable {
         for part in [settings.hosts, settings.viewports, settings.typeScales, settings.dataFiles] {
             h.add(part.joined(separator: ","))
         }
+        h.add(String(settings.fileSizeLimit))
         runFingerprint = h.hex
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
@@ -60,8 +61,9 @@ public final class LintCache: @unchecked Sendable {
 
     /// Lints through the cache: a hit returns the stored findings without linting.
     func lint(_ input: FileWalker.Input, with linter: Linter) -> Linter.Outcome {
-        guard input.path != "-", let data = FileManager.default.contents(atPath: input.path) else { return linter.lint(input) }
-        let bytes = Array(data)
+        // Only regular files within the size limit are read here; the linter reports the rest.
+        guard input.path != "-", !input.skip, let size = Linter.size(ofFile: input.path), size <= linter.settings.fileSizeLimit,
+              let bytes = Linter.contents(atPath: input.path) else { return linter.lint(input) }
         let k = key(path: input.path, bytes: bytes, extra: linter.dataFiles(for: input.path))
         if let e = load(k) {
             if e.skipped { return .skippedNonCard }

@@ -69,7 +69,7 @@ extension Linter {
         var out = Expanded()
         var sets: [(data: JSONValue, source: SourceFile?)] = []
         let named: [DataSet] = inlineData ?? dataFiles(for: source.path).compactMap { p in
-            FileManager.default.contents(atPath: p).map { DataSet(name: p, bytes: Array($0)) }
+            readDataFile(p).map { DataSet(name: p, bytes: $0) }
         }
         for d in named {
             let file = SourceFile(path: d.name, bytes: d.bytes)
@@ -100,6 +100,14 @@ extension Linter {
             }
         }
         return out
+    }
+
+    /// A data file's bytes: a regular file within the size limit only, and (found next to the
+    /// template, so chosen by whoever wrote the folder) not through a link out of the tree.
+    func readDataFile(_ path: String) -> [UInt8]? {
+        guard let size = Self.size(ofFile: path), size <= settings.fileSizeLimit else { return nil }
+        if settings.dataFiles.isEmpty, !settings.allowOutsidePaths, PathContainment.leavesTree(explicit: path) { return nil }
+        return Self.contents(atPath: path)
     }
 
     /// `--data` files or `data:` in the config, else the naming conventions next to the template.

@@ -71,20 +71,47 @@ public struct Linter: Sendable {
 
     public func lint(_ input: FileWalker.Input) -> Outcome {
         let path = LintRunner.reportPath(input)
+        if input.skip { return .skippedNonCard }
         let bytes: [UInt8]
         if input.path == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else if let read = Self.contents(atPath: input.path) {
-            bytes = read
+            bytes = Array(FileHandle.standardInput.readData(ofLength: settings.fileSizeLimit + 1))
         } else {
-            let f = readerFinding("file-unreadable", "cannot read the file", SourceRange.unknown)
-            return .report(FileReport(path: path, source: nil, findings: f.map { [$0] } ?? [], failed: true))
+            // Only regular files are opened (a FIFO would block, a device never end); found in a folder, others are skipped.
+            let kind = FileKind(path: input.path)
+            if kind != .regular, kind != .missing, kind != .folder {
+                if !input.explicit { return .skippedNonCard }
+                return unreadable(path, "cannot read the file: it is \(kind.phrase); cardlint reads regular files only")
+            }
+            if let size = Self.size(ofFile: input.path), size > settings.fileSizeLimit { return tooLarge(path, size: size) }
+            guard let read = Self.contents(atPath: input.path) else { return unreadable(path, "cannot read the file") }
+            bytes = read
         }
         return lint(path: path, bytes: bytes, explicit: input.reportsNonCard)
     }
 
+    func unreadable(_ path: String, _ message: String) -> Outcome {
+        let f = readerFinding("file-unreadable", message, SourceRange.unknown)
+        return .report(FileReport(path: path, source: nil, findings: f.map { [$0] } ?? [], failed: true))
+    }
+
+    /// A `file-too-large` finding at 1:1; the file is not read (nor quoted).
+    func tooLarge(_ path: String, size: Int) -> Outcome {
+        let limit = settings.fileSizeLimit
+        let message = "the file is larger than the size limit (\(size > limit ? String(size) : "more than \(limit)") bytes; the limit is \(limit)): it is not checked; raise `max-file-size` in .cardlint.yml or --max-file-size to check it"
+        let f = readerFinding("file-too-large", message, SourceRange(start: 0, end: 0))
+        return .report(FileReport(path: path, source: SourceFile(path: path, bytes: []), findings: f.map { [$0] } ?? [], failed: true))
+    }
+
+    /// The size `stat` gives a regular file.
+    static func size(ofFile path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, FileKind(mode: info.st_mode) == .regular else { return nil }
+        return Int(info.st_size)
+    }
+
     /// Lints one file's bytes. `inlineData` replaces data-file discovery (rule examples use it).
     public func lint(path: String, bytes: [UInt8], explicit: Bool, inlineData: [DataSet]? = nil) -> Outcome {
+        if bytes.count > settings.fileSizeLimit { return tooLarge(path, size: bytes.count) }
         let source = SourceFile(path: path, bytes: bytes)
         let parsed: JSONParser.Result
         do { parsed = try JSONParser.parse(bytes) } catch {
@@ -147,8 +174,20 @@ public struct LintSettings: Sendable {
     public var viewports: [String]
     public var typeScales: [String]
     public var dataFiles: [String]
-    public init(hosts: [String] = [], viewports: [String] = [], typeScales: [String] = [], dataFiles: [String] = []) {
+    /// Files larger than this many bytes are not read: each gets a `file-too-large` finding
+    /// (nil: `defaultMaxFileSize`).
+    public var maxFileSize: Int?
+    /// The default limit: 4 MiB (hosts reject cards far smaller; see `file-too-large`).
+    public static let defaultMaxFileSize = 4 << 20
+    public var fileSizeLimit: Int { maxFileSize ?? Self.defaultMaxFileSize }
+    /// Whether paths may lead out of the linted tree: symbolic links in folders, paths in configs,
+    /// data files next to a template (`--allow-outside-paths`; command line only, since a pull
+    /// request can change a config).
+    public var allowOutsidePaths = false
+    public init(hosts: [String] = [], viewports: [String] = [], typeScales: [String] = [], dataFiles: [String] = [],
+                maxFileSize: Int? = nil) {
         self.hosts = hosts; self.viewports = viewports; self.typeScales = typeScales; self.dataFiles = dataFiles
+        self.maxFileSize = maxFileSize
     }
 }
 

@@ -28,26 +28,50 @@ public enum CodeFrame {
         return out
     }
 
+    /// Scalars shown of a long line (minified cards): a window around the column.
+    static let window = 120
+
     /// The source line and a caret line under the range's start (tabs kept so carets align).
+    /// Control characters are shown escaped (`ControlEscape`), the caret moved past their escapes.
+    /// Costs the window, not the line: a minified line of megabytes with many findings stays linear.
     public static func frame(_ file: SourceFile, range: SourceRange) -> String {
         let p = file.position(of: range.start)
-        var line = file.lineText(p.line)
-        var column = p.column
-        // Very long lines (minified cards) are cut to a window around the column.
-        let scalars = Array(line.unicodeScalars)
-        if scalars.count > 120 {
-            let from = max(0, column - 60)
-            let to = min(scalars.count, from + 120)
-            var s = String.UnicodeScalarView()
-            s.append(contentsOf: scalars[from..<to])
-            line = (from > 0 ? "…" : "") + String(s) + (to < scalars.count ? "…" : "")
-            column = column - from + (from > 0 ? 1 : 0)
+        let bytes = file.bytes
+        let lineStart = file.lineStarts[p.line - 1]
+        var lineEnd = p.line < file.lineStarts.count ? file.lineStarts[p.line] : bytes.count
+        while lineEnd > lineStart, bytes[lineEnd - 1] == 0x0A || bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+        func isLead(_ i: Int) -> Bool { bytes[i] & 0xC0 != 0x80 }
+        /// The byte after `count` scalars from `i` (or `limit`).
+        func forward(_ i: Int, _ count: Int, _ limit: Int) -> Int {
+            var i = i, n = 0
+            while i < limit, n < count { i += 1; while i < limit, !isLead(i) { i += 1 }; n += 1 }
+            return i
         }
+        var from = lineStart, to = lineEnd, column = p.column
+        var prefix = "", suffix = ""
+        // Longer than the window: cut to the window's scalars around the column.
+        if forward(lineStart, window, lineEnd) < lineEnd {
+            let first = max(0, column - 60)   // 0-based index of the first scalar shown
+            if first > 0 {
+                from = min(max(p.offset, lineStart), lineEnd)
+                for _ in 0..<(column - 1 - first) where from > lineStart {
+                    from -= 1
+                    while from > lineStart, !isLead(from) { from -= 1 }
+                }
+                prefix = "…"
+            }
+            to = forward(from, window, lineEnd)
+            if to < lineEnd { suffix = "…" }
+            column = column - first + (first > 0 ? 1 : 0)
+        }
+        let text = prefix + String(decoding: bytes[from..<to], as: UTF8.self) + suffix
+        var line = ""
         var caret = ""
         var i = 1
-        for ch in line.unicodeScalars {
-            if i >= column { break }
-            caret.append(ch == "\t" ? "\t" : " ")
+        for ch in text.unicodeScalars {
+            let shown = ControlEscape.needsEscape(ch) ? ControlEscape.escaped(ch) : nil
+            if let shown { line += shown } else { line.unicodeScalars.append(ch) }
+            if i < column { caret += ch == "\t" ? "\t" : String(repeating: " ", count: shown?.unicodeScalars.count ?? 1) }
             i += 1
         }
         let endPos = file.position(of: range.end)

@@ -36,10 +36,18 @@ public struct SourceFile: Sendable {
     /// Code points in `bytes[0..<offset]`.
     func codePoints(before offset: Int) -> Int {
         let k = min(offset / SourceFile.checkpointStride, checkpoints.count - 1)
-        var count = checkpoints[k]
-        var i = k * SourceFile.checkpointStride
-        while i < offset { if bytes[i] & 0xC0 != 0x80 { count += 1 }; i += 1 }
-        return count
+        return checkpoints[k] + SourceFile.codePoints(bytes, from: k * SourceFile.checkpointStride, to: offset)
+    }
+
+    /// Code points in `bytes[from..<to]` (read through a buffer pointer: no bounds check or
+    /// reference count per byte).
+    static func codePoints(_ bytes: [UInt8], from: Int, to: Int) -> Int {
+        guard from < to else { return 0 }
+        return bytes.withUnsafeBufferPointer { buf in
+            var count = 0
+            for i in from..<to where buf[i] & 0xC0 != 0x80 { count += 1 }
+            return count
+        }
     }
 
     public init(path: String, text: String) {
@@ -92,11 +100,7 @@ public struct SourceFile: Sendable {
         if !checkpoints.isEmpty, offset - lineStarts[lo] > SourceFile.checkpointStride {
             column += codePoints(before: offset) - codePoints(before: lineStarts[lo])
         } else {
-            var i = lineStarts[lo]
-            while i < offset {
-                if bytes[i] & 0xC0 != 0x80 { column += 1 }
-                i += 1
-            }
+            column += SourceFile.codePoints(bytes, from: lineStarts[lo], to: offset)
         }
         // Continuation bytes of the character at `offset` itself do not count.
         return SourcePosition(offset: offset, line: lo + 1, column: column)

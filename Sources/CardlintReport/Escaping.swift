@@ -2,8 +2,12 @@ import CardlintReading
 /// Escapers for the markup languages reporters write. Every string from a card or a finding
 /// goes through one of these before it reaches a markup file.
 enum Escape {
-    /// HTML text and double- or single-quoted attribute values.
-    static func html(_ s: String) -> String { MarkupEscape.escape(s, MarkupEscape.html) }
+    /// Control characters (newlines, ESC, C1, bidi overrides) shown as escapes: every
+    /// human-readable output passes card text through this (see `ControlEscape`).
+    static func controls(_ s: String) -> String { ControlEscape.escape(s) }
+
+    /// HTML text and double- or single-quoted attribute values (one line: controls escaped).
+    static func html(_ s: String) -> String { MarkupEscape.escape(controls(s), MarkupEscape.html) }
 
     /// XML 1.0 text and attributes: the five entities, characters XML forbids become U+FFFD,
     /// and (in attributes) tab/CR/LF become character references so they survive normalisation.
@@ -11,7 +15,8 @@ enum Escape {
         MarkupEscape.escape(s, attribute ? MarkupEscape.xmlAttribute : MarkupEscape.xmlText)
     }
 
-    /// GitHub workflow command message data: `%`, CR, LF.
+    /// GitHub workflow command message data: `%`, CR, LF (cardlint's own line breaks; card text
+    /// goes through `controls` first).
     static func githubData(_ s: String) -> String {
         var out = ""
         for c in s.unicodeScalars {
@@ -25,15 +30,15 @@ enum Escape {
         return out
     }
 
-    /// GitHub workflow command property values: data escapes plus `:` and `,`.
+    /// GitHub workflow command property values: control characters, data escapes, `:` and `,`.
     static func githubProperty(_ s: String) -> String {
-        githubData(s).replacing(":", with: "%3A").replacing(",", with: "%2C")
+        githubData(controls(s)).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 
     /// Markdown inline text: backslash before punctuation Markdown or HTML could act on.
     static func markdown(_ s: String) -> String {
         var out = ""
-        for c in s {
+        for c in controls(s) {
             switch c {
             case "<": out += "&lt;"
             case ">": out += "&gt;"

@@ -18,10 +18,12 @@ public struct GitHubReporter: StreamingReporter {
             if e.line == s.line { props.append("endColumn=\(e.column)") }
         }
         props.append("title=" + Escape.githubProperty("\(title) [\(f.ruleID)]"))
-        var message = f.message
-        if let scope = TextReporter.scopeText(f.scope) { message += "\n↳ holds on: " + scope }
-        for rel in r.related { message += "\n↳ related: " + rel.location + ": " + rel.message }
-        return "::\(kind) " + props.joined(separator: ",") + "::" + Escape.githubData(message)
+        // Each part escaped on its own: the newlines between them are cardlint's (sent as %0A), the
+        // card's are shown as `\n`.
+        var message = Escape.githubData(Escape.controls(f.message))
+        if let scope = TextReporter.scopeText(f.scope) { message += "%0A↳ holds on: " + Escape.githubData(Escape.controls(scope)) }
+        for rel in r.related { message += "%0A↳ related: " + Escape.githubData(Escape.controls(rel.location + ": " + rel.message)) }
+        return "::\(kind) " + props.joined(separator: ",") + "::" + message
     }
 }
 

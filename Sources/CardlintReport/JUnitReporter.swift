@@ -10,14 +10,14 @@ public struct JUnitReporter: StreamingReporter {
     public func render(_ run: LintRun) -> String { ReportStream.render(run, with: self) }
 
     static func testCase(_ file: ResolvedFile, suite name: String) -> String {
-        let path = Escape.xml(file.path, attribute: true)
+        let path = Escape.xml(Escape.controls(file.path), attribute: true)
         if file.findings.isEmpty {
             return "    <testcase classname=\"\(name)\" name=\"\(path)\" file=\"\(path)\"/>\n"
         }
         var out = "    <testcase classname=\"\(name)\" name=\"\(path)\" file=\"\(path)\">\n"
         for r in file.findings {
             let f = r.finding
-            let message = "\(r.location): \(f.severity.rawValue) [\(f.ruleID)] \(f.message)"
+            let message = Escape.controls("\(r.location): \(f.severity.rawValue) [\(f.ruleID)] \(f.message)")
             out += "      <failure type=\"\(Escape.xml(f.ruleID, attribute: true))\" message=\"\(Escape.xml(message, attribute: true))\">"
             out += Escape.xml(TextReporter(color: false).entry(r, source: file.report.source))
             out += "</failure>\n"

@@ -15,17 +15,19 @@ public struct TextReporter: StreamingReporter {
 
     func entry(_ r: ResolvedFinding, source: SourceFile?) -> String {
         let f = r.finding
-        var lines = [paint(r.location + ":", .bold) + " " + paint(f.severity.rawValue, Self.style(f.severity))
-            + " " + paint("[\(f.ruleID)]", .dim) + " " + f.message]
-        if let source, r.start != nil {
+        // Card text is shown with its control characters escaped (ControlEscape): a newline in a
+        // card string must not start a line of its own in a CI log.
+        var lines = [paint(Escape.controls(r.location) + ":", .bold) + " " + paint(f.severity.rawValue, Self.style(f.severity))
+            + " " + paint("[\(Escape.controls(f.ruleID))]", .dim) + " " + Escape.controls(f.message)]
+        if let source, r.start != nil, !source.bytes.isEmpty {
             let frame = CodeFrame.frame(source, range: f.range).split(separator: "\n", omittingEmptySubsequences: false)
             lines += frame.enumerated().map { i, l in i == 0 ? String(l) : paint(String(l), Self.style(f.severity)) }
         }
         if let scope = TextReporter.scopeText(f.scope) {
-            lines.append("  " + paint("↳ holds on:", .cyan) + " " + scope)
+            lines.append("  " + paint("↳ holds on:", .cyan) + " " + Escape.controls(scope))
         }
         for rel in r.related {
-            lines.append("  " + paint("↳ related:", .cyan) + " " + rel.location + ": " + rel.message)
+            lines.append("  " + paint("↳ related:", .cyan) + " " + Escape.controls(rel.location + ": " + rel.message))
         }
         return lines.joined(separator: "\n")
     }

@@ -1,4 +1,6 @@
 import CardlintReading
+import CardlintTestSupport
+import Foundation
 import Testing
 
 @Suite struct YAMLLoaderTests {
@@ -28,5 +30,34 @@ import Testing
         #expect(DidYouMean.suggest("alttext", from: ["altText", "url"]) == "altText")
         #expect(DidYouMean.suggest("colr", from: ["color", "size"]) == "color")
         #expect(DidYouMean.suggest("zzzzzz", from: ["color", "size"]) == nil)
+    }
+}
+
+/// Hostile YAML in a `.cardlint.yml` or rule file: aliases that expand exponentially, and mappings
+/// so large that a quadratic duplicate-key scan takes minutes.
+@Suite struct YAMLLimitTests {
+    @Test func billionLaughsStopsWithAPositionedError() {
+        var text = "a0: [x, x, x, x, x, x, x, x, x, x]\n"
+        for i in 1...9 { text += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        text = text.replacingOccurrences(of: "a0: [", with: "a0: &a0 [")
+        let start = DispatchTime.now().uptimeNanoseconds
+        do { _ = try YAMLLoader.load(text, path: "laughs.yml"); Issue.record("10^9 nodes accepted") } catch {
+            #expect(error.path == "laughs.yml" && error.line >= 1 && error.column >= 1)
+            #expect(error.message.contains("aliases expand"), "\(error)")
+        }
+        #expect(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 < 10)
+        // A few aliases that repeat a little are still fine.
+        let ok = try? YAMLLoader.load("base: &b {x: 1, y: 2}\none: *b\ntwo: *b\n", path: "ok.yml")
+        #expect(ok?["two"]?["y"]?.int == 2)
+    }
+
+    @Test func largeMappingsLoadInLinearTime() throws {
+        func mapping(_ n: Int) -> String { (0..<n).map { "key\($0): \($0)\n" }.joined() }
+        let texts = [2_000: mapping(2_000), 20_000: mapping(20_000)]
+        let r = try Scaling.ratio(2_000) { n in _ = try YAMLLoader.load(texts[n]!, path: "big.yml") }
+        #expect(r.ratio < Scaling.maxRatio, "2 000 keys: \(r.small) s, 20 000 keys: \(r.large) s")
+        do { _ = try YAMLLoader.load(mapping(3) + "key1: 9\n", path: "d.yml"); Issue.record("duplicate accepted") } catch {
+            #expect(error.line == 4 && error.message.contains("duplicate key 'key1'"))
+        }
     }
 }

@@ -54,13 +54,14 @@ import Testing
 
     @Test func githubCommandEscaping() {
         #expect(Escape.githubData("50% done\r\nnext") == "50%25 done%0D%0Anext")
-        #expect(Escape.githubProperty("a:b,c%\n") == "a%3Ab%2Cc%25%0A")
+        #expect(Escape.githubProperty("a:b,c%\n") == "a%3Ab%2Cc%25\\n")
         let f = Finding(ruleID: "r", severity: .note, tags: [], message: "line1\nline2 100%", range: SourceRange(start: 0, end: 1), pointer: "")
         let run = LintRun(tool: ToolInfo(version: "1", informationURI: "https://x"),
                           files: [FileReport(path: "dir,x/a:b.json", source: SourceFile(path: "dir,x/a:b.json", text: "{}\n"), findings: [f])],
                           rules: [], workingDirectory: "/w")
         let out = GitHubReporter().render(run)
-        #expect(out.hasPrefix("::notice file=dir%2Cx/a%3Ab.json,line=1,col=1,endLine=1,endColumn=2,title=r [r]::line1%0Aline2 100%25\n"))
+        // A line break in a message is card text (rules quote it): shown as `\n`, never a new line.
+        #expect(out.hasPrefix("::notice file=dir%2Cx/a%3Ab.json,line=1,col=1,endLine=1,endColumn=2,title=r [r]::line1\\nline2 100%25\n"))
     }
 
     @Test func safeMarkdownSubset() {

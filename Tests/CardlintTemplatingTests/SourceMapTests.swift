@@ -92,5 +92,19 @@ import Testing
         // 😀 is 4 decoded bytes and 12 source bytes; 'x' follows.
         #expect(StringSourceMap.sourceOffset(4, node: node, source: src) == 13)
         #expect(StringSourceMap.sourceOffset(0, node: node, source: src) == 1)
+        #expect(StringSourceMap.sourceOffset(2, node: node, source: src) == 13, "inside an escape: after it")
+        #expect(StringSourceMap.sourceOffset(5, node: node, source: src) == 14)
+        #expect(StringSourceMap.sourceOffset(9, node: node, source: src) == 14, "past the end: the closing quote")
+    }
+
+    @Test func stringSourceMapAcrossEscapes() {
+        // Decoded: a, LF, b, é (2 bytes), c, `\q` (one byte), d.
+        let src = SourceFile(path: "s", text: #""a\nb\u00e9c\qd""#)
+        let node = SourceRange(start: 0, end: src.bytes.count)
+        let table = StringSourceMap.Table(node: node, source: src)
+        #expect(table.escapes.count == 3)
+        let offsets = (0...8).map { table.offset($0, node: node) }
+        #expect(offsets == [1, 2, 4, 5, 11, 11, 12, 14, 15])
+        #expect(StringSourceMap.Table(node: SourceRange(start: 2, end: 3), source: src).offset(3, node: SourceRange(start: 2, end: 3)) == 2)
     }
 }

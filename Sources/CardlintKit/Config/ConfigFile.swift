@@ -33,13 +33,15 @@ public struct ConfigFile: Sendable {
     public var customElements: [String] = []
     /// The user's own host profile files (same YAML format as `rules/hosts`).
     public var hostProfiles: [String] = []
+    /// `max-file-size`: the per-file size limit in bytes (`4194304`, `4 MiB`, `512 KiB`).
+    public var maxFileSize: Int?
     /// Where each rule id was named, to validate ids once the rule set is known.
     public var ruleMentions: [(id: String, node: YAMLNode)] = []
     /// The value of each top-level key as written, so later checks can point at it.
     public var nodes: [String: YAMLNode] = [:]
 
     static let keys = ["extends", "rules", "include", "exclude", "overrides", "rules-dirs", "hosts", "viewports",
-                       "type-scales", "data", "custom-elements", "host-profiles"]
+                       "type-scales", "data", "custom-elements", "host-profiles", "max-file-size"]
 
     /// An error at item `index` of the list under `key` (or at its single value, or at the file's start).
     public func error(_ key: String, _ index: Int, _ message: String) -> RuleError {
@@ -48,15 +50,20 @@ public struct ConfigFile: Sendable {
         return RuleError(path: path, line: node?.line ?? 1, column: node?.column ?? 1, message: message)
     }
 
-    public static func load(path: String) throws(RuleError) -> ConfigFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
+    /// `allowOutside`: paths in the config may lead out of its project (`--allow-outside-paths`).
+    public static func load(path: String, allowOutside: Bool = false) throws(RuleError) -> ConfigFile {
+        // Never opened unless a regular file of a sane size (a FIFO would block, a device never end).
+        guard FileKind(path: path) == .regular, (Linter.size(ofFile: path) ?? 0) <= LintSettings.defaultMaxFileSize,
+              let data = Linter.contents(atPath: path) else {
             throw RuleError(path: path, line: 0, column: 0, message: "cannot read the config file")
         }
         let root: YAMLNode
         do { root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path) } catch {
             throw RuleError(path: path, line: error.line, column: error.column, message: error.message)
         }
-        return try parse(root, path: path)
+        let config = try parse(root, path: path)
+        if !allowOutside { try config.checkPathsStayInside(root) }
+        return config
     }
 
     public static func parse(_ root: YAMLNode, path: String) throws(RuleError) -> ConfigFile {
@@ -80,6 +87,12 @@ public struct ConfigFile: Sendable {
         c.data = (try r.strings("data") ?? []).map { c.resolve($0) }
         c.customElements = (try r.strings("custom-elements") ?? []).map { c.resolve($0) }
         c.hostProfiles = (try r.strings("host-profiles") ?? []).map { c.resolve($0) }
+        if let node = root["max-file-size"] {
+            guard let text = node.scalar, let bytes = ByteSize.parse(text) else {
+                throw RuleError(node, path: path, "`max-file-size` takes a size in bytes (4194304) or with a unit (4 MiB, 512 KiB)")
+            }
+            c.maxFileSize = bytes
+        }
         if let o = root["overrides"], !o.isNull, o.sequence == nil {
             throw RuleError(o, path: path, "`overrides` must be a list of {files, rules}")
         }

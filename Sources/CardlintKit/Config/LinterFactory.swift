@@ -68,7 +68,7 @@ public final class LinterFactory: @unchecked Sendable {
         if let c = loaded[path] { lock.unlock(); return c }
         lock.unlock()
         let c: ConfigFile
-        do { c = try ConfigFile.load(path: path) } catch { throw .rules(error) }
+        do { c = try ConfigFile.load(path: path, allowOutside: cliSettings.allowOutsidePaths) } catch { throw .rules(error) }
         lock.lock(); loaded[path] = c; lock.unlock()
         return c
     }
@@ -83,7 +83,8 @@ public final class LinterFactory: @unchecked Sendable {
         if let l = linters[key] { lock.unlock(); return l }
         lock.unlock()
         let (resources, extra) = try configured(config)
-        let rules = try RuleSelection(resources: resources).activeRules(config: config, extraRules: extra, file: relative)
+        let rules = try RuleSelection(resources: resources, allowOutsidePaths: cliSettings.allowOutsidePaths)
+            .activeRules(config: config, extraRules: extra, file: relative)
         var settings = cliSettings
         if let config {
             // The last matching override that names hosts states the files' audience.
@@ -92,6 +93,7 @@ public final class LinterFactory: @unchecked Sendable {
             if settings.viewports.isEmpty { settings.viewports = config.viewports }
             if settings.typeScales.isEmpty { settings.typeScales = config.typeScales }
             if settings.dataFiles.isEmpty { settings.dataFiles = config.data }
+            if settings.maxFileSize == nil { settings.maxFileSize = config.maxFileSize }
         }
         let l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(for: settings))
         lock.lock(); linters[key] = l; lock.unlock()

@@ -5,8 +5,13 @@ import Foundation
 /// Turns a config (and the presets and configs it extends) into the list of enabled rules.
 public struct RuleSelection: Sendable {
     public let resources: Resources
+    /// Whether configs named by `extends` may name paths outside their project (`--allow-outside-paths`).
+    public var allowOutsidePaths = false
 
-    public init(resources: Resources) { self.resources = resources }
+    public init(resources: Resources, allowOutsidePaths: Bool = false) {
+        self.resources = resources
+        self.allowOutsidePaths = allowOutsidePaths
+    }
 
     /// Built-in preset names (files under `rules/presets/`).
     public var presets: [String] {
@@ -93,6 +98,6 @@ public struct RuleSelection: Sendable {
     func isPack(_ name: String) -> Bool { self.packs.contains(name) }
 
     func load(_ path: String) throws(KitError) -> ConfigFile {
-        do { return try ConfigFile.load(path: path) } catch { throw .rules(error) }
+        do { return try ConfigFile.load(path: path, allowOutside: allowOutsidePaths) } catch { throw .rules(error) }
     }
 }

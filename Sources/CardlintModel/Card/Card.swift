@@ -35,6 +35,8 @@ public struct Card: Sendable {
     /// Node ids by element `id`, in document-build order, for rendered nodes (not fallback
     /// alternatives). Built once per card: id rules look ids up instead of scanning every node.
     public let elementIDs: [String: [Int]]
+    /// The same for nodes whose `id` is an element id (`CardNode.isAddressable`).
+    public let addressableIDs: [String: [Int]]
 
     /// Nodes by element `id` (only nodes that are rendered, not fallback alternatives).
     public func nodes(withElementID id: String) -> [CardNode] {
@@ -45,9 +47,14 @@ public struct Card: Sendable {
         self.root = root
         self.nodes = nodes
         self.version = root["version"]?.string.flatMap(Card.version)
-        var ids: [String: [Int]] = [:]
-        for n in nodes where !n.inFallback { if let id = n.elementID { ids[id, default: []].append(n.id) } }
+        var ids: [String: [Int]] = [:], addressable: [String: [Int]] = [:]
+        for n in nodes where !n.inFallback {
+            guard let id = n.elementID else { continue }
+            ids[id, default: []].append(n.id)
+            if n.isAddressable { addressable[id, default: []].append(n.id) }
+        }
         self.elementIDs = ids
+        self.addressableIDs = addressable
     }
 
     /// `SchemaVersion(text)`, with the usual `"d.d"` read from its three bytes (no splitting).

@@ -23,7 +23,7 @@ public enum CatalogLoader {
         var raw = RawCatalog()
         if let base { raw.seed(from: base) }
         for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let data = RegularFile.contents(atPath: path) else {
                 throw CatalogError(path: path, line: 0, column: 0, message: "cannot read the file")
             }
             let root: YAMLNode

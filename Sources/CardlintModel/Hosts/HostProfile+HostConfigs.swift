@@ -24,7 +24,7 @@ extension HostProfile {
         var out: [ThemedHostConfig] = []
         for theme in themes {
             let url = baseDirectory.appendingPathComponent(theme.file)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
+            guard let data = RegularFile.contents(atPath: url.path) else {
                 throw HostConfigLoadError(path: url.path, message: "cannot read the host config of theme '\(theme.name)'")
             }
             let value: JSONValue

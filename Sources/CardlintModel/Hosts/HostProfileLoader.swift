@@ -38,7 +38,7 @@ public enum HostProfileLoader {
     /// Loads one profile file.
     public static func load(file: URL, hostConfigDirectory: URL? = nil) throws(HostProfileLoadError) -> HostProfile {
         let path = file.path
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = RegularFile.contents(atPath: path) else {
             throw HostProfileLoadError(problems: [.init(path: path, line: 1, column: 1, message: "cannot read the file")])
         }
         let configs = hostConfigDirectory

@@ -5,6 +5,9 @@ import CYAML
 public enum YAMLLoader {
     /// Maximum nesting accepted (rule files are shallow; this bounds recursion).
     static let maxDepth = 200
+    /// Nodes a document may expand to beyond its own (aliases repeat the node they name, so ten
+    /// nested aliases of ten make 10^10 nodes from a few lines: a "billion laughs").
+    static let aliasBudget = 100_000
 
     public static func load(_ text: String, path: String) throws(YAMLError) -> YAMLNode {
         var parser = yaml_parser_t()
@@ -30,7 +33,8 @@ public enum YAMLLoader {
         guard let root = yaml_document_get_root_node(&document) else {
             return YAMLNode(kind: .mapping([]), line: 1, column: 1)
         }
-        var converter = Converter(document: document, path: path)
+        let ownNodes = document.nodes.top - document.nodes.start
+        var converter = Converter(document: document, path: path, budget: ownNodes + aliasBudget)
         let node = try converter.convert(root, depth: 0)
         try rejectSecondDocument(&parser, path: path)
         return node
@@ -54,12 +58,19 @@ public enum YAMLLoader {
     struct Converter {
         var document: yaml_document_t
         let path: String
+        /// Nodes that may still be made (an alias makes its node again each time it is named).
+        var budget: Int
 
         mutating func convert(_ node: UnsafeMutablePointer<yaml_node_t>, depth: Int) throws(YAMLError) -> YAMLNode {
             let line = Int(node.pointee.start_mark.line) + 1
             let column = Int(node.pointee.start_mark.column) + 1
             guard depth < YAMLLoader.maxDepth else {
                 throw YAMLError(path: path, line: line, column: column, message: "nesting too deep")
+            }
+            budget -= 1
+            guard budget >= 0 else {
+                throw YAMLError(path: path, line: line, column: column, message:
+                    "aliases expand the document to more than \(YAMLLoader.aliasBudget) nodes beyond its own (nested `*alias` references); write the values out instead")
             }
             let tag = node.pointee.tag.map { String(cString: $0) }
             let shortTag = tag.flatMap { $0.hasPrefix("tag:yaml.org,2002:") ? nil : $0 }
@@ -84,12 +95,13 @@ public enum YAMLLoader {
                 return YAMLNode(kind: .sequence(items), line: line, column: column, tag: shortTag)
             case YAML_MAPPING_NODE:
                 var pairs: [YAMLPair] = []
+                var names = Set<String>()
                 var pair = node.pointee.data.mapping.pairs.start
                 while let p = pair, p != node.pointee.data.mapping.pairs.top {
                     if let k = yaml_document_get_node(&document, p.pointee.key),
                        let v = yaml_document_get_node(&document, p.pointee.value) {
                         let key = try convert(k, depth: depth + 1)
-                        if let name = key.scalar, pairs.contains(where: { $0.key.scalar == name }) {
+                        if let name = key.scalar, !names.insert(name).inserted {
                             throw YAMLError(path: path, line: key.line, column: key.column, message: "duplicate key '\(name)'")
                         }
                         pairs.append(YAMLPair(key: key, value: try convert(v, depth: depth + 1)))

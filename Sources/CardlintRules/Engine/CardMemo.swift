@@ -1,3 +1,4 @@
+import CardlintLayout
 import CardlintModel
 import CardlintReading
 import Synchronization
@@ -15,6 +16,15 @@ final class CardMemo: Sendable {
     /// The text runs a node shows and the layers it is drawn on, before a theme colours them (`Contrast`).
     let textSources: NodeTable<[TextSource]>
     let surfaceLayers: NodeTable<ContrastSurface.Layers>
+    /// Every touch target per layout of the card (`LayoutTargets.all`), found once per layout:
+    /// per undersized target it made a card of thousands of small tappable images quadratic.
+    let targets = Mutex<[TreeTargets]>([])
+
+    struct TreeTargets: Sendable {
+        /// Weak: a layout is dropped when its context is done (its address may then be reused).
+        weak var tree: LayoutTree?
+        var all: [(node: Int, rect: Rect)]
+    }
 
     init(_ card: Card) {
         root = card.rootNode
@@ -39,6 +49,18 @@ final class NodeTable<Value: Sendable>: Sendable {
 }
 
 extension CheckContext {
+    /// `LayoutTargets.all` for `tree`, made once per layout (every time without a memo).
+    func allTargets(_ tree: LayoutTree) -> [(node: Int, rect: Rect)] {
+        guard let memo else { return LayoutTargets.all(in: tree, card: card) }
+        if let known = memo.targets.withLock({ list in list.first { $0.tree === tree }?.all }) { return known }
+        let made = LayoutTargets.all(in: tree, card: card)
+        memo.targets.withLock { list in
+            list.removeAll { $0.tree == nil }
+            list.append(CardMemo.TreeTargets(tree: tree, all: made))
+        }
+        return made
+    }
+
     /// The value of `table` for `node`, made by `make` once per card (every time without a memo).
     func remembered<Value>(_ table: (CardMemo) -> NodeTable<Value>, _ node: CardNode, _ make: () -> Value) -> Value {
         guard let memo else { return make() }

@@ -3,9 +3,10 @@ import Foundation
 
 /// Reads a rule's `examples: {triggering: [...], not-triggering: [...]}`.
 /// Each example is a JSON card in a block string, or a mapping with `card:` (JSON text or YAML)
-/// plus optional `count`, `hosts`, `viewports`, `type-scales`, `data` (template sample data).
+/// plus optional `count`, `hosts`, `viewports`, `type-scales`, `data` (template sample data),
+/// `max-file-size` (bytes; for `file-too-large`).
 enum ExampleLoader {
-    static let itemKeys = ["card", "file", "count", "hosts", "viewports", "type-scales", "data", "note"]
+    static let itemKeys = ["card", "file", "count", "hosts", "viewports", "type-scales", "data", "note", "max-file-size"]
 
     static func load(_ r: OptionReader?, path: String) throws(RuleError) -> [RuleExample] {
         guard let r else { return [] }
@@ -36,9 +37,11 @@ enum ExampleLoader {
         let text = card.scalar ?? YAMLToJSON.convert(card, path: path)
         var data: String?
         if let d = item["data"] { data = d.scalar ?? YAMLToJSON.convert(d, path: path) }
-        return RuleExample(expectation: expectation, text: text, count: try r.int("count"),
-                           hosts: try r.strings("hosts") ?? [], viewports: try r.strings("viewports") ?? [],
-                           typeScales: try r.strings("type-scales") ?? [], data: data, location: location)
+        var e = RuleExample(expectation: expectation, text: text, count: try r.int("count"),
+                            hosts: try r.strings("hosts") ?? [], viewports: try r.strings("viewports") ?? [],
+                            typeScales: try r.strings("type-scales") ?? [], data: data, location: location)
+        e.maxFileSize = try r.int("max-file-size")
+        return e
     }
 }
 

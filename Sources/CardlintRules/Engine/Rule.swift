@@ -69,6 +69,8 @@ public struct RuleExample: Sendable {
     public var file: String?
     /// Template sample data (`data:`), when the card is a template.
     public var data: String?
+    /// The per-file size limit in bytes to lint the example with (`max-file-size:`), when it needs one.
+    public var maxFileSize: Int?
     /// Where the example is written: `rules/x.yaml:40:7`.
     public var location: String
 

@@ -77,7 +77,7 @@ public enum RuleLoader {
     }
 
     public static func loadFile(_ path: String, pack: String, vocabulary: TagVocabulary) throws(RuleError) -> Rule {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = RegularFile.contents(atPath: path) else {
             throw RuleError(path: path, line: 0, column: 0, message: "cannot read the file")
         }
         let root: YAMLNode

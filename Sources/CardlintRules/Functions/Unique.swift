@@ -38,21 +38,29 @@ struct Unique: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let mine = key(node.json[property]), let v = node.json[property] else { return [] }
+        if property == "id", !ignoreCase, !amongSiblings {
+            // The card's id index lists exactly the rendered nodes with this id, first to last: a
+            // look-up per node, where filtering them made 100 000 elements of one id quadratic.
+            if elementIDs, !node.isAddressable { return [] }
+            let same = (elementIDs ? context.card.addressableIDs : context.card.elementIDs)[mine] ?? []
+            guard same.count > 1, let firstID = same.first, firstID != node.id else { return [] }
+            return [result(v, count: same.count, first: context.card.nodes[firstID])]
+        }
         let peers: [CardNode]
         if amongSiblings {
             guard let parent = node.parent else { return [] }
             peers = context.card.nodes[parent].children.map { context.card.nodes[$0] }.filter { $0.slot == node.slot && !$0.inFallback }
-        } else if property == "id", !ignoreCase {
-            // The card's id index holds exactly the rendered nodes with this id.
-            peers = context.card.nodes(withElementID: v.string ?? "").filter { !elementIDs || $0.isAddressable }
         } else {
             peers = context.card.nodes.filter { !$0.inFallback && (!elementIDs || $0.isAddressable) }
         }
         if elementIDs, !node.isAddressable { return [] }
         let same = peers.filter { key($0.json[property]) == mine && (sameRole.map($0.hasRole) ?? true) }
         guard same.count > 1, let first = same.first, first.id != node.id else { return [] }
-        return [CheckResult(range: v.range,
-                            values: ["property": property, "value": v.string ?? "", "count": String(same.count)],
-                            related: [RelatedLocation(range: first.json[property]?.range ?? first.range, message: "first used here")])]
+        return [result(v, count: same.count, first: first)]
+    }
+
+    func result(_ v: JSONValue, count: Int, first: CardNode) -> CheckResult {
+        CheckResult(range: v.range, values: ["property": property, "value": v.string ?? "", "count": String(count)],
+                    related: [RelatedLocation(range: first.json[property]?.range ?? first.range, message: "first used here")])
     }
 }

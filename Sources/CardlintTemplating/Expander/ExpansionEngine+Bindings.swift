@@ -25,8 +25,12 @@ extension ExpansionEngine {
         }
     }
 
-    func sourceRange(_ r: Range<Int>, _ node: JSONValue) -> SourceRange {
-        StringSourceMap.sourceRange(r, node: node.range, source: source)
+    /// The source range of decoded range `r` of string `node` (each string's escapes found once).
+    mutating func sourceRange(_ r: Range<Int>, _ node: JSONValue) -> SourceRange {
+        let table = stringMaps[node.range.start] ?? StringSourceMap.Table(node: node.range, source: source)
+        stringMaps[node.range.start] = table
+        let s = table.offset(r.lowerBound, node: node.range), e = table.offset(r.upperBound, node: node.range)
+        return SourceRange(start: s, end: max(s, e))
     }
 
     /// A template string in the output: bindings replaced (a lone binding keeps its JSON type).

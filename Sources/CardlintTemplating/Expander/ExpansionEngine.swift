@@ -13,6 +13,8 @@ struct ExpansionEngine {
     var itemOrigins: [String: DataOrigin] = [:]
     var pathSites: [PathSiteKey: PathSite] = [:]
     var cache: [Int: ParsedString] = [:]
+    /// Per template string (by source offset): where its escapes are (`sourceRange`).
+    var stringMaps: [Int: StringSourceMap.Table] = [:]
     var path: [Token] = []
     /// Set when a binding's value was unknown (a function cardlint does not compute).
     var sawUnknown = false

@@ -32,6 +32,12 @@ struct Lint: ParsableCommand {
     @Flag(help: "Report errors only (warnings and notes still count for --fail-on and --max-warnings).")
     var quiet = false
 
+    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Files larger than this are not read (file-too-large): bytes or 4MiB, 512KiB. Default 4MiB, or max-file-size in .cardlint.yml.", valueName: "size"))
+    var maxFileSize: String?
+
+    @Flag(name: .customLong("allow-outside-paths"), help: "Follow symbolic links out of the folders linted, and allow paths in configs outside their project.")
+    var allowOutsidePaths = false
+
     @Flag(name: .customLong("no-error-on-unmatched-pattern"), help: "Exit 0 when the paths hold no card file to lint (default: exit 2).")
     var allowNoFiles = false
 
@@ -53,16 +59,23 @@ struct Lint: ParsableCommand {
         if !missing.isEmpty { throw ExitCode(2) }
         for d in context.data where !FileManager.default.fileExists(atPath: d) { Terminal.fail("no such data file: \(d) (--data)") }
         if let cache { Self.checkCacheFolder(cache) }
-        let factory = LinterFactory(resources: resources, explicitConfig: config, settings: context.settings())
+        try checkNamedFiles(roots)
+        var settings = context.settings()
+        settings.allowOutsidePaths = allowOutsidePaths
+        if let maxFileSize {
+            guard let bytes = ByteSize.parse(maxFileSize) else { Terminal.fail("--max-file-size takes a size in bytes or with a unit (4MiB, 512KiB), not '\(maxFileSize)'") }
+            settings.maxFileSize = bytes
+        }
+        let factory = LinterFactory(resources: resources, explicitConfig: config, settings: settings)
         // The files are walked twice, never listed whole: once to check configs, once to lint.
         let shard = output.shard, lenient = skipNonCards
-        let selected = FileWalker.Walk(roots).lazy.filter { shard.includes($0) }
-            .map { lenient ? FileWalker.Input(path: $0.path, explicit: $0.explicit, skipsNonCard: true) : $0 }.map(fixing.named)
+        let selected = FileWalker.Walk(roots, allowOutside: allowOutsidePaths).lazy.filter { shard.includes($0) }
+            .map { lenient ? FileWalker.Input(path: $0.path, explicit: $0.explicit, skipsNonCard: true, skip: $0.skip) : $0 }.map(fixing.named)
         let plan: LintRunner.Plan
         do { plan = try LintRunner(factory: factory, forceExclude: forceExclude).plan(selected) } catch { Terminal.fail(error.description) }
         if plan.count == 0, plan.forceExcluded == 0, !allowNoFiles {
             // A shard may be empty when the others are not: only paths with nothing to lint are an error.
-            let whole = shard.count == 1 ? plan : (try? LintRunner(factory: factory, forceExclude: forceExclude).plan(FileWalker.Walk(roots))) ?? plan
+            let whole = shard.count == 1 ? plan : (try? LintRunner(factory: factory, forceExclude: forceExclude).plan(FileWalker.Walk(roots, allowOutside: allowOutsidePaths))) ?? plan
             if whole.count == 0, whole.forceExcluded == 0 {
                 let found = whole.considered == 0 ? "no *.json file found" : "\(whole.considered) found, none passes the config's include/exclude"
                 Terminal.fail("no card files to lint in \(roots.joined(separator: ", ")) (\(found)); pass --no-error-on-unmatched-pattern to allow this")
@@ -76,7 +89,7 @@ struct Lint: ParsableCommand {
         var report: (@Sendable (Int, Int) -> Void)?
         if let bar { report = { done, total in bar.update(done, total) } }
         let lintCache = cache.map {
-            LintCache(directory: $0, resources: resources, settings: context.settings(), configPaths: Array(plan.configPaths))
+            LintCache(directory: $0, resources: resources, settings: settings, configPaths: Array(plan.configPaths))
         }
         let runner = LintRunner(factory: factory, cache: lintCache, forceExclude: forceExclude)
         let session = output.session(factory: factory, settings: ReportSession.Settings(quiet: quiet, failOn: failOn.severity, maxWarnings: maxWarnings),
@@ -93,6 +106,26 @@ struct Lint: ParsableCommand {
             Terminal.writeError("cardlint: too many warnings: \(session.exit.warnings), more than --max-warnings \(maxWarnings)")
         }
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// Paths named on the command line that cardlint will not open: exit 2, naming each. Only
+    /// regular files are read (a FIFO blocks, a device never ends), and a named file reached
+    /// through a symbolic link out of the project (its git root, else the working directory)
+    /// is not followed unless `--allow-outside-paths`.
+    func checkNamedFiles(_ roots: [String]) throws {
+        var bad = false
+        for path in roots where path != "-" {
+            let kind = FileKind(path: path)
+            let shown = ControlEscape.escape(path)  // a file name can hold a line break
+            if kind != .regular, kind != .folder {
+                Terminal.writeError("cardlint: error: \(shown) is \(kind.phrase), not a regular file; cardlint reads regular files only")
+                bad = true
+            } else if kind == .regular, !allowOutsidePaths, PathContainment.leavesTree(explicit: path) {
+                Terminal.writeError("cardlint: error: \(shown) is a symbolic link to a file outside the project (\(PathContainment.treeOfExplicitFile(path))); pass --allow-outside-paths to follow it")
+                bad = true
+            }
+        }
+        if bad { throw ExitCode(2) }
     }
 
     /// `--cache DIR` must be a folder cardlint can read and write (it is made if missing).

@@ -9,18 +9,40 @@ public enum MarkdownText {
 
     /// The links of `source`, in order. Escaped brackets (`\[`) are not links.
     public static func links(in source: String) -> [Link] {
-        guard source.utf8.contains(UInt8(ascii: "[")) else { return [] }
         let chars = Array(source)
-        var out: [Link] = []
+        return spans(chars).map { Link(text: String(chars[($0.open + 1)..<$0.close]), url: String(chars[($0.close + 2)..<$0.end])) }
+    }
+
+    /// Where each link is in `chars`: `[` at `open`, `]` at `close`, `)` at `end`.
+    static func spans(_ chars: [Character]) -> [(open: Int, close: Int, end: Int)] {
+        guard chars.contains("[") else { return [] }
+        var out: [(open: Int, close: Int, end: Int)] = []
         var i = 0
         while i < chars.count {
             if chars[i] == "\\" { i += 2; continue }
             guard chars[i] == "[", let close = closing(chars, from: i + 1, open: "[", close: "]"),
                   close + 1 < chars.count, chars[close + 1] == "(",
                   let end = closing(chars, from: close + 2, open: "(", close: ")") else { i += 1; continue }
-            out.append(Link(text: String(chars[(i + 1)..<close]), url: String(chars[(close + 2)..<end])))
+            out.append((i, close, end))
             i = end + 1
         }
+        return out
+    }
+
+    /// `source` with each link replaced by `replacement(text)`, in one pass (searching for each
+    /// link from the start made 1 MB of links quadratic).
+    static func replacingLinks(_ source: String, _ replacement: (Substring) -> String) -> String {
+        let chars = Array(source)
+        let found = spans(chars)
+        guard !found.isEmpty else { return source }
+        var out = ""
+        var from = 0
+        for s in found {
+            out += String(chars[from..<s.open])
+            out += replacement(Substring(String(chars[(s.open + 1)..<s.close])))
+            from = s.end + 1
+        }
+        out += String(chars[from...])
         return out
     }
 
@@ -28,10 +50,7 @@ public enum MarkdownText {
     /// whitespace collapsed.
     public static func plain(_ source: String) -> String {
         if isAlreadyPlain(source) { return source }
-        var s = source
-        for link in links(in: source) {
-            if let r = s.range(of: "[\(link.text)](\(link.url))") { s.replaceSubrange(r, with: link.text) }
-        }
+        let s = replacingLinks(source) { String($0) }
         let lines = s.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }).map { line -> String in
             var l = line.drop(while: \.isWhitespace)
             if let first = l.first, "-+*".contains(first), l.dropFirst().first == " " { l = l.dropFirst(2) }
@@ -113,10 +132,7 @@ public enum MarkdownText {
     /// show them as links whose text is the address).
     public static func bareURLs(in source: String) -> [String] {
         guard mayContainURL(source) else { return [] }
-        var rest = source
-        for link in links(in: source) {
-            if let r = rest.range(of: "[\(link.text)](\(link.url))") { rest.replaceSubrange(r, with: " ") }
-        }
+        let rest = replacingLinks(source) { _ in " " }
         return rest.split(whereSeparator: \.isWhitespace).map { word in
             String(String(word).trimmingEnds { "()<>\"'.,;:!?".contains($0) })
         }.filter(isURL)

@@ -75,9 +75,11 @@ struct TargetSize: CheckFunction {
         let own = raw.map(prepare)
         var failing = own.indices.filter { TargetSpacing.isUndersized(own[$0], size: req.size) }
         guard !failing.isEmpty else { return [] }
-        if req.spacing {
-            // O(targets) per undersized node; the pairwise test is bounded inside `passesSpacing`.
-            let others = LayoutTargets.all(in: tree, card: context.card).filter { $0.node != owner.id }.map { prepare($0.rect) }
+        // With more targets than `passesSpacing` compares, none passes by spacing (the card's
+        // targets are `all`: the owner's own and the others).
+        if req.spacing, context.allTargets(tree).count <= TargetSpacing.maxCompared + 1 {
+            // The pairwise test is bounded inside `passesSpacing`.
+            let others = context.allTargets(tree).filter { $0.node != owner.id }.map { prepare($0.rect) }
             failing = failing.filter { i in !TargetSpacing.passesSpacing(0, in: [own[i]] + others + own.enumerated().filter { $0.offset != i }.map(\.element), minimum: req.size) }
             guard !failing.isEmpty else { return [] }
         }

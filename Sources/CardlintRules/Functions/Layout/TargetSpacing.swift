@@ -21,11 +21,14 @@ enum TargetSpacing {
         r.width + 1e-9 < size || r.height + 1e-9 < size
     }
 
+    /// Other targets `passesSpacing` compares at most.
+    static let maxCompared = 500
+
     /// Whether `targets[index]` passes by spacing: its circle meets no other target rectangle and no
     /// other undersized target's circle. At most `limit` other targets are compared (cards have few);
     /// beyond that the target is treated as not spaced (reported, never silently passed).
     static func passesSpacing(_ index: Int, in targets: [Rect], minimum size: Double,
-                              diameter: Double = 24, limit: Int = 500) -> Bool {
+                              diameter: Double = 24, limit: Int = maxCompared) -> Bool {
         guard targets.indices.contains(index), targets.count <= limit + 1 else { return false }
         let r = diameter / 2
         let c = centre(targets[index])
