@@ -85,7 +85,7 @@ public struct Linter: Sendable {
             let f = readerFinding(error.id, error.message, error.range)
             return .report(FileReport(path: path, source: source, findings: f.map { [$0] } ?? [], failed: true))
         }
-        var findings = parsed.warnings.compactMap { readerFinding($0.id, $0.message, $0.range) }
+        var findings = parsed.warnings.compactMap { readerFinding($0.id, $0.message, $0.range, diagnosed: $0.severity) }
         guard parsed.value["type"]?.string == "AdaptiveCard" else {
             if !explicit { return .skippedNonCard }
             let at = parsed.value.member("type")?.value.range ?? SourceRange(start: parsed.value.range.start, end: parsed.value.range.start + 1)
@@ -126,9 +126,14 @@ public struct Linter: Sendable {
         return findings
     }
 
-    func readerFinding(_ id: String, _ message: String, _ range: SourceRange) -> Finding? {
+    /// A reader diagnostic as a finding of its rule. A diagnostic the reader `diagnosed` below the
+    /// rule's default severity (a duplicate key repeating its value) stays that much lower: at
+    /// most that severity, never above the configured one.
+    func readerFinding(_ id: String, _ message: String, _ range: SourceRange, diagnosed: Severity? = nil) -> Finding? {
         guard let rule = readerRules[id] else { return nil }
-        return Finding(ruleID: id, severity: rule.severity, tags: rule.rule.metadata.tags, message: message,
+        var severity = rule.severity
+        if let diagnosed, diagnosed < rule.rule.metadata.severity { severity = min(severity, diagnosed) }
+        return Finding(ruleID: id, severity: severity, tags: rule.rule.metadata.tags, message: message,
                        range: range, pointer: "")
     }
 }
