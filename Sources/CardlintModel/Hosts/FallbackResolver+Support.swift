@@ -34,6 +34,21 @@ extension FallbackResolver {
         return nil
     }
 
+    /// The nearest ancestor whose `fallback` (an alternative or `"drop"`) takes over when `node`
+    /// fails with no fallback of its own: the failure bubbles up to it and the whole ancestor is
+    /// replaced (JS `setShouldFallback` on the parent, C++ `canFallbackToAncestor`; the walker's
+    /// `.bubble`). Nil when no ancestor has one (the host drops the node alone), and for nodes
+    /// inside fallback alternatives or in slots that take no part in fallback.
+    public static func catchingAncestor(of node: CardNode, in card: Card, catalog: Catalog) -> CardNode? {
+        guard !node.inFallback, isFallbackCapable(node.expected, catalog: catalog) else { return nil }
+        var current = card.parent(of: node)
+        while let a = current {
+            if isFallbackCapable(a.expected, catalog: catalog), let f = a.json["fallback"], f.isObject || f.string == "drop" { return a }
+            current = card.parent(of: a)
+        }
+        return nil
+    }
+
     /// Whether nodes in `slot` take part in fallback: elements, actions and typed parts whose
     /// catalog entry has a `fallback` property (`Column`).
     static func isFallbackCapable(_ slot: SlotKind, catalog: Catalog) -> Bool {
