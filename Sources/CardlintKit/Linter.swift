@@ -19,16 +19,10 @@ public struct Linter: Sendable {
     let hostSupport: [HostTypeSupport]
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
     let needsLayout: Bool
-    /// Per host (as `hosts`), per theme: the group of themes the theme rules cannot tell apart
-    /// (`RuleEngine.themeGroups`); nil for a theme in no group with another. A card rendered
-    /// unchanged is evaluated once per group, and the results noted for the group's other themes.
-    let themeGroups: [[Int?]]
     /// Layouts hosts can take from each other (viewports that lay cards out alike).
     let sharing: LayoutSharing
     /// Whether hosts take such layouts (off only to test the shortcut against the slow path).
     var sharesLayouts = true
-    /// Whether themes of one group share results (off only to test the shortcut against the slow path).
-    var sharesThemeResults = true
     /// Whether host passes over a card rendered unchanged leave out rules that need fallback
     /// changes (off only to test the shortcut against the slow path).
     var skipsFallbackRules = true
@@ -50,11 +44,6 @@ public struct Linter: Sendable {
         self.hostSupport = self.hosts.map { HostTypeSupport(host: $0.profile, catalog: resources.catalog) }
         self.needsLayout = nodeRules.contains { $0.needs == .layout }
         self.sharing = LayoutSharing(hosts: self.hosts)
-        let groups = engine.themeGroups(self.hosts.map { ($0.profile, $0.themes.map(\.config)) }) ?? []
-        let sizes = groups.joined().reduce(into: [Int: Int]()) { $0[$1, default: 0] += 1 }
-        self.themeGroups = self.hosts.indices.map { i in
-            i < groups.count ? groups[i].map { sizes[$0, default: 0] > 1 ? $0 : nil } : []
-        }
     }
 
     public enum Outcome: Sendable {
