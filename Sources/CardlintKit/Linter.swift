@@ -15,6 +15,9 @@ public struct Linter: Sendable {
     /// Reader and template diagnostic id → the rule carrying its metadata (absent = disabled).
     let readerRules: [String: ActiveRule]
     let hosts: [HostContext]
+    /// The run's hosts, also when no rule runs on each host (`hosts` is then empty): the source
+    /// pass scopes findings on nodes some of them never render (`scopedToRenderingHosts`).
+    let runHosts: [HostProfile]
     /// Per host (as `hosts`): which catalog types it renders, for the unchanged-card shortcut.
     let hostSupport: [HostTypeSupport]
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
@@ -41,6 +44,7 @@ public struct Linter: Sendable {
         self.readerRules = reader
         self.engine = RuleEngine(rules: nodeRules, catalog: resources.catalog)
         self.hosts = nodeRules.contains(where: \.rule.runsOnEachHost) ? hosts : []
+        self.runHosts = hosts.map(\.profile)
         self.hostSupport = self.hosts.map { HostTypeSupport(host: $0.profile, catalog: resources.catalog) }
         self.needsLayout = nodeRules.contains { $0.needs == .layout }
         self.sharing = LayoutSharing(hosts: self.hosts)
@@ -98,7 +102,8 @@ public struct Linter: Sendable {
     /// Rules on one (expanded) card: once on the source, then per host on its effective card.
     func lintCard(_ json: JSONValue) -> [Finding] {
         let card = CardBuilder.build(json, catalog: resources.catalog)
-        var findings = engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false)
+        var findings = scopedToRenderingHosts(engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false),
+                                              card: card)
         var perHost = FindingCollector()
         // Per host: the layout contexts actually evaluated (what the where-it-begins phrases describe).
         var evaluated: [ScopeSummary.Evaluated] = []

@@ -25,6 +25,9 @@ public struct HostProfile: Sendable, Hashable {
     /// The highlight its renderer draws behind a `highlight` TextRun when the host config declares
     /// no `highlightColors` (the JS SDK: a translucent black); nil when not known.
     public var rendererHighlight: Highlight? = nil
+    /// Types the host's renderer drops, without fallback, anywhere inside a `Carousel` (its pages
+    /// and everything in them): the `carousel-forbids` key. Empty when not known.
+    public var carouselForbids: Set<String> = []
     /// Theme name → host config file name in `rules/hostconfigs/`, in file order.
     public var themes: [Theme]
     /// Default viewport names (defined in `rules/viewports.yaml`).

@@ -68,6 +68,7 @@ struct RevealedContentDropped: CheckFunction {
     private func word(_ kind: FallbackChange.Kind) -> String {
         switch kind {
         case .dropped: "dropped"
+        case .forbidden: "dropped (not allowed where it stands)"
         case .replaced: "replaced by a fallback without that id"
         default: "removed"
         }
