@@ -7,8 +7,8 @@ import CardlintRules
 /// and is left out when none does. Rules about what hosts drop (tag `unsupported-element`) keep
 /// their findings as they are: the placement is what they report.
 extension Linter {
-    func scopedToRenderingHosts(_ findings: [Finding], card: Card) -> [Finding] {
-        let hosts = runHosts
+    /// `hosts`: the hosts the card is checked on (the run's, narrowed to an inferred audience).
+    func scopedToRenderingHosts(_ findings: [Finding], card: Card, hosts: [HostProfile]) -> [Finding] {
         guard !findings.isEmpty, !hosts.isEmpty, card.nodes.contains(where: { $0.type == "Carousel" }) else { return findings }
         let dropped = hosts.map { host in FallbackResolver.forbiddenNodes(in: card, host: host).map(\.pointer) }
         guard dropped.contains(where: { !$0.isEmpty }) else { return findings }

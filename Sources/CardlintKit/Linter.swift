@@ -15,11 +15,13 @@ public struct Linter: Sendable {
     /// Reader and template diagnostic id → the rule carrying its metadata (absent = disabled).
     let readerRules: [String: ActiveRule]
     let hosts: [HostContext]
-    /// The run's hosts, also when no rule runs on each host (`hosts` is then empty): the source
-    /// pass scopes findings on nodes some of them never render (`scopedToRenderingHosts`).
-    let runHosts: [HostProfile]
     /// Per host (as `hosts`): which catalog types it renders, for the unchanged-card shortcut.
     let hostSupport: [HostTypeSupport]
+    /// Whether the hosts are the defaults (nobody stated them), so a card's audience may be inferred.
+    let infersAudience: Bool
+    /// The hosts of the run as given (kept when no rule runs per host, for the audience note and
+    /// for scoping source findings on nodes some hosts never render: `scopedToRenderingHosts`).
+    let runHosts: [HostProfile]
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
     let needsLayout: Bool
     /// Layouts hosts can take from each other (viewports that lay cards out alike).
@@ -44,6 +46,7 @@ public struct Linter: Sendable {
         self.readerRules = reader
         self.engine = RuleEngine(rules: nodeRules, catalog: resources.catalog)
         self.hosts = nodeRules.contains(where: \.rule.runsOnEachHost) ? hosts : []
+        self.infersAudience = settings.hosts.isEmpty
         self.runHosts = hosts.map(\.profile)
         self.hostSupport = self.hosts.map { HostTypeSupport(host: $0.profile, catalog: resources.catalog) }
         self.needsLayout = nodeRules.contains { $0.needs == .layout }
@@ -57,7 +60,7 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ input: FileWalker.Input) -> Outcome {
-        let path = input.path == "-" ? "<stdin>" : input.path
+        let path = LintRunner.reportPath(input)
         let bytes: [UInt8]
         if input.path == "-" {
             bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
@@ -67,7 +70,7 @@ public struct Linter: Sendable {
             let f = readerFinding("file-unreadable", "cannot read the file", SourceRange.unknown)
             return .report(FileReport(path: path, source: nil, findings: f.map { [$0] } ?? [], failed: true))
         }
-        return lint(path: path, bytes: bytes, explicit: input.explicit)
+        return lint(path: path, bytes: bytes, explicit: input.reportsNonCard)
     }
 
     /// Lints one file's bytes. `inlineData` replaces data-file discovery (rule examples use it).
@@ -86,13 +89,11 @@ public struct Linter: Sendable {
             return .report(FileReport(path: path, source: source, findings: findings + (f.map { [$0] } ?? [])))
         }
         var related: [String: SourceFile] = [:]
-        if TemplateDetection.isTemplate(bytes) {
+        if TemplateDetection.isTemplate(bytes) || TemplateDetection.hasPreviewBinding(bytes) {
             let expanded = expandTemplate(parsed.value, source: source, inlineData: inlineData)
             findings += expanded.findings
             for d in expanded.dataFiles { related[d.path] = d }
-            for (card, dataPath, origins) in expanded.cards {
-                findings += lintCard(card).map { withDataScope($0, dataPath, origins) }
-            }
+            findings += lintExpansions(expanded)
         } else {
             findings += lintCard(parsed.value)
         }
@@ -102,8 +103,10 @@ public struct Linter: Sendable {
     /// Rules on one (expanded) card: once on the source, then per host on its effective card.
     func lintCard(_ json: JSONValue) -> [Finding] {
         let card = CardBuilder.build(json, catalog: resources.catalog)
+        let audience = inferredAudience(card)
+        let audienceHosts = runHosts.filter { audience?.hosts.contains($0.id) ?? true }
         var findings = scopedToRenderingHosts(engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false),
-                                              card: card)
+                                              card: card, hosts: audienceHosts)
         var perHost = FindingCollector()
         // Per host: the layout contexts actually evaluated (what the where-it-begins phrases describe).
         var evaluated: [ScopeSummary.Evaluated] = []
@@ -111,12 +114,15 @@ public struct Linter: Sendable {
         let sourceLayout = needsLayout ? Layout.prepare(card) : nil
         var plans = SourcePlans(card: card)
         var lent = LentLayouts()
-        for i in hosts.indices {
+        if let audience, let note = audienceNote(audience) { findings.append(note) }
+        for i in hosts.indices where audience?.hosts.contains(hosts[i].profile.id) ?? true {
             evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout, sourcePlans: &plans, lent: &lent,
                                         into: &perHost))
         }
         ScopeSummary.annotate(&perHost, hosts: evaluated, memo: phrases)
-        findings += HostScope.collapse(perHost.findings().map(ScopeSummary.withoutInternalValues), allHosts: hosts.map(\.profile.id))
+        // A per-host finding names its hosts even when it holds on all of them: an empty `hosts` list
+        // means the finding does not depend on the host (docs/output-formats.md).
+        findings += perHost.findings().map(ScopeSummary.withoutInternalValues)
         return findings
     }
 

@@ -9,7 +9,7 @@ struct KnownType: CheckFunction {
     static let name = "known-type"
     static let summary = "The node's type exists in the catalog and is allowed where it stands."
     static let optionNames = ["caught"]
-    static let exposes = ["expected", "hint", "ancestor"]
+    static let exposes = ["expected", "hint", "suggestion", "ancestor"]
     /// Report only unknown types an ancestor's fallback catches (false: only the others).
     let caught: Bool
 
@@ -35,13 +35,15 @@ struct KnownType: CheckFunction {
             }
             return []
         }
-        var hint = ""
+        var hint = "", suggestion = ""
         if let real = context.catalog.caseMismatch(type) {
             hint = "; type names are case-sensitive: did you mean '\(real)'?"
+            suggestion = real
         } else if let s = context.catalog.suggestType(type, kinds: node.expected.typeKinds) {
             hint = "; did you mean '\(s)'?"
+            suggestion = s
         }
-        var values = ["expected": expected, "hint": hint]
+        var values = ["expected": expected, "hint": hint, "suggestion": suggestion]
         if let catcher {
             let what = (catcher.type ?? "element") + (catcher.pointer.isEmpty ? "" : " " + catcher.pointer)
             values["ancestor"] = catcher.json["fallback"]?.string == "drop" ? "drop the whole \(what)" : "replace the whole \(what) with its fallback"
