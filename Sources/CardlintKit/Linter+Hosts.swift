@@ -29,7 +29,7 @@ extension Linter {
     func lintOnHost(_ card: Card, _ h: Int, sourceLayout: LayoutInput?,
                     sourcePlans: inout SourcePlans, lent: inout LentLayouts,
                     into collector: inout FindingCollector) -> ScopeSummary.Evaluated {
-        let host = hosts[h], support = hostSupport[h], themeGroups = self.themeGroups[h]
+        let host = hosts[h], support = hostSupport[h]
         let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog, support: support)
             ? EffectiveCard(json: card.root, changes: [])
             : FallbackResolver.resolve(card, host: host.profile, catalog: resources.catalog)
@@ -54,19 +54,10 @@ extension Linter {
         let themePlan = plan(.theme)
         // One environment per pass, updated for each context (not a copy of `base` per context).
         var env = base
-        for (j, theme) in host.themes.enumerated() where !themePlan.isEmpty {
+        for theme in host.themes where !themePlan.isEmpty {
             env.theme = theme.name
             env.hostConfig = theme.config
-            // A theme the theme rules cannot tell from one evaluated before on this card: the same results.
-            guard unchanged, sharesThemeResults, j < themeGroups.count, let group = themeGroups[j] else {
-                engine.evaluate(themePlan, card: shown, environment: env, into: &collector)
-                continue
-            }
-            if let kept = sourcePlans.themeResults[group], kept.hold(for: themePlan, on: shown) {
-                engine.replay(kept, card: shown, environment: env, into: &collector)
-            } else {
-                sourcePlans.themeResults[group] = engine.evaluateKeeping(themePlan, card: shown, environment: env, into: &collector)
-            }
+            engine.evaluate(themePlan, card: shown, environment: env, into: &collector)
         }
         guard needsLayout, !host.themes.isEmpty else { return evaluated }
         // Selectors and `when` are resolved once; the plan is evaluated in every layout context.
@@ -134,8 +125,6 @@ struct SourcePlans {
     private var plans: [RulePlan?] = Array(repeating: nil, count: 4)   // by `ContextNeed` raw value
     /// The same plans without rules that need fallback changes (`RuleEngine.withoutFallbackRules`).
     private var quietPlans: [RulePlan?] = Array(repeating: nil, count: 4)
-    /// What the theme plan found per theme group (`Linter.themeGroups`) on the card as written.
-    var themeResults: [Int: PlanResults] = [:]
 
     init(card: Card) { self.card = card }
 

@@ -19,20 +19,15 @@ public struct Linter: Sendable {
     let hostSupport: [HostTypeSupport]
     /// Whether the hosts are the defaults (nobody stated them), so a card's audience may be inferred.
     let infersAudience: Bool
-    /// The hosts of the run as given (kept when no rule runs per host, for the audience note).
+    /// The hosts of the run as given (kept when no rule runs per host, for the audience note and
+    /// for scoping source findings on nodes some hosts never render: `scopedToRenderingHosts`).
     let runHosts: [HostProfile]
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
     let needsLayout: Bool
-    /// Per host (as `hosts`), per theme: the group of themes the theme rules cannot tell apart
-    /// (`RuleEngine.themeGroups`); nil for a theme in no group with another. A card rendered
-    /// unchanged is evaluated once per group, and the results noted for the group's other themes.
-    let themeGroups: [[Int?]]
     /// Layouts hosts can take from each other (viewports that lay cards out alike).
     let sharing: LayoutSharing
     /// Whether hosts take such layouts (off only to test the shortcut against the slow path).
     var sharesLayouts = true
-    /// Whether themes of one group share results (off only to test the shortcut against the slow path).
-    var sharesThemeResults = true
     /// Whether host passes over a card rendered unchanged leave out rules that need fallback
     /// changes (off only to test the shortcut against the slow path).
     var skipsFallbackRules = true
@@ -56,11 +51,6 @@ public struct Linter: Sendable {
         self.hostSupport = self.hosts.map { HostTypeSupport(host: $0.profile, catalog: resources.catalog) }
         self.needsLayout = nodeRules.contains { $0.needs == .layout }
         self.sharing = LayoutSharing(hosts: self.hosts)
-        let groups = engine.themeGroups(self.hosts.map { ($0.profile, $0.themes.map(\.config)) }) ?? []
-        let sizes = groups.joined().reduce(into: [Int: Int]()) { $0[$1, default: 0] += 1 }
-        self.themeGroups = self.hosts.indices.map { i in
-            i < groups.count ? groups[i].map { sizes[$0, default: 0] > 1 ? $0 : nil } : []
-        }
     }
 
     public enum Outcome: Sendable {
@@ -118,7 +108,7 @@ public struct Linter: Sendable {
             let f = readerFinding(error.id, error.message, error.range)
             return .report(FileReport(path: path, source: source, findings: f.map { [$0] } ?? [], failed: true))
         }
-        var findings = parsed.warnings.compactMap { readerFinding($0.id, $0.message, $0.range) }
+        var findings = parsed.warnings.compactMap { readerFinding($0.id, $0.message, $0.range, diagnosed: $0.severity) }
         guard parsed.value["type"]?.string == "AdaptiveCard" else {
             if !explicit { return .skippedNonCard }
             let at = parsed.value.member("type")?.value.range ?? SourceRange(start: parsed.value.range.start, end: parsed.value.range.start + 1)
@@ -140,7 +130,10 @@ public struct Linter: Sendable {
     /// Rules on one (expanded) card: once on the source, then per host on its effective card.
     func lintCard(_ json: JSONValue) -> [Finding] {
         let card = CardBuilder.build(json, catalog: resources.catalog)
-        var findings = engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false)
+        let audience = inferredAudience(card)
+        let audienceHosts = runHosts.filter { audience?.hosts.contains($0.id) ?? true }
+        var findings = scopedToRenderingHosts(engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false),
+                                              card: card, hosts: audienceHosts)
         var perHost = FindingCollector()
         // Per host: the layout contexts actually evaluated (what the where-it-begins phrases describe).
         var evaluated: [ScopeSummary.Evaluated] = []
@@ -148,7 +141,6 @@ public struct Linter: Sendable {
         let sourceLayout = needsLayout ? Layout.prepare(card) : nil
         var plans = SourcePlans(card: card)
         var lent = LentLayouts()
-        let audience = inferredAudience(card)
         if let audience, let note = audienceNote(audience) { findings.append(note) }
         for i in hosts.indices where audience?.hosts.contains(hosts[i].profile.id) ?? true {
             evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout, sourcePlans: &plans, lent: &lent,
@@ -161,9 +153,14 @@ public struct Linter: Sendable {
         return findings
     }
 
-    func readerFinding(_ id: String, _ message: String, _ range: SourceRange) -> Finding? {
+    /// A reader diagnostic as a finding of its rule. A diagnostic the reader `diagnosed` below the
+    /// rule's default severity (a duplicate key repeating its value) stays that much lower: at
+    /// most that severity, never above the configured one.
+    func readerFinding(_ id: String, _ message: String, _ range: SourceRange, diagnosed: Severity? = nil) -> Finding? {
         guard let rule = readerRules[id] else { return nil }
-        return Finding(ruleID: id, severity: rule.severity, tags: rule.rule.metadata.tags, message: message,
+        var severity = rule.severity
+        if let diagnosed, diagnosed < rule.rule.metadata.severity { severity = min(severity, diagnosed) }
+        return Finding(ruleID: id, severity: severity, tags: rule.rule.metadata.tags, message: message,
                        range: range, pointer: "")
     }
 }

@@ -100,6 +100,19 @@ import Testing
         let r = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1, \"b\": 2, \"a\": 3}".utf8))
         #expect(r.warnings.map(\.id) == ["utf8-bom", "duplicate-key"])
         #expect(r.warnings[1].range.start == 20)
+        #expect(r.warnings[1].severity == .warning && r.warnings[1].message.contains("different value"))
+    }
+
+    /// A key repeated with the same value cannot render differently on any host: a note, which
+    /// says so; values compare by content (member order and spacing aside), not by source range.
+    @Test func duplicateKeyWithTheSameValueIsANote() throws {
+        let same = try JSONParser.parse("{\"a\": {\"x\": [1, true], \"y\": null}, \"a\": {\"y\": null, \"x\": [1,true]}}")
+        #expect(same.warnings.map(\.severity) == [.note])
+        #expect(same.warnings[0].message == "duplicate key \"a\" repeats the same value; remove one")
+        for different in ["{\"a\": 1, \"a\": 1.5}", "{\"a\": [1, 2], \"a\": [2, 1]}", "{\"a\": {\"x\": 1}, \"a\": {\"x\": 1, \"y\": 2}}",
+                          "{\"a\": \"1\", \"a\": 1}"] {
+            #expect(try JSONParser.parse(different).warnings.map(\.severity) == [.warning], "\(different)")
+        }
     }
 
     @Test func columnsCountCodePointsAndLinesHandleCRLF() {

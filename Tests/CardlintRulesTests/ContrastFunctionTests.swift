@@ -181,6 +181,24 @@ enum ContrastFixture {
         #expect(!TextPair.declaresHighlight(config, .default, .default))
     }
 
+    /// A host whose profile says what its renderer draws (the JS SDK's translucent #22000000) is
+    /// checked on that highlight, composited over the container; the native SDKs' yellow is not
+    /// reported for it. Without such a profile entry the old choice stands (plain or yellow, the better).
+    @Test func rendererHighlightIsCompositedOverTheBackground() throws {
+        let config = try #require(ContrastFixture.shipped("teams-desktop", "light"))
+        let card = try ContrastFixture.card("""
+        {"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "RichTextBlock", "inlines": [{"type": "TextRun", "text": "h", "color": "good", "highlight": true}]}]}
+        """)
+        let desktop = ContrastFixture.run(aa, card, config, host: "teams-desktop")
+        // 0x22/255 of black over white: 255 × (1 − 34/255) = 221.
+        #expect(desktop.map { $0.values["background"] } == ["#DDDDDD"])
+        #expect(desktop.first.map { Double($0.values["ratio"] ?? "") ?? 0 } ?? 0 < 2.07, "darker than the plain white background")
+        let unprofiled = ContrastFixture.run(aa, card, config, host: "teams-mobile")
+        #expect(unprofiled.map { $0.values["background"] } == ["#FFFFFF"], "the better of plain white and yellow")
+        let highlight = try #require(TestSupport.resources.hosts.first { $0.profile.id == "teams-desktop" }?.profile.rendererHighlight)
+        #expect(highlight.normal.hexString == "#22000000" && highlight.subtle.hexString == "#11000000")
+    }
+
     @Test func inlineShowCardUsesTheHostShowCardStyle() throws {
         let config = try ContrastFixture.config(ContrastFixture.simple)
         let card = try ContrastFixture.card("""

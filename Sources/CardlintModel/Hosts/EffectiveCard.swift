@@ -24,6 +24,9 @@ public struct FallbackChange: Sendable, Hashable {
         case dropped
         /// The node was removed with no fallback anywhere up the chain (content silently disappears).
         case removed
+        /// The host's renderer does not allow the node's type where it stands (an input inside a
+        /// `Carousel` in the JS SDK) and drops it without trying any fallback.
+        case forbidden
         /// The card's version is above the host's: the host shows `fallbackText` instead.
         case cardReplacedByFallbackText
         /// The card's version is above the host's and the host shows nothing (or a generic error).

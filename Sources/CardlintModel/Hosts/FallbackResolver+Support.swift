@@ -34,6 +34,37 @@ extension FallbackResolver {
         return nil
     }
 
+    /// The nearest ancestor whose `fallback` (an alternative or `"drop"`) takes over when `node`
+    /// fails with no fallback of its own: the failure bubbles up to it and the whole ancestor is
+    /// replaced (JS `setShouldFallback` on the parent, C++ `canFallbackToAncestor`; the walker's
+    /// `.bubble`). Nil when no ancestor has one (the host drops the node alone), and for nodes
+    /// inside fallback alternatives or in slots that take no part in fallback.
+    public static func catchingAncestor(of node: CardNode, in card: Card, catalog: Catalog) -> CardNode? {
+        guard !node.inFallback, isFallbackCapable(node.expected, catalog: catalog) else { return nil }
+        var current = card.parent(of: node)
+        while let a = current {
+            if isFallbackCapable(a.expected, catalog: catalog), let f = a.json["fallback"], f.isObject || f.string == "drop" { return a }
+            current = card.parent(of: a)
+        }
+        return nil
+    }
+
+    /// The outermost nodes (outside fallback alternatives) that `host` drops because their type is
+    /// forbidden where they stand (`HostProfile.carouselForbids`: inside a `Carousel`); everything
+    /// inside them goes too. In document order; empty for most cards.
+    public static func forbiddenNodes(in card: Card, host: HostProfile) -> [CardNode] {
+        guard !host.carouselForbids.isEmpty else { return [] }
+        var out: [CardNode] = []
+        for node in card.nodes where !node.inFallback {
+            guard let type = node.type, host.carouselForbids.contains(type) else { continue }
+            let above = card.ancestors(of: node)
+            guard above.contains(where: { $0.type == "Carousel" }),
+                  !above.contains(where: { a in out.contains { $0.id == a.id } }) else { continue }
+            out.append(node)
+        }
+        return out.sorted { $0.range.start < $1.range.start }
+    }
+
     /// Whether nodes in `slot` take part in fallback: elements, actions and typed parts whose
     /// catalog entry has a `fallback` property (`Column`).
     static func isFallbackCapable(_ slot: SlotKind, catalog: Catalog) -> Bool {
@@ -76,6 +107,7 @@ extension FallbackResolver {
     public static func rendersUnchanged(_ card: Card, host: HostProfile, catalog: Catalog,
                                         support: HostTypeSupport? = nil) -> Bool {
         if let v = card.version, v > host.maxVersion { return false }
+        if !host.carouselForbids.isEmpty, !forbiddenNodes(in: card, host: host).isEmpty { return false }
         for node in card.nodes where node.id != 0 && !node.inFallback && node.json.isObject {
             let capable = isFallbackCapable(node.expected, catalog: catalog)
             if let support, let (verdict, spec) = support.verdict(node) {

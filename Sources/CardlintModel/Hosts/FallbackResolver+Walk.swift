@@ -9,6 +9,8 @@ struct FallbackWalker {
     let host: HostProfile
     let catalog: Catalog
     private(set) var changes: [FallbackChange] = []
+    /// How many `Carousel`s the node being resolved is inside (its pages, not its fallback).
+    private var carousels = 0
     static let maxDepth = 512
 
     init(host: HostProfile, catalog: Catalog) { self.host = host; self.catalog = catalog }
@@ -36,6 +38,10 @@ struct FallbackWalker {
                               parentOrigin: String?) -> Outcome {
         guard json.isObject, depth < Self.maxDepth else { return .keep(json) }
         let type = CardBuilder.typeName(json, expected: expected, catalog: catalog)
+        if let reason = forbidden(type) {
+            record(.forbidden, pointer, json.range, type, nil, reason)
+            return .gone
+        }
         guard FallbackResolver.isFallbackCapable(expected, catalog: catalog) else {
             // Inlines, layouts, facts…: no fallback of their own. An unsupported one is ignored by
             // the renderer and does not make its parent fall back.
@@ -59,6 +65,13 @@ struct FallbackWalker {
         var firstReason: String?
         while true {
             let candidateType = CardBuilder.typeName(candidate, expected: expected, catalog: catalog)
+            if step > 0, let reason = forbidden(candidateType) {
+                // A forbidden alternative is dropped as such: the chain ends there (JS parses a
+                // fallback with the same forbidden list, and drops it without going further).
+                changes.removeSubrange(mark...)
+                record(.forbidden, pointer, json.range, type, nil, reason)
+                return .gone
+            }
             var reason = FallbackResolver.failure(of: candidate, slot: expected, checkKind: step > 0, host: host, catalog: catalog)
             let fallback = candidate["fallback"]
             if reason == nil {
@@ -112,6 +125,10 @@ struct FallbackWalker {
     private mutating func resolveChildren(_ json: JSONValue, spec: TypeSpec?, pointer: String, depth: Int, ancestorFallback: Bool,
                                           strip: Bool) -> Outcome {
         guard let members = json.members, let spec else { return .keep(json) }
+        // Inside a Carousel (its pages and all they hold) the host may forbid some types.
+        let carousel = spec.name == "Carousel" && !host.carouselForbids.isEmpty
+        if carousel { carousels += 1 }
+        defer { if carousel { carousels -= 1 } }
         var out: [JSONMember] = []
         out.reserveCapacity(members.count)
         for m in members {
@@ -143,6 +160,13 @@ struct FallbackWalker {
             }
         }
         return .keep(JSONValue(.object(out), range: json.range))
+    }
+
+    /// Why the host drops a node of `type` where the walk stands, without fallback; nil when it
+    /// does not (`HostProfile.carouselForbids`).
+    private func forbidden(_ type: String?) -> String? {
+        guard carousels > 0, let type, host.carouselForbids.contains(type) else { return nil }
+        return "\(type) is not allowed inside a Carousel"
     }
 
     private mutating func record(_ kind: FallbackChange.Kind, _ pointer: String, _ range: SourceRange, _ type: String?,

@@ -22,6 +22,12 @@ public struct HostProfile: Sendable, Hashable {
     public var universalActions: Bool
     /// Whether the host shows `fallbackText` when the card version is too new (JS hosts never do).
     public var showsFallbackText: Bool
+    /// The highlight its renderer draws behind a `highlight` TextRun when the host config declares
+    /// no `highlightColors` (the JS SDK: a translucent black); nil when not known.
+    public var rendererHighlight: Highlight? = nil
+    /// Types the host's renderer drops, without fallback, anywhere inside a `Carousel` (its pages
+    /// and everything in them): the `carousel-forbids` key. Empty when not known.
+    public var carouselForbids: Set<String> = []
     /// Theme name → host config file name in `rules/hostconfigs/`, in file order.
     public var themes: [Theme]
     /// Default viewport names (defined in `rules/viewports.yaml`).
@@ -38,6 +44,13 @@ public struct HostProfile: Sendable, Hashable {
         public var type: String
         /// Why, with its citation (may be empty).
         public var reason: String
+    }
+
+    /// `highlightColors` for normal and subtle text.
+    public struct Highlight: Sendable, Hashable {
+        public var normal: Color
+        public var subtle: Color
+        public init(normal: Color, subtle: Color) { self.normal = normal; self.subtle = subtle }
     }
 
     public struct Theme: Sendable, Hashable {

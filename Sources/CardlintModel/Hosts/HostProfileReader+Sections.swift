@@ -50,6 +50,22 @@ extension HostProfileReader {
         return out
     }
 
+    /// `{default: "#AARRGGBB", subtle: "#AARRGGBB"}`, both required.
+    mutating func highlight(_ node: YAMLNode?) -> HostProfile.Highlight? {
+        guard let node else { return nil }
+        let pairs = mapping(node, "renderer-highlight-colors")
+        checkKeys(pairs, allowed: ["default", "subtle"], in: "'renderer-highlight-colors'")
+        guard !pairs.isEmpty, let normal = highlightColor(node, "default"), let subtle = highlightColor(node, "subtle") else { return nil }
+        return HostProfile.Highlight(normal: normal, subtle: subtle)
+    }
+
+    private mutating func highlightColor(_ node: YAMLNode, _ key: String) -> Color? {
+        guard let item = node[key] else { fail(node, "'renderer-highlight-colors' needs '\(key)'"); return nil }
+        guard let s = text(item, key) else { return nil }
+        guard let c = Color.parse(hex: s) else { fail(item, "'\(key)' should be a colour like #22000000, found '\(s)'"); return nil }
+        return c
+    }
+
     mutating func errata(_ node: YAMLNode?) -> [HostProfile.Erratum] {
         var out: [HostProfile.Erratum] = []
         for pair in mapping(node, "errata") {

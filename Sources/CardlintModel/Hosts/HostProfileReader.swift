@@ -8,9 +8,9 @@ struct HostProfileReader {
 
     static let keys = [
         "id", "family", "name", "description", "max-version", "font-family", "supports", "unsupported", "features",
-        "universal-actions", "shows-fallback-text", "themes", "viewports", "touch-target", "errata", "sources",
+        "universal-actions", "shows-fallback-text", "renderer-highlight-colors", "carousel-forbids", "themes", "viewports", "touch-target", "errata", "sources",
     ]
-    static let optionalKeys: Set<String> = ["family", "supports", "unsupported", "features", "errata"]
+    static let optionalKeys: Set<String> = ["family", "supports", "unsupported", "features", "renderer-highlight-colors", "carousel-forbids", "errata"]
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
         problems.append(.init(path: path, line: node.line, column: node.column, message: message))
@@ -45,6 +45,8 @@ struct HostProfileReader {
             features: features(root["features"]),
             universalActions: bool(root["universal-actions"], "universal-actions") ?? false,
             showsFallbackText: bool(root["shows-fallback-text"], "shows-fallback-text") ?? false,
+            rendererHighlight: highlight(root["renderer-highlight-colors"]),
+            carouselForbids: Set(names(root["carousel-forbids"], "carousel-forbids")),
             themes: themes(root["themes"]),
             viewports: names(root["viewports"], "viewports"),
             touchTarget: touch ?? .init(standard: .wcag258, size: 24, unit: .cssPx),

@@ -36,10 +36,11 @@ extension JSONParserCore {
         error("\(describe(at)) starts no JSON value (NaN and Infinity are not JSON)", at: at)
     }
 
-    @inline(never) mutating func warnDuplicate(_ key: String, _ keyRange: SourceRange) {
+    @inline(never) mutating func warnDuplicate(_ key: String, _ keyRange: SourceRange, sameValue: Bool) {
         warnings.append(ReadingDiagnostic(
-            id: "duplicate-key", severity: .warning,
-            message: "duplicate key \"\(key)\" (hosts disagree on which value wins)",
+            id: "duplicate-key", severity: sameValue ? .note : .warning,
+            message: sameValue ? "duplicate key \"\(key)\" repeats the same value; remove one"
+                               : "duplicate key \"\(key)\" with a different value (hosts disagree on which value wins)",
             range: keyRange))
     }
 

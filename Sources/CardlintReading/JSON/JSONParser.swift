@@ -169,7 +169,7 @@ struct JSONParserCore: ~Copyable {
             skipWhitespace()
             guard i < buf.count else { throw error("expected a value after ':', found end of file", at: i) }
             let value = try parseMemberValue(depth: depth)
-            checkDuplicate(key, keyRange, from: base)
+            checkDuplicate(key, keyRange, value, from: base)
             memberStack.append(JSONMember(key: key, keyRange: keyRange, value: value))
             skipWhitespace()
             guard i < buf.count else { throw error("unterminated object: expected ',' or '}' before end of file", at: start) }
@@ -182,13 +182,14 @@ struct JSONParserCore: ~Copyable {
         return JSONValue(.object(members), range: SourceRange(start: start, end: i))
     }
 
-    /// Warns when `key` is already a member of the open object (its members start at `base`).
-    mutating func checkDuplicate(_ key: String, _ keyRange: SourceRange, from base: Int) {
+    /// Warns when `key` is already a member of the open object (its members start at `base`);
+    /// only a note when the earlier member has the same value (whichever wins, the card is the same).
+    mutating func checkDuplicate(_ key: String, _ keyRange: SourceRange, _ value: JSONValue, from base: Int) {
         var k = base
         while k < memberStack.count {
             defer { k += 1 }
             guard memberStack[k].key == key else { continue }
-            warnDuplicate(key, keyRange)
+            warnDuplicate(key, keyRange, sameValue: memberStack[k].value.hasSameContent(as: value))
             return
         }
     }

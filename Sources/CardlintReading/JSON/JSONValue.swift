@@ -42,6 +42,24 @@ public struct JSONValue: Sendable, Hashable {
         return nil
     }
 
+    /// Whether both hold the same JSON value, wherever they were read (ranges are not compared;
+    /// object members in any order; recursion as deep as the reader's nesting limit).
+    public func hasSameContent(as other: JSONValue) -> Bool {
+        switch (kind, other.kind) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.hasSameContent(as: $1) }
+        case (.object(let a), .object(let b)):
+            return a.count == b.count && a.allSatisfy { m in
+                b.first { $0.key == m.key }.map { $0.value.hasSameContent(as: m.value) } ?? false
+            }
+        default: return false
+        }
+    }
+
     /// The JSON type name used in messages: `null`, `boolean`, `number`, `string`, `array`, `object`.
     public var typeName: String {
         switch kind {

@@ -1,7 +1,8 @@
 import CardlintModel
 
 /// Every property is one the catalog knows for the type (renderers silently ignore the others,
-/// so a misspelt `alttext` loses the alt text). `$`-prefixed keys (`$schema`, `$data`, `$when`) are allowed.
+/// so a misspelt `alttext` loses the alt text). `$`-prefixed keys (`$schema`, `$data`, `$when`) are allowed,
+/// and so are `@`-prefixed annotations (`@odata.type`, JSON-LD `@context`): deliberate metadata, never a typo.
 struct KnownProperties: CheckFunction {
     static let name = "known-properties"
     static let summary = "Every property is known for the node's type; suggests the intended name."
@@ -19,7 +20,7 @@ struct KnownProperties: CheckFunction {
         for (j, m) in members.enumerated() {
             let k = m.key
             // Known properties first (nearly every key), as the card builder found them.
-            if node.propertyIndex(ofMember: j) != nil || k == "type" || k.hasPrefix("$") || allow.contains(k) { continue }
+            if node.propertyIndex(ofMember: j) != nil || k == "type" || k.hasPrefix("$") || k.hasPrefix("@") || allow.contains(k) { continue }
             let suggestion = DidYouMean.suggest(k, from: spec.propertyOrder) ?? ""
             let hint = suggestion.isEmpty ? "" : "; did you mean '\(suggestion)'?"
             out.append(CheckResult(range: m.keyRange, values: ["property": k, "hint": hint, "suggestion": suggestion]))

@@ -1,18 +1,28 @@
 import CardlintModel
 
 /// The node's `type` is in the catalog and fits the slot it is in (an element in `body`, an
-/// action in `actions`, not `Action.ShowCard` as a `selectAction`).
+/// action in `actions`, not `Action.ShowCard` as a `selectAction`). An unknown type inside an
+/// element with a `fallback` passes: every renderer replaces (or drops) that whole ancestor
+/// instead (`FallbackResolver.catchingAncestor`). With `caught: true` the check reports just
+/// those unknown types, naming the ancestor (`ancestor`).
 struct KnownType: CheckFunction {
     static let name = "known-type"
     static let summary = "The node's type exists in the catalog and is allowed where it stands."
-    static let optionNames: [String] = []
-    static let exposes = ["expected", "hint", "suggestion"]
+    static let optionNames = ["caught"]
+    static let exposes = ["expected", "hint", "suggestion", "ancestor"]
+    /// Report only unknown types an ancestor's fallback catches (false: only the others).
+    let caught: Bool
 
-    init(options: OptionReader) throws(RuleError) {}
+    init(options: OptionReader) throws(RuleError) {
+        try options.allowOnly(Self.optionNames)
+        caught = try options.bool("caught") ?? false
+    }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let type = node.type, let typeValue = node.json["type"], !Values.isUnresolvedBinding(typeValue) else { return [] }
         let expected = node.expected.description
+        let catcher = node.spec == nil ? FallbackResolver.catchingAncestor(of: node, in: context.card, catalog: context.catalog) : nil
+        guard caught == (catcher != nil) else { return [] }
         if let spec = node.spec {
             if node.expected == .selectAction, spec.name == "Action.ShowCard" {
                 return [CheckResult(range: typeValue.range, values: ["expected": expected, "hint": "; Action.ShowCard cannot be a selectAction"])]
@@ -33,7 +43,12 @@ struct KnownType: CheckFunction {
             hint = "; did you mean '\(s)'?"
             suggestion = s
         }
-        return [CheckResult(range: typeValue.range, values: ["expected": expected, "hint": hint, "suggestion": suggestion])]
+        var values = ["expected": expected, "hint": hint, "suggestion": suggestion]
+        if let catcher {
+            let what = (catcher.type ?? "element") + (catcher.pointer.isEmpty ? "" : " " + catcher.pointer)
+            values["ancestor"] = catcher.json["fallback"]?.string == "drop" ? "drop the whole \(what)" : "replace the whole \(what) with its fallback"
+        }
+        return [CheckResult(range: typeValue.range, values: values)]
     }
 
     func article(_ word: String) -> String { (word.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + word }

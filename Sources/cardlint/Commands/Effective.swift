@@ -63,6 +63,7 @@ struct Effective: ParsableCommand {
         case .replaced: return "\(type) replaced by its fallback \(c.replacement ?? "element") on \(host) (\(c.reason))"
         case .dropped: return "\(type) dropped by \"fallback\": \"drop\" on \(host) (\(c.reason))"
         case .removed: return "\(type) removed on \(host), no fallback (\(c.reason))"
+        case .forbidden: return "\(type) dropped on \(host), fallback not tried (\(c.reason))"
         case .cardReplacedByFallbackText: return "card replaced by its fallbackText on \(host) (\(c.reason))"
         case .cardNotShown: return "card not shown on \(host) (\(c.reason))"
         }

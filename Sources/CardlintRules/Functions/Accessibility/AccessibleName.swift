@@ -113,7 +113,17 @@ public struct AccessibleName: Sendable, Hashable {
             let t = first(node, ["title"])
             if !t.isMissing { return t }
         }
-        return placeholder ? first(node, ["placeholder"]) : AccessibleName()
+        return placeholder && drawsPlaceholder(node) ? first(node, ["placeholder"]) : AccessibleName()
+    }
+
+    /// Whether the input shows its placeholder at all. A ChoiceSet drawn as checkboxes
+    /// (`isMultiSelect`) or radio buttons (`style: expanded`) has no text field or drop-down to
+    /// show it in, unless its choices are fetched as you type (`choices.data` of type
+    /// `Data.Query`): JS `ChoiceSetInput.internalRender` (microsoft/AdaptiveCards@644d933e).
+    static func drawsPlaceholder(_ node: CardNode) -> Bool {
+        guard node.type == "Input.ChoiceSet" else { return true }
+        if node.json["choices.data"]?["type"]?.string == "Data.Query" { return true }
+        return node.bool("isMultiSelect") != true && node.string("style") != "expanded"
     }
 
     static func merge(_ a: AccessibleName, _ b: AccessibleName) -> AccessibleName {

@@ -12,7 +12,7 @@ struct FallbackChangeAt: CheckFunction {
     static let needs = ContextNeed.host
     static let needsFallbackChanges = true
     static let kindNames: [String: FallbackChange.Kind] = [
-        "replaced": .replaced, "dropped": .dropped, "removed": .removed,
+        "replaced": .replaced, "dropped": .dropped, "removed": .removed, "forbidden": .forbidden,
         "card-replaced-by-fallback-text": .cardReplacedByFallbackText, "card-not-shown": .cardNotShown,
     ]
     let kinds: Set<FallbackChange.Kind>

@@ -20,7 +20,8 @@ enum FallbackChanges {
         return nil
     }
 
-    /// The change that removed the node or one of its ancestors (dropped, removed, or the whole card not shown).
+    /// The change that removed the node or one of its ancestors (dropped, removed, forbidden where it
+    /// stands, or the whole card not shown).
     static func loss(of node: CardNode, in card: Card, _ changes: [FallbackChange]) -> FallbackChange? {
         first(node, card, lossKinds, changes)
     }
@@ -32,8 +33,8 @@ enum FallbackChanges {
 
     /// Kind sets built once (a set literal at a call site is built on every call, even for no changes).
     static let removed: Set<FallbackChange.Kind> = [.removed]
-    static let lossKinds: Set<FallbackChange.Kind> = [.dropped, .removed, .cardNotShown]
-    static let affectingKinds: Set<FallbackChange.Kind> = [.replaced, .dropped, .removed, .cardReplacedByFallbackText, .cardNotShown]
+    static let lossKinds: Set<FallbackChange.Kind> = [.dropped, .removed, .forbidden, .cardNotShown]
+    static let affectingKinds: Set<FallbackChange.Kind> = [.replaced, .dropped, .removed, .forbidden, .cardReplacedByFallbackText, .cardNotShown]
 
     private static func first(_ node: CardNode, _ card: Card, _ kinds: Set<FallbackChange.Kind>, _ changes: [FallbackChange]) -> FallbackChange? {
         guard !changes.isEmpty else { return nil }

@@ -23,17 +23,23 @@ struct RevealedContentDropped: CheckFunction {
         }
     }
 
+    /// Reported only when every target the action names is gone: while one target still
+    /// appears, the button reveals something (the lost ones are `unsupported-element-*` findings).
     private func toggled(_ node: CardNode, _ card: Card, _ changes: [FallbackChange]) -> [CheckResult] {
-        var out: [CheckResult] = []
+        var lost: [(id: String, type: String, change: FallbackChange, range: SourceRange?)] = []
         for ref in node.json["targetElements"]?.array ?? [] {
             guard let idValue = ref.string != nil ? ref : ref["elementId"], let id = idValue.string else { continue }
-            for target in card.nodes(withElementID: id) {
-                guard let lost = lostChange(target, card, changes) else { continue }
-                out.append(CheckResult(range: idValue.range, values: ["problem": "its target '\(id)' (\(target.type ?? "element")) is \(word(lost.kind))",
-                                                                      "reason": lost.reason]))
-            }
+            let targets = card.nodes(withElementID: id)
+            guard !targets.isEmpty else { continue }   // a dangling id is toggle-target-missing's
+            let changes = targets.map { lostChange($0, card, changes) }
+            guard let first = changes.first ?? nil, !changes.contains(where: { $0 == nil }) else { return [] }
+            lost.append((id, targets[0].type ?? "element", first, idValue.range))
         }
-        return out
+        guard let first = lost.first else { return [] }
+        let problem = lost.count == 1
+            ? "its target '\(first.id)' (\(first.type)) is \(word(first.change.kind))"
+            : "all its \(lost.count) targets are gone: " + lost.map { "'\($0.id)' (\($0.type)) \(word($0.change.kind))" }.joined(separator: ", ")
+        return [CheckResult(range: first.range, values: ["problem": problem, "reason": first.change.reason])]
     }
 
     private func shown(_ node: CardNode, _ card: Card, _ changes: [FallbackChange]) -> [CheckResult] {
@@ -62,6 +68,7 @@ struct RevealedContentDropped: CheckFunction {
     private func word(_ kind: FallbackChange.Kind) -> String {
         switch kind {
         case .dropped: "dropped"
+        case .forbidden: "dropped (not allowed where it stands)"
         case .replaced: "replaced by a fallback without that id"
         default: "removed"
         }

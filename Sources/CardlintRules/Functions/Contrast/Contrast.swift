@@ -54,11 +54,12 @@ struct Contrast: CheckFunction {
         let layers = ContrastSurface.Layers.of(node, context)
         guard layers.imageOwner == nil, let config = context.environment.hostConfig else { return [] }
         let surface = ContrastSurface.resolve(layers, config: config)
-        return sources.compactMap { evaluate($0.part(config), surface, config) }
+        let highlight = context.environment.host?.rendererHighlight
+        return sources.compactMap { evaluate($0.part(config), surface, config, highlight) }
     }
 
-    func evaluate(_ part: TextPart, _ surface: ContrastSurface, _ config: HostConfig) -> CheckResult? {
-        let pair = TextPair.best(part, surface, config)
+    func evaluate(_ part: TextPart, _ surface: ContrastSurface, _ config: HostConfig, _ highlight: HostProfile.Highlight?) -> CheckResult? {
+        let pair = TextPair.best(part, surface, config, rendererHighlight: highlight)
         let large = ContrastMath.isLargeText(points: part.points, weight: part.weight)
         let wcagRequired = ContrastMath.required(level: level, large: large)
         let required: Double
@@ -92,13 +93,13 @@ extension Contrast {
             let surface = ContrastSurface.resolve(n, in: context.card, config: config)
             guard surface.imageOwner?.id == node.id else { continue }
             for p in parts {
-                let ratio = TextPair.best(p, surface, config).ratio
+                let ratio = TextPair.best(p, surface, config, rendererHighlight: context.environment.host?.rendererHighlight).ratio
                 if worst.map({ ratio < $0.ratio }) ?? true { worst = (ratio, p, surface) }
                 related.append(RelatedLocation(range: p.range ?? n.range, message: "\(p.what) over the image"))
             }
         }
         guard let worst else { return [] }
-        let pair = TextPair.best(worst.part, worst.surface, config)
+        let pair = TextPair.best(worst.part, worst.surface, config, rendererHighlight: context.environment.host?.rendererHighlight)
         let large = ContrastMath.isLargeText(points: worst.part.points, weight: worst.part.weight)
         let required = ContrastMath.required(level: level, large: large)
         let at = node.json.member("backgroundImage")?.value.range
@@ -124,9 +125,12 @@ struct TextPair {
     /// The most favourable pair over the surface's possible backgrounds.
     ///
     /// A highlighted TextRun is drawn on its colour's `highlightColors` when the host config file
-    /// declares them. Otherwise the renderer decides (the JS SDK a faint translucent black, the native
-    /// SDKs opaque yellow), so both the plain background and the model's default highlight are tried.
-    static func best(_ part: TextPart, _ surface: ContrastSurface, _ config: HostConfig) -> TextPair {
+    /// declares them. Otherwise the renderer decides: `rendererHighlight` when the host profile
+    /// says what its renderer draws (the JS SDK a translucent black, composited over the
+    /// container's background); else both the plain background and the model's default
+    /// highlight (the native SDKs' opaque yellow) are tried.
+    static func best(_ part: TextPart, _ surface: ContrastSurface, _ config: HostConfig,
+                     rendererHighlight: HostProfile.Highlight? = nil) -> TextPair {
         let named = surface.styleConfig.foreground(part.color)
         let text = named.color(subtle: part.subtle)
         func pair(_ back: Color) -> TextPair {
@@ -134,9 +138,14 @@ struct TextPair {
             return TextPair(foreground: fg, background: back, ratio: Color.contrastRatio(fg, back))
         }
         let backs: [Color]
-        if part.highlight, let h = part.subtle ? named.highlightSubtle : named.highlightDefault {
-            let highlighted = surface.backgrounds.map { h.composited(over: $0) }
-            backs = declaresHighlight(config, surface.style, part.color) ? highlighted : surface.backgrounds + highlighted
+        if part.highlight, declaresHighlight(config, surface.style, part.color),
+           let h = part.subtle ? named.highlightSubtle : named.highlightDefault {
+            backs = surface.backgrounds.map { h.composited(over: $0) }
+        } else if part.highlight, let r = rendererHighlight {
+            let h = part.subtle ? r.subtle : r.normal
+            backs = surface.backgrounds.map { h.composited(over: $0) }
+        } else if part.highlight, let h = part.subtle ? named.highlightSubtle : named.highlightDefault {
+            backs = surface.backgrounds + surface.backgrounds.map { h.composited(over: $0) }
         } else {
             // No highlight: the page-white and (when it shows through) page-black backgrounds, no arrays.
             let white = pair(surface.overWhite)
