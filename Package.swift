@@ -22,6 +22,8 @@ let package = Package(
         ),
 
         .target(name: "CICURegex", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+        // gzip for the HTML report's wireframes (the browser inflates them when asked).
+        .target(name: "CGzip", linkerSettings: [.linkedLibrary("z")]),
 
         // Stage 1: bytes → positioned JSON / YAML values.
         .target(name: "CardlintReading", dependencies: ["CYAML"]),
@@ -36,7 +38,7 @@ let package = Package(
         // Stage 5: YAML rules → compiled rules → findings.
         .target(name: "CardlintRules", dependencies: ["CardlintModel", "CardlintTemplating", "CardlintLayout", "CardlintText", "CICURegex"]),
         // Stage 6: findings → bytes (text, json, sarif, html, …).
-        .target(name: "CardlintReport", dependencies: ["CardlintRules", "CardlintLayout"]),
+        .target(name: "CardlintReport", dependencies: ["CardlintRules", "CardlintLayout", "CGzip"]),
         // The facade: the whole pipeline, file walking, config, baselines.
         .target(name: "CardlintKit", dependencies: ["CardlintReport", "CardlintRules", "CardlintTemplating"]),
         // Editors: a Language Server on top of the facade (not a second pipeline).

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine of this kind lacks (idempotent; quiet when nothing is missing).
-# Swift itself comes with the machine; cardlint needs ICU and libyaml headers, and the tests use
+# Swift itself comes with the machine; cardlint needs ICU, libyaml and zlib headers, and the tests use
 # python3's jsonschema to validate SARIF output.
 set -euo pipefail
 need=()
-for pkg in libicu-dev libyaml-dev pkg-config; do
+for pkg in libicu-dev libyaml-dev zlib1g-dev pkg-config; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

@@ -8,21 +8,18 @@ import Foundation
 /// first selected host in a few of its layout plan's combinations, with the findings marked.
 /// Only `--format html` asks for them (laying out costs time).
 public enum Wireframes {
-    /// At most this many wireframes per card.
-    public static let maxPerCard = 6
+    /// At most this many wireframes per card (the narrowest viewport at the smallest and largest
+    /// type scale and where the most layout findings hold: enough to see a finding, small enough
+    /// for a report of thousands of cards).
+    public static let maxPerCard = 3
 
-    /// Fills `wireframes` of every file that has findings and a card that parses. Files are laid
-    /// out in parallel; the result keeps the input order.
-    public static func attach(to files: [FileReport], factory: LinterFactory) -> [FileReport] {
-        let out = Locked(files)
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            let file = files[i]
-            guard !file.failed, !file.findings.isEmpty, file.source != nil,
-                  let linter = try? factory.linter(for: file.path == "<stdin>" ? "./stdin.json" : file.path) else { return }
-            let frames = make(for: file, linter: linter)
-            out.update { $0[i].wireframes = frames }
-        }
-        return out.value
+    /// The file with its `wireframes` filled when it has findings and a card that parses.
+    public static func attach(to file: FileReport, factory: LinterFactory) -> FileReport {
+        guard !file.failed, !file.findings.isEmpty, file.source != nil,
+              let linter = try? factory.linter(for: file.path == "<stdin>" ? "./stdin.json" : file.path) else { return file }
+        var file = file
+        file.wireframes = make(for: file, linter: linter)
+        return file
     }
 
     /// The wireframes of one file (empty when its card does not parse or no host is selected).
@@ -49,13 +46,4 @@ public enum Wireframes {
     public static func label(_ viewport: Viewport, _ scale: TypeScale, host: String) -> String {
         "\(viewport.name) · \(scale.name) · \(host)"
     }
-}
-
-/// A value shared between the threads of `concurrentPerform`.
-final class Locked<Value>: @unchecked Sendable {
-    private var stored: Value
-    private let lock = NSLock()
-    init(_ value: Value) { stored = value }
-    func update(_ change: (inout Value) -> Void) { lock.lock(); change(&stored); lock.unlock() }
-    var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
 }

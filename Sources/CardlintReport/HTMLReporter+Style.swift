@@ -13,7 +13,7 @@ extension HTMLReporter {
     header.top h1{margin:4px 0 2px;font-size:26px;font-weight:650}
     header.top .meta{margin:0;opacity:.85;font-size:13px}
     header.top a{color:#fff}
-    .overview{margin-top:-44px}
+    .overview{margin-top:-44px}#overview-slot{min-height:1px}
     .verdict{background:var(--panel);border-radius:10px 10px 0 0;margin:0;padding:16px 20px;font-weight:600;border:1px solid var(--line);border-bottom:0}
     .verdict.bad{border-top:4px solid var(--err)}.verdict.warn{border-top:4px solid var(--warn)}.verdict.good{border-top:4px solid var(--good)}
     .tiles{display:flex;gap:12px;flex-wrap:wrap;background:var(--panel);padding:4px 20px 20px;border:1px solid var(--line);border-top:0;border-radius:0 0 10px 10px;box-shadow:0 1px 3px rgba(16,24,40,.06)}
@@ -28,7 +28,7 @@ extension HTMLReporter {
     .index th,.index td{padding:8px 14px;border-bottom:1px solid var(--line);text-align:left}
     .index th{font-size:12px;text-transform:uppercase;letter-spacing:.05em;color:var(--muted);background:#fafbfc}
     .num{text-align:right!important;font-variant-numeric:tabular-nums}
-    section.file{margin-top:24px}
+    section.file{margin-top:24px;max-width:1080px;margin-left:auto;margin-right:auto;padding:0 24px}
     .file-head{display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap;margin-bottom:10px}
     .file-head h2{font-size:18px;margin:0;word-break:break-all;font-family:ui-monospace,Menlo,Consolas,monospace}
     .chips{display:flex;gap:6px}
@@ -39,12 +39,24 @@ extension HTMLReporter {
     .chip.good{background:var(--good-bg);color:var(--good)}
     .badge{text-transform:uppercase;letter-spacing:.04em;font-size:11px;min-width:64px;text-align:center}
     .banner{background:var(--err-bg);color:var(--err);padding:10px 14px;border-radius:8px}
-    details.rule{background:var(--panel);border:1px solid var(--line);border-left:4px solid var(--warn);border-radius:8px;margin:0 0 12px;box-shadow:0 1px 2px rgba(16,24,40,.04)}
-    details.rule.error{border-left-color:var(--err)}details.rule.note{border-left-color:var(--note)}
-    details.rule>summary{cursor:pointer;list-style:none;display:flex;align-items:center;gap:10px;padding:12px 16px}
-    details.rule>summary::-webkit-details-marker{display:none}
+    div.rule{background:var(--panel);border:1px solid var(--line);border-left:4px solid var(--warn);border-radius:8px;margin:0 0 12px;box-shadow:0 1px 2px rgba(16,24,40,.04)}
+    div.rule.error{border-left-color:var(--err)}div.rule.note{border-left-color:var(--note)}
+    .rule-head{display:flex;align-items:center;gap:10px;padding:12px 16px}
     .rule-title{font-weight:600;flex:1}
-    .rule-id{color:var(--muted)}
+    .rule-id{color:var(--muted);font-family:ui-monospace,Menlo,Consolas,monospace;font-size:13px}
+    .muted{color:var(--muted)}
+    .toolbar{position:sticky;top:0;z-index:2;display:flex;gap:12px;flex-wrap:wrap;align-items:center;background:var(--bg);padding:12px 24px;border-bottom:1px solid var(--line);font-size:14px}
+    .toolbar input[type=search]{flex:1 1 220px;padding:6px 10px;border:1px solid var(--line);border-radius:6px;font:inherit}
+    .toolbar select{padding:5px 8px;border:1px solid var(--line);border-radius:6px;font:inherit;max-width:260px}
+    table.by-rule{width:100%;border-collapse:collapse;background:var(--panel);border:1px solid var(--line);border-radius:10px;margin-top:14px;font-size:14px}
+    table.by-rule th,table.by-rule td{padding:6px 12px;border-bottom:1px solid var(--line);text-align:left}
+    table.by-rule th{font-size:12px;text-transform:uppercase;letter-spacing:.05em;color:var(--muted);background:#fafbfc}
+    section.rules{margin-top:40px}
+    .rulehelp{background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:4px 16px 8px;margin:0 0 12px}
+    .rulehelp h3{font-size:16px;margin:12px 0 4px}.rulehelp h3 code{color:var(--muted);font-weight:400}
+    .rulehelp:target{outline:3px solid var(--brand)}
+    section.file{content-visibility:auto;contain-intrinsic-size:auto 480px}
+    .wf-show{margin:4px 0 8px;padding:6px 12px;border:1px solid var(--brand);border-radius:6px;background:#fff;color:var(--brand);font:inherit;font-size:13px;cursor:pointer}
     .count{background:var(--bg);border-radius:999px;padding:1px 9px;font-size:12px;font-weight:700;color:var(--muted)}
     .help{padding:0 16px 4px 16px;color:#2d3443;border-top:1px solid var(--line);background:#fbfbfd}
     .help p,.help ul,.help ol{margin:10px 0}
@@ -59,6 +71,7 @@ extension HTMLReporter {
     .dot.error{background:var(--err)}.dot.note{background:var(--note)}
     .msg{margin:4px 0 6px;font-weight:500}
     .scope,.related{font-size:13px;color:#2d3443;margin:4px 0}
+    .scope::before{content:"Holds on";display:inline-block;font-size:11px;font-weight:700;text-transform:uppercase;letter-spacing:.05em;color:var(--muted);margin-right:6px}
     .k{display:inline-block;font-size:11px;font-weight:700;text-transform:uppercase;letter-spacing:.05em;color:var(--muted);margin-right:6px}
     dl.props{display:flex;flex-wrap:wrap;gap:6px 16px;margin:6px 0;font-size:13px}
     dl.props div{display:flex;gap:6px}dl.props dt{color:var(--muted)}dl.props dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums}
@@ -83,15 +96,35 @@ extension HTMLReporter {
     .wf svg{display:block;margin:0 auto;width:100%;height:auto}
     footer{max-width:1080px;margin:32px auto;padding:16px 24px;color:var(--muted);font-size:12px;border-top:1px solid var(--line)}
     .hide{display:none!important}
-    @media print{header.top{background:#2a1f8f;-webkit-print-color-adjust:exact;print-color-adjust:exact}.filters{display:none}details.rule{break-inside:avoid}}
+    @media print{header.top{background:#2a1f8f;-webkit-print-color-adjust:exact;print-color-adjust:exact}.toolbar,.wf-show{display:none}div.rule{break-inside:avoid}}
+    @media (max-width:600px){.wrap,.toolbar,section.file{padding-left:12px;padding-right:12px}.tile{flex-basis:40%}table.by-rule td:nth-child(5),table.by-rule th:nth-child(5),table.by-rule td .muted{display:none}table.by-rule th,table.by-rule td{padding:6px 6px}table.by-rule a{word-break:break-all}}
     """
 
-    /// Optional severity filter; without it every finding is shown.
+    /// Filters (search by file, severity, rule, host), the overview moved to the top, and
+    /// wireframes inflated when their button is pressed. Without script the page still reads.
     static let script = """
-    (function(){var bar=document.querySelector('.filters');if(!bar)return;bar.hidden=false;\
-    function apply(){var on={};bar.querySelectorAll('input').forEach(function(i){on[i.dataset.filter]=i.checked});\
-    document.querySelectorAll('.finding').forEach(function(li){li.classList.toggle('hide',!on[li.dataset.severity])});\
-    document.querySelectorAll('details.rule').forEach(function(d){d.classList.toggle('hide',!d.querySelector('.finding:not(.hide)'))});}\
-    bar.addEventListener('change',apply);})();
+    (function(){var d=document,slot=d.getElementById('overview-slot'),ov=d.getElementById('overview');if(slot&&ov)slot.appendChild(ov);\
+    var bar=d.getElementById('toolbar'),facets=JSON.parse(d.getElementById('facets').textContent);bar.hidden=false;\
+    var q=d.getElementById('q'),rule=d.getElementById('rule'),host=d.getElementById('host'),shown=d.getElementById('shown');\
+    facets.rules.forEach(function(r){rule.add(new Option(r,r))});facets.hosts.forEach(function(h){host.add(new Option(h,h))});\
+    if(!facets.hosts.length)host.hidden=true;var files=d.querySelectorAll('section.file');\
+    function apply(){var text=q.value.trim().toLowerCase(),on={},r=rule.value,h=host.value,n=0;\
+    bar.querySelectorAll('input[data-sev]').forEach(function(i){on[i.dataset.sev]=i.checked});\
+    var narrowed=r||h||!on.error||!on.warning||!on.note;\
+    files.forEach(function(s){var any=false;s.querySelectorAll('div.rule').forEach(function(g){var some=false;\
+    g.querySelectorAll('li.finding').forEach(function(li){var hs=li.dataset.hosts;\
+    var ok=on[li.dataset.severity]&&(!r||g.dataset.rule===r)&&(!h||!hs||(' '+hs+' ').indexOf(' '+h+' ')>=0);li.hidden=!ok;if(ok)some=true});\
+    g.hidden=!some;if(some)any=true});var show=(!text||s.querySelector('h2').textContent.toLowerCase().indexOf(text)>=0)&&(any||!narrowed);s.hidden=!show;if(show)n++});\
+    shown.textContent=n+' of '+files.length+' files shown'}\
+    var timer;q.addEventListener('input',function(){clearTimeout(timer);timer=setTimeout(apply,150)});\
+    [rule,host].forEach(function(e){e.addEventListener('change',apply)});bar.addEventListener('change',function(e){if(e.target.dataset.sev)apply()});\
+    d.addEventListener('click',function(e){var pick=e.target.closest('[data-pick]');if(pick){e.preventDefault();rule.value=pick.dataset.pick;apply();bar.scrollIntoView();return}\
+    var b=e.target.closest('button.wf-show');if(!b)return;b.disabled=true;frames().then(function(m){\
+    b.nextElementSibling.nextElementSibling.innerHTML=m[b.dataset.wf]||'';b.remove()},function(){b.textContent='This browser cannot draw the wireframes'})});\
+    var wf=null;function frames(){if(wf)return Promise.resolve(wf);var el=d.getElementById('wf-data');\
+    var bytes=Uint8Array.from(atob(el.textContent),function(c){return c.charCodeAt(0)});\
+    return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text().then(function(t){\
+    wf={};t.split('<!--wf:').forEach(function(p){var i=p.indexOf('-->');if(i>0)wf[p.slice(0,i)]=p.slice(i+3)});return wf})}\
+    apply()})();
     """
 }

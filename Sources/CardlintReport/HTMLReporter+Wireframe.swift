@@ -1,7 +1,17 @@
+import CardlintLayout
+
 extension HTMLReporter {
-    /// The wireframes of one card: a legend, then a grid of figures with their labels.
-    func wireframes(_ frames: [Wireframe]) -> String {
-        guard !frames.isEmpty else { return "" }
+    /// The button that draws a card's wireframes from the page's compressed data (`wf-data`), so a
+    /// report of thousands of cards stays small and opens fast.
+    static func wireframeButton(_ count: Int, index: Int) -> String {
+        guard count > 0 else { return "" }
+        let label = count == 1 ? "Show the layout wireframe" : "Show \(count) layout wireframes"
+        return "<div class=\"wf-block\"><button type=\"button\" class=\"wf-show\" data-wf=\"\(index)\">\(label)</button>"
+            + "<noscript>Wireframes need JavaScript.</noscript><div class=\"wf-out\"></div></div>\n"
+    }
+
+    /// What the button draws: a legend, then a grid of figures with their labels.
+    static func wireframeHTML(_ frames: [Wireframe]) -> String {
         var out = "<div class=\"wf-head\"><h3 class=\"sub\">Layout wireframes</h3><ul class=\"legend\">"
         out += "<li><span class=\"sw mark\">1</span>finding (number as listed above)</li>"
         out += "<li><span class=\"sw flag\"></span>text cut or overflowing</li>"
@@ -9,16 +19,29 @@ extension HTMLReporter {
         out += "<li><span class=\"sw btn\"></span>action</li><li><span class=\"sw inp\"></span>input</li>"
         out += "<li><span class=\"sw img\"></span>image</li><li><span class=\"sw bar\"></span>text line</li></ul></div>"
         // One scale for all of a card's wireframes, so narrow and wide viewports compare at a glance.
-        let widths = frames.map { Self.naturalWidth($0.svg) }
+        let widths = frames.map { naturalWidth($0.svg) }
         let scale = max(0.6, min(0.85, 460 / max(1, widths.compactMap { $0 }.max() ?? 460)))
         out += "<div class=\"wireframes\">"
         for (w, width) in zip(frames, widths) {
             let size = width.map { " style=\"width:\(Int(($0 * scale).rounded()) + 22)px\"" } ?? ""
-            // The SVG is cardlint's own output (see `Wireframe`), embedded as given after the inertness check.
-            out += "<figure\(size)><figcaption>\(Escape.html(w.label))</figcaption><div class=\"wf\">\(Self.embed(w.svg))</div></figure>"
+            // The SVG is cardlint's own output (see `Wireframe`), embedded after the inertness check;
+            // its stylesheet is the page's (`wireframeCSS`), not repeated in every figure.
+            out += "<figure\(size)><figcaption>\(Escape.html(w.label))</figcaption><div class=\"wf\">\(embed(withoutStyle(w.svg)))</div></figure>"
         }
-        return out + "</div>\n"
+        return out + "</div>"
     }
+
+    /// The SVG without its `<style>` element (the layout stage writes exactly `LayoutSVG.style` there).
+    static func withoutStyle(_ svg: String) -> String {
+        svg.replacingOccurrences(of: "<style>" + LayoutSVG.style + "</style>\n", with: "")
+    }
+
+    /// The wireframes' stylesheet, scoped to the wireframe figures.
+    static let wireframeCSS: String = LayoutSVG.style.split(separator: "}").map { rule in
+        let parts = rule.split(separator: "{", maxSplits: 1)
+        guard parts.count == 2 else { return "" }
+        return parts[0].split(separator: ",").map { ".wf svg " + $0 }.joined(separator: ",") + "{" + parts[1] + "}"
+    }.joined()
 
     /// The `width` attribute of the SVG's root element, in points (nil when absent or not a number).
     static func naturalWidth(_ svg: String) -> Double? {

@@ -61,3 +61,12 @@ import Testing
         #expect(results.claim() == nil)
     }
 }
+
+/// A value shared between the test's threads.
+final class Locked<Value>: @unchecked Sendable {
+    private var stored: Value
+    private let lock = NSLock()
+    init(_ value: Value) { stored = value }
+    func update(_ change: (inout Value) -> Void) { lock.lock(); change(&stored); lock.unlock() }
+    var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
+}

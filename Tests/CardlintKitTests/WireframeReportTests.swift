@@ -1,5 +1,5 @@
+@testable import CardlintReport
 import CardlintKit
-import CardlintReport
 import CardlintTestSupport
 import Foundation
 import Testing
@@ -20,7 +20,7 @@ import Testing
         try json.write(toFile: path, atomically: true, encoding: .utf8)
         let factory = LinterFactory(resources: TestSupport.resources, explicitConfig: nil, settings: LintSettings())
         let result = try LintRunner(factory: factory).run([FileWalker.Input(path: path, explicit: true)])
-        return Wireframes.attach(to: result.files, factory: factory)
+        return result.files.map { Wireframes.attach(to: $0, factory: factory) }
     }
 
     @Test func cardStringsAreEscapedInTheHTMLReportWithWireframes() throws {
@@ -35,16 +35,21 @@ import Testing
             #expect(w.svg.contains(">&lt;script&gt;alert(1"))
             #expect(!w.svg.contains("<script"))
         }
-        let html = HTMLReporter().render(LintRun(tool: ToolInfo(version: "test", informationURI: "https://example.com"),
+        let page = HTMLReporter().render(LintRun(tool: ToolInfo(version: "test", informationURI: "https://example.com"),
                                                  files: files, rules: [], workingDirectory: "/"))
+        #expect(!page.contains("<script>alert"))
+        #expect(page.components(separatedBy: "<script").count == 4, "only the report's own data (facets, wireframes) and script")
+        let drawn = Self.inflatedWireframes(page)
+        #expect(drawn.count == 1, "one card's wireframes in the page's data")
+        #expect(page.contains("data-wf=\"1\""), "its button names them")
+        let html = page + drawn.joined()
         #expect(html.contains("class=\"wireframes\""))
         #expect(!html.contains("Wireframe omitted"))
-        #expect(!html.contains("<script>alert"))
-        #expect(html.components(separatedBy: "<script").count == 2, "only the report's own script")
+        #expect(!drawn.joined().contains("<script"), "the drawn wireframes hold no script")
         // The image finding's number in the list is the number on its badge.
         let image = try #require(report.findings.first { $0.ruleID == "image-missing-alt-text" })
         let number = try #require(HTMLReporter.findingNumbers(report)[image])
-        #expect(html.contains("<span class=\"fnum\" title=\"Marked with this number on the wireframes\">\(number)</span>"))
+        #expect(html.contains("<span class=\"fnum\">\(number)</span>"))
         #expect(report.wireframes.allSatisfy { $0.svg.contains("class=\"bdg\"") && $0.svg.contains(">\(number)</text>") })
     }
 
@@ -58,11 +63,19 @@ import Testing
         let report = try #require(try Self.lintedWithWireframes(json).first)
         let svg = try #require(report.wireframes.first?.svg)
         #expect(svg.contains("javascript&#58;alert(1) onclick&#61;x"))
-        let html = HTMLReporter().render(LintRun(tool: ToolInfo(version: "test", informationURI: "https://example.com"),
+        let page = HTMLReporter().render(LintRun(tool: ToolInfo(version: "test", informationURI: "https://example.com"),
                                                  files: [report], rules: [], workingDirectory: "/"))
+        let html = Self.inflatedWireframes(page).joined()
         #expect(!html.contains("Wireframe omitted"))
         let frames = try #require(html.range(of: "class=\"wireframes\"")).upperBound
         #expect(!html[frames...].contains("javascript:"))
+    }
+
+    /// What each wireframe button of a page draws (the page's script inflates the same data).
+    static func inflatedWireframes(_ page: String) -> [String] {
+        guard let start = page.range(of: "id=\"wf-data\">")?.upperBound, let end = page[start...].range(of: "</script>")?.lowerBound,
+              let text = Gzip.text(fromBase64: String(page[start..<end])) else { return [] }
+        return text.components(separatedBy: "<!--wf:").dropFirst().map { String($0) }
     }
 
     @Test func filesWithoutFindingsOrWithoutACardGetNoWireframes() throws {

@@ -25,8 +25,10 @@ import Testing
     @Test func withoutLayoutFindingsTheExtremesAreShownNarrowestFirst() throws {
         let plan = try Self.plan(["default"], [])
         #expect(plan.combinations.count == 16)
-        let chosen = Self.names(Wireframes.select(plan, findings: [Self.finding("image-missing-alt-text")]))
+        let chosen = Self.names(Wireframes.select(plan, findings: [Self.finding("image-missing-alt-text")], limit: 4))
         #expect(chosen == ["iphone-se-320@large", "iphone-se-320@AX5", "ipad-820@large", "ipad-820@AX5"])
+        let capped = Self.names(Wireframes.select(plan, findings: [Self.finding("image-missing-alt-text")]))
+        #expect(capped == ["iphone-se-320@large", "iphone-se-320@AX5", "ipad-820@large"], "the report's cap keeps the first three")
     }
 
     @Test func combinationsWithLayoutFindingsAreAddedAndTheCapHolds() throws {

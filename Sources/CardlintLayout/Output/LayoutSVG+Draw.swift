@@ -2,7 +2,7 @@ import CardlintModel
 
 extension LayoutSVG {
     /// The page's only stylesheet (class names are stable: tests and the HTML legend use them).
-    static let style = ".card{fill:#fff;stroke:#b9c0cc;stroke-width:1}"
+    public static let style = ".card{fill:#fff;stroke:#b9c0cc;stroke-width:1}"
         + ".grp{fill:none;stroke:#c5ccd8;stroke-width:.75;stroke-dasharray:3 2}"
         + ".el{fill:#f4f6f9;stroke:#c3c9d4;stroke-width:.75}"
         + ".img{fill:#eef1f6;stroke:#9aa5b5;stroke-width:.75}.imgx{stroke:#c6cdd8;stroke-width:.75}"

@@ -5,18 +5,12 @@ import Foundation
 
 /// The output side of one lint run. Each outcome, in report order, goes through `--quiet`, the
 /// `--write-baseline` writer, the `--baseline` filter and the exit-status tally into the report,
-/// and is dropped: only totals stay. The html format needs the whole run and keeps the files.
+/// and is dropped: only totals stay (the html format draws each card's wireframes as it comes).
 final class ReportSession {
     struct Settings {
         var quiet: Bool
         var failOn: Severity
         var maxWarnings: Int?
-    }
-
-    enum Report {
-        case stream(ReportStream)
-        /// Rendered from the whole run at the end (html).
-        case whole(any Reporter)
     }
 
     /// What `--baseline` removes.
@@ -34,8 +28,9 @@ final class ReportSession {
     let output: any ReportStorage
     /// The `-o` file, put in place at the end.
     let outputFile: AtomicFileStorage?
-    let report: Report
-    var collected: [FileReport] = []
+    let stream: ReportStream
+    /// Whether files get layout wireframes (the html format).
+    let wireframes: Bool
     var budget: Baseline.Budget?
     let suppressEverything: Bool
     var suppressedEverything = 0
@@ -45,9 +40,10 @@ final class ReportSession {
     var skippedNonCards = 0
 
     init(settings: Settings, factory: LinterFactory, tool: ToolInfo, workingDirectory: String, output: any ReportStorage,
-         outputFile: AtomicFileStorage?, report: Report, filter: Filter, baselineOut: (writer: Baseline.Writer, file: AtomicFileStorage)?) {
+         outputFile: AtomicFileStorage?, stream: ReportStream, wireframes: Bool, filter: Filter, baselineOut: (writer: Baseline.Writer, file: AtomicFileStorage)?) {
         self.settings = settings; self.factory = factory; self.tool = tool; self.workingDirectory = workingDirectory
-        self.output = output; self.outputFile = outputFile; self.report = report; self.baselineOut = baselineOut
+        self.output = output; self.outputFile = outputFile; self.stream = stream; self.wireframes = wireframes
+        self.baselineOut = baselineOut
         switch filter {
         case .none: suppressEverything = false
         case .baseline(let b): budget = Baseline.Budget(b); suppressEverything = false
@@ -68,12 +64,9 @@ final class ReportSession {
         exit.add(file)
         if settings.quiet { file.findings = file.findings.filter { $0.severity == .error } }
         let new = rules.add(path: file.path)
-        switch report {
-        case .stream(let stream):
-            stream.register(new)
-            try stream.add(file)
-        case .whole: collected.append(file)
-        }
+        if wireframes { file = Wireframes.attach(to: file, factory: factory) }
+        stream.register(new)
+        try stream.add(file)
     }
 
     /// Writes the baseline and the rest of the report; returns the exit status.
@@ -84,20 +77,8 @@ final class ReportSession {
         }
         let code = exit.code(failOn: settings.failOn, maxWarnings: settings.maxWarnings)
         let suppressed = suppressEverything ? suppressedEverything : budget?.suppressed ?? 0
-        switch report {
-        case .stream(let stream):
-            stream.register(rules.all())
-            try stream.finish(skippedNonCards: skippedNonCards, baselineSuppressed: suppressed, exitCode: code)
-        case .whole(let reporter):
-            var files = collected
-            collected = []
-            if reporter is HTMLReporter { files = Wireframes.attach(to: files, factory: factory) }
-            let run = LintRun(tool: tool, files: files, rules: rules.all(), skippedNonCards: skippedNonCards,
-                              exitCode: code, baselineSuppressed: suppressed, workingDirectory: workingDirectory)
-            let writer = ReportWriter(output)
-            writer.write(reporter.render(run))
-            try writer.flush()
-        }
+        stream.register(rules.all())
+        try stream.finish(skippedNonCards: skippedNonCards, baselineSuppressed: suppressed, exitCode: code)
         try (output as? BelowProgress)?.finish()
         try outputFile?.commit()
         return code
