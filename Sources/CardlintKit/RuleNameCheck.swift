@@ -35,14 +35,15 @@ public enum RuleNameCheck {
                           "rule '\(rule.id)' selects unknown role '\(role)', so it can never fire\(DidYouMean.hint(role, from: knownRoles.sorted()))")
         }
         guard !selected.isEmpty else { return }
-        for node in propertyOptions(rule.checkNode) where node.scalar.map({ !$0.hasPrefix("$") }) ?? false {
+        for node in propertyOptions(rule.checkNode) where node.scalar.map({ !$0.hasPrefix("$") && $0 != "type" }) ?? false {
             let name = node.scalar ?? ""
             guard !selected.contains(where: { $0.properties[name] != nil }) else { continue }
             let known = Set(selected.flatMap(\.propertyOrder)).sorted()
             throw located(node, rule, "rule '\(rule.id)' checks property '\(name)', which none of its selected types has, so it can never fire\(DidYouMean.hint(name, from: known))")
         }
         let conditionNodes = s.source?["where"]?.pairs ?? []
-        for c in s.conditions where !c.property.hasPrefix("$") {
+        // `type` is every node's own (the catalog lists it on no type).
+        for c in s.conditions where !c.property.hasPrefix("$") && c.property != "type" {
             guard !selected.contains(where: { $0.properties[c.property] != nil }) else { continue }
             let known = Set(selected.flatMap(\.propertyOrder)).sorted()
             throw located(conditionNodes.first { $0.key.scalar == c.property }?.key, rule,

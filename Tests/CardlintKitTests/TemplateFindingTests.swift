@@ -64,7 +64,7 @@ import Testing
     /// Content injected whole from the data (`"columns": "${cols}"`) lands on the binding: one finding.
     @Test func injectedContentIsOneFinding() throws {
         let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "ColumnSet", "columns": "${cols}"}]}"#
-        let cols = (0..<3).map { #"{"type": "Column", "width": "20", "items": [{"type": "TextBlock", "text": "c\#($0)"}]}"# }
+        let cols = (0..<3).map { #"{"type": "Column", "width": "20 px", "items": [{"type": "TextBlock", "text": "c\#($0)"}]}"# }
         let found = try lint(card, data: #"{"cols": [\#(cols.joined(separator: ","))]}"#).filter { $0.ruleID == "property-type" }
         #expect(found.count == 1)
         #expect(found.first?.message.hasSuffix("(at 3 places of the data it fills in; quoted: /body/0/columns/0)") == true)
