@@ -23,10 +23,6 @@ public struct Linter: Sendable {
     /// (`RuleEngine.themeGroups`); nil for a theme in no group with another. A card rendered
     /// unchanged is evaluated once per group, and the results noted for the group's other themes.
     let themeGroups: [[Int?]]
-    /// Layouts hosts can take from each other (viewports that lay cards out alike).
-    let sharing: LayoutSharing
-    /// Whether hosts take such layouts (off only to test the shortcut against the slow path).
-    var sharesLayouts = true
     /// Whether themes of one group share results (off only to test the shortcut against the slow path).
     var sharesThemeResults = true
     /// Whether host passes over a card rendered unchanged leave out rules that need fallback
@@ -49,7 +45,6 @@ public struct Linter: Sendable {
         self.hosts = nodeRules.contains(where: \.rule.runsOnEachHost) ? hosts : []
         self.hostSupport = self.hosts.map { HostTypeSupport(host: $0.profile, catalog: resources.catalog) }
         self.needsLayout = nodeRules.contains { $0.needs == .layout }
-        self.sharing = LayoutSharing(hosts: self.hosts)
         let groups = engine.themeGroups(self.hosts.map { ($0.profile, $0.themes.map(\.config)) }) ?? []
         let sizes = groups.joined().reduce(into: [Int: Int]()) { $0[$1, default: 0] += 1 }
         self.themeGroups = self.hosts.indices.map { i in
@@ -116,9 +111,8 @@ public struct Linter: Sendable {
         evaluated.reserveCapacity(hosts.count)
         let sourceLayout = needsLayout ? Layout.prepare(card) : nil
         var plans = SourcePlans(card: card)
-        var lent = LentLayouts()
         for i in hosts.indices {
-            evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout, sourcePlans: &plans, lent: &lent,
+            evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout, sourcePlans: &plans,
                                         into: &perHost))
         }
         ScopeSummary.annotate(&perHost, hosts: evaluated, memo: phrases)
