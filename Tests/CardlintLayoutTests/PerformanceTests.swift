@@ -5,7 +5,8 @@ import Testing
 
 /// The typical card (about 30 nodes) under the 20 `default` matrix combinations.
 /// Release measurement: `swift test -c release -Xswiftc -enable-testing --filter CardlintLayoutTests.PerformanceTests`
-/// (the budget there is 1 ms for all 20; debug builds only check a loose bound: 3 ms per layout).
+/// (the budget there is 1 ms for all 20; debug builds only check a loose bound, 5 ms per layout, that
+/// holds on a loaded machine).
 @Suite struct PerformanceTests {
     @Test func defaultMatrixLayoutsOfATypicalCard() throws {
         let card = try Fixture.card(named: "typical")
@@ -25,7 +26,7 @@ import Testing
         let perMatrix = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(rounds) / 1e6
         print("layout: \(card.nodes.count) nodes × \(contexts.count) contexts = \(perMatrix) ms per matrix")
         #expect(sink > 0)
-        #expect(perMatrix < 3 * Double(contexts.count))
+        #expect(perMatrix < 5 * Double(contexts.count))
     }
 
     @Test func typicalCardFlagsAtNarrowAX5() throws {
