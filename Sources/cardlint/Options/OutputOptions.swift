@@ -6,8 +6,8 @@ import Foundation
 
 /// Format, destination, baselines and sharding.
 struct OutputOptions: ParsableArguments {
-    @Option(name: [.short, .long], help: ArgumentHelp("Output format: \(ReportFormats.all.map(\.identifier).joined(separator: ", ")).", valueName: "format"))
-    var format: String = "text"
+    @Option(name: [.short, .long], help: ArgumentHelp("Output format.", valueName: "format"))
+    var format = ReportFormatName("text")
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
     var outputFile: String?
@@ -21,23 +21,17 @@ struct OutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Lint only shard I of N (1-based), a deterministic split of the files: --shard 2/4.", valueName: "I/N"))
     var shard: Shard = Shard(index: 1, count: 1)
 
-    @Option(name: .customLong("color"), help: "Colour in text output: auto, always, never.")
-    var color: String = "auto"
+    @Option(name: .customLong("color"), help: "Colour in text output (auto: on a terminal, unless NO_COLOR is set or FORCE_COLOR forces it).")
+    var color: ColorChoice = .auto
 
-    func useColor() -> Bool {
-        switch color {
-        case "always": true
-        case "never": false
-        default: outputFile == nil && Terminal.wantsColor(STDOUT_FILENO)
-        }
-    }
+    func useColor() -> Bool { color.enabled(fd: STDOUT_FILENO, toFile: outputFile != nil) }
 
     /// The report side of a lint run. What can fail before linting fails here (exit 2): the
     /// format, reading the baseline, opening the output and baseline files.
     func session(factory: LinterFactory, settings: ReportSession.Settings, repeatedPaths: Set<String>, progress: Progress?) -> ReportSession {
         let filter = baselineFilter()
-        guard let reporter = ReportFormats.reporter(for: format, options: ReporterOptions(color: useColor())) else {
-            Terminal.fail("unknown format '\(format)'; use one of \(ReportFormats.all.map(\.identifier).joined(separator: ", "))")
+        guard let reporter = ReportFormats.reporter(for: format.identifier, options: ReporterOptions(color: useColor())) else {
+            Terminal.fail("unknown format '\(format.identifier)'")
         }
         do {
             let baselineFile = try writeBaseline.map { (path: String) throws(KitError) in try AtomicFileStorage(path: path) }
