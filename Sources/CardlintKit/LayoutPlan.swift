@@ -5,7 +5,8 @@ import CardlintReading
 ///
 /// `--viewport` / `--type-scale` (or `viewports:` / `type-scales:` in the config) win and apply to
 /// every host; a name may be a matrix (`default`, `full`) or `all`. Otherwise each host is laid out
-/// in its own profile's viewports, at the type scales of `rules/defaults.yaml`.
+/// in its own profile's viewports, at the type scales of `rules/defaults.yaml` (only the default
+/// size where the viewport's `textScaling` is `zoom`).
 public struct LayoutPlan: Sendable {
     public let combinations: [(viewport: Viewport, typeScale: TypeScale)]
 
@@ -44,9 +45,18 @@ public struct LayoutPlan: Sendable {
             }
             scales.append(t)
         }
+        // Unless the run names its type scales, a viewport where text is enlarged by zooming (desktop
+        // and web) is laid out at the default text size only: zooming narrows the layout instead
+        // (`reflow-320` is 400 % zoom), so a larger type scale there is a combination no host has.
+        let explicit = !typeScales.isEmpty || !matrixScales.isEmpty
+        let unscaled = scales.filter { abs($0.factor - 1) < 1e-9 }
+        let zoomScales = unscaled.isEmpty ? [data.typeScale(named: "large") ?? .large] : unscaled
         var seen = Set<String>()
         var out: [(Viewport, TypeScale)] = []
-        for v in vps { for t in scales where seen.insert(v.name + "@" + t.name).inserted { out.append((v, t)) } }
+        for v in vps {
+            let own = !explicit && v.textScaling == .zoom ? zoomScales : scales
+            for t in own where seen.insert(v.name + "@" + t.name).inserted { out.append((v, t)) }
+        }
         return LayoutPlan(combinations: out)
     }
 }

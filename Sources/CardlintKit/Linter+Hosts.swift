@@ -17,7 +17,7 @@ public struct HostContext: Sendable {
     /// theme) and its font family. Every layout of a host's card starts here.
     public func layoutContext(_ viewport: Viewport, _ typeScale: TypeScale = .large) -> LayoutContext {
         LayoutContext(viewport: viewport, typeScale: typeScale, hostConfig: themes.first?.config ?? .defaults,
-                      fontFamily: profile.fontFamily)
+                      fontFamily: profile.fontFamily, renderer: profile.renderer)
     }
 }
 
@@ -25,9 +25,8 @@ extension Linter {
     /// Rules that run per host (`hosts[h]`), on what the host renders after fallback; what they find goes to
     /// `collector`. Returns the layout combinations actually evaluated.
     /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing.
-    /// `lent` keeps the layouts later hosts take (`LayoutSharing`).
     func lintOnHost(_ card: Card, _ h: Int, sourceLayout: LayoutInput?,
-                    sourcePlans: inout SourcePlans, lent: inout LentLayouts,
+                    sourcePlans: inout SourcePlans,
                     into collector: inout FindingCollector) -> ScopeSummary.Evaluated {
         let host = hosts[h], support = hostSupport[h]
         let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog, support: support)
@@ -75,14 +74,8 @@ extension Linter {
             // Lay out both ends first; fill in the middle only when the largest shows growth
             // problems (the "from AX3 …" phrase needs them).
             let ends = scales.count > 2 ? [scales[0], scales[scales.count - 1]] : scales
-            // Layouts of the card as written can come from, or go to, another host's alike viewport.
-            let source = unchanged && sharesLayouts ? sharing.sources[h][v].flatMap { $0.likeness.holds(for: input) ? $0 : nil } : nil
-            let lends = unchanged && sharesLayouts && sharing.lent[h][v]
             func layout(_ scale: TypeScale) -> LayoutTree {
-                let given = source.flatMap { lent.tree(host: $0.host, viewport: $0.viewport, scale: scale.name) }
-                let tree = lintLayout(input, given, &context, &env, viewport, scale, layoutPlan, &collector)
-                if lends { lent.keep(tree, host: h, viewport: v, scale: scale.name) }
-                return tree
+                lintLayout(input, &context, &env, viewport, scale, layoutPlan, &collector)
             }
             var largestGrew = false
             for scale in ends {
@@ -100,9 +93,8 @@ extension Linter {
         return evaluated
     }
 
-    /// Lays the card out in `viewport` at `scale` (the host's `context`, updated), or takes `given`,
-    /// a layout made in a context alike, and runs the layout plan.
-    func lintLayout(_ input: LayoutInput, _ given: LayoutTree?, _ context: inout LayoutContext, _ env: inout RuleEnvironment,
+    /// Lays the card out in `viewport` at `scale` (the host's `context`, updated) and runs the layout plan.
+    func lintLayout(_ input: LayoutInput, _ context: inout LayoutContext, _ env: inout RuleEnvironment,
                     _ viewport: Viewport, _ scale: TypeScale, _ plan: RulePlan,
                     _ collector: inout FindingCollector) -> LayoutTree {
         context.viewport = viewport
@@ -110,8 +102,7 @@ extension Linter {
         env.viewport = viewport.name
         env.typeScale = scale.name
         env.layoutContext = context
-        let tree = given?.renamed(viewport: viewport.name, typeScale: scale.name)
-            ?? Layout.compute(input, context: context, measurer: resources.measurer)
+        let tree = Layout.compute(input, context: context, measurer: resources.measurer)
         env.layout = tree
         engine.evaluate(plan, card: input.card, environment: env, into: &collector)
         return tree

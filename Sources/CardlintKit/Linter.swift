@@ -24,10 +24,6 @@ public struct Linter: Sendable {
     let runHosts: [HostProfile]
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
     let needsLayout: Bool
-    /// Layouts hosts can take from each other (viewports that lay cards out alike).
-    let sharing: LayoutSharing
-    /// Whether hosts take such layouts (off only to test the shortcut against the slow path).
-    var sharesLayouts = true
     /// Whether host passes over a card rendered unchanged leave out rules that need fallback
     /// changes (off only to test the shortcut against the slow path).
     var skipsFallbackRules = true
@@ -50,7 +46,6 @@ public struct Linter: Sendable {
         self.runHosts = hosts.map(\.profile)
         self.hostSupport = self.hosts.map { HostTypeSupport(host: $0.profile, catalog: resources.catalog) }
         self.needsLayout = nodeRules.contains { $0.needs == .layout }
-        self.sharing = LayoutSharing(hosts: self.hosts)
     }
 
     public enum Outcome: Sendable {
@@ -140,10 +135,9 @@ public struct Linter: Sendable {
         evaluated.reserveCapacity(hosts.count)
         let sourceLayout = needsLayout ? Layout.prepare(card) : nil
         var plans = SourcePlans(card: card)
-        var lent = LentLayouts()
         if let audience, let note = audienceNote(audience) { findings.append(note) }
         for i in hosts.indices where audience?.hosts.contains(hosts[i].profile.id) ?? true {
-            evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout, sourcePlans: &plans, lent: &lent,
+            evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout, sourcePlans: &plans,
                                         into: &perHost))
         }
         ScopeSummary.annotate(&perHost, hosts: evaluated, memo: phrases)

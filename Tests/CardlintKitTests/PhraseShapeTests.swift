@@ -23,10 +23,9 @@ import Testing
             let card = CardBuilder.build(parsed.value, catalog: linter.resources.catalog)
             var plans = SourcePlans(card: card)
             var collector = FindingCollector()
-            var lent = LentLayouts()
             let prepared = linter.needsLayout ? Layout.prepare(card) : nil
             for (i, host) in linter.hosts.enumerated() {
-                let e = linter.lintOnHost(card, i, sourceLayout: prepared, sourcePlans: &plans, lent: &lent,
+                let e = linter.lintOnHost(card, i, sourceLayout: prepared, sourcePlans: &plans,
                                           into: &collector)
                 let names = e.combinations.map { "\($0.viewport)/\($0.typeScale)/\($0.factor)" }
                 if let known = seen[i][e.shape] { #expect(known == names, "\(name) on \(host.profile.id)") } else { seen[i][e.shape] = names }

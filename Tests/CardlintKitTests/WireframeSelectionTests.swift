@@ -24,7 +24,7 @@ import Testing
     /// ipad-820 is the widest card of the default matrix (teams-desktop gives cards 678 pt).
     @Test func withoutLayoutFindingsTheExtremesAreShownNarrowestFirst() throws {
         let plan = try Self.plan(["default"], [])
-        #expect(plan.combinations.count == 16)
+        #expect(plan.combinations.count == 20)
         let chosen = Self.names(Wireframes.select(plan, findings: [Self.finding("image-missing-alt-text")], limit: 4))
         #expect(chosen == ["iphone-se-320@large", "iphone-se-320@AX5", "ipad-820@large", "ipad-820@AX5"])
         let capped = Self.names(Wireframes.select(plan, findings: [Self.finding("image-missing-alt-text")]))

@@ -13,7 +13,7 @@ import Testing
         #expect(data.typeScale(named: "AX5")?.factor == 3.12)
         #expect(data.typeScale(named: "large")?.bodySize == 17)
         let def = try #require(data.matrix(named: "default"))
-        #expect(def.combinations.count == 16)
+        #expect(def.combinations.count == 20)
         #expect(def.combinations.contains { $0.viewport.name == "iphone-se-320" && $0.typeScale.name == "AX5" })
         let full = try #require(data.matrix(named: "full"))
         #expect(full.combinations.count == data.viewports.count * 12)

@@ -47,10 +47,13 @@ import Testing
         #expect(approx(tree[try Fixture.id(card, "centered")]?.frame, Rect(x: 90, y: 108, width: 120, height: 120)))
         #expect(approx(tree[try Fixture.id(card, "px")]?.frame, Rect(x: 20, y: 236, width: 64, height: 32)))
         let wide = try #require(tree[try Fixture.id(card, "wide")])
-        #expect(wide.frame.width == 400 && wide.frame.height == 400)   // assumed square
-        #expect(wide.flags.contains(.overflowsHorizontally))
+        // Never drawn wider than its space: scaled down to 260, keeping the assumed square.
+        #expect(wide.frame.width == 260 && wide.frame.height == 260)
+        #expect(!wide.flags.contains(.overflowsHorizontally) && !wide.flags.contains(.sizeUnknown))
         #expect(tree[try Fixture.id(card, "stretch")]?.frame.width == 260)
-        #expect(tree[try Fixture.id(card, "auto")]?.frame.width == 120)   // imageSizes.medium assumed
+        // An unsized image: icon-sized, and marked as a guess.
+        let auto = try #require(tree[try Fixture.id(card, "auto")])
+        #expect(auto.frame.width == 24 && auto.flags.contains(.sizeUnknown))
     }
 
     @Test func teamsImageSizesAndImageSetWrap() throws {

@@ -50,19 +50,4 @@ import Testing
         // Pairs equal ignoring case that are not the same string: the comparison is exercised both ways.
         #expect(equal > names.count)
     }
-
-    @Test func extraSmallSpacingIsFoundAsTheNodesRead() throws {
-        var cards = try CorpusReuseTests.cards().map(\.1)
-        cards += try [#"{"type":"AdaptiveCard","body":[{"type":"TextBlock","text":"a","spacing":"EXTRASMALL"}]}"#,
-                      #"{"type":"AdaptiveCard","body":[{"type":"TextBlock","text":"a","spacing":"small"}]}"#,
-                      #"{"type":"AdaptiveCard","body":[{"type":"TextBlock","spacing":"extraSmall","spacing":"none"}]}"#]
-            .map { try Fixture.card(json: $0) }
-        var asking = 0
-        for card in cards {
-            let expected = card.nodes.contains { n in n.json["spacing"]?.string.map { Self.walk($0, "extraSmall") } == true }
-            #expect(LayoutInput(card: card).asksForExtraSmallSpacing == expected)
-            if expected { asking += 1 }
-        }
-        #expect(asking >= 2)
-    }
 }

@@ -3,17 +3,18 @@ import CardlintModel
 import Foundation
 import Testing
 
-/// The typical card (about 30 nodes) under the 16 `default` matrix combinations.
+/// The typical card (about 30 nodes) under the 20 `default` matrix combinations.
 /// Release measurement: `swift test -c release -Xswiftc -enable-testing --filter CardlintLayoutTests.PerformanceTests`
-/// (the budget there is 1 ms for all 16; debug builds only check a loose bound).
+/// (the budget there is 1 ms for all 20; debug builds only check a loose bound, 5 ms per layout, that
+/// holds on a loaded machine).
 @Suite struct PerformanceTests {
-    @Test func sixteenLayoutsOfATypicalCard() throws {
+    @Test func defaultMatrixLayoutsOfATypicalCard() throws {
         let card = try Fixture.card(named: "typical")
         #expect(card.nodes.count >= 28 && card.nodes.count <= 34)
         let data = try LayoutData.load(rulesDirectory: Fixture.rulesDirectory)
         let matrix = try #require(data.matrix(named: "default"))
         let contexts = matrix.contexts(hostConfig: .defaults, fontFamily: "selawik")
-        #expect(contexts.count == 16)
+        #expect(contexts.count == 20)
         let measurer = FixedAdvanceFake()
         var sink = 0.0
         for c in contexts { sink += Layout.compute(card: card, context: c, measurer: measurer).size.height }
@@ -23,9 +24,9 @@ import Testing
             for c in contexts { sink += Layout.compute(card: card, context: c, measurer: measurer).size.height }
         }
         let perMatrix = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(rounds) / 1e6
-        print("layout: \(card.nodes.count) nodes × 16 contexts = \(perMatrix) ms per matrix")
+        print("layout: \(card.nodes.count) nodes × \(contexts.count) contexts = \(perMatrix) ms per matrix")
         #expect(sink > 0)
-        #expect(perMatrix < 50)
+        #expect(perMatrix < 5 * Double(contexts.count))
     }
 
     @Test func typicalCardFlagsAtNarrowAX5() throws {

@@ -87,9 +87,11 @@ enum Fixture {
     }
 
     static func layout(_ card: Card, width: Double = 300, scale: TypeScale = .large,
-                       host: HostConfig = .defaults, options: LayoutOptions = LayoutOptions()) -> LayoutTree {
+                       host: HostConfig = .defaults, options: LayoutOptions = LayoutOptions(),
+                       renderer: RendererBehaviour = RendererBehaviour()) -> LayoutTree {
         let vp = Viewport(name: "test-\(Int(width))", width: width, sizeClass: .compact, kind: .device)
-        let ctx = LayoutContext(viewport: vp, typeScale: scale, hostConfig: host, fontFamily: "selawik", options: options)
+        let ctx = LayoutContext(viewport: vp, typeScale: scale, hostConfig: host, fontFamily: "selawik", options: options,
+                                renderer: renderer)
         return Layout.compute(card: card, context: ctx, measurer: FixedAdvanceFake())
     }
 

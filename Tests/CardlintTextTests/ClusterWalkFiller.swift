@@ -18,7 +18,7 @@ struct ClusterWalkFiller {
         let limit = max(maxWidth, 0)
         if !wrapping.wrap {
             let whole = prefix(0, n, .infinity)
-            let truncated = whole.width > limit + 1e-9
+            let truncated = whole.width > limit + LineFiller.tolerance
             var hidden = 0
             if truncated {
                 let cut = prefix(0, n, limit - ellipsis)
@@ -52,7 +52,7 @@ struct ClusterWalkFiller {
         for i in from..<to {
             running += width(i)
             if !isSpace[i] {
-                if running > limit + 1e-9 { break }
+                if running > limit + LineFiller.tolerance { break }
                 fitEnd = i + 1; fitWidth = running
             }
         }
@@ -70,7 +70,7 @@ struct ClusterWalkFiller {
                     running += self.width(i)
                 } else {
                     let candidate = running + self.width(i)
-                    if candidate > maxWidth + 1e-9 && i > start {
+                    if candidate > maxWidth + LineFiller.tolerance && i > start {
                         if lastBreak >= start { end = lastBreak + 1; endWidth = widthAtBreak } else { end = i; endWidth = width; broke = true }
                         break
                     }

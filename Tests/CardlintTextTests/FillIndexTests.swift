@@ -43,11 +43,14 @@ import Testing
             let t = Self.text(&rng)
             let s = Segmentation(utf16Count: t.utf16Count, clusterEnds: t.ends, widths: t.widths, size: t.size,
                                  isSpace: t.isSpace, breakAfter: t.breakAfter, ellipsisWidth: t.ellipsis)
-            // Widths at which a line exactly fits (each prefix's ink width), just below and above, and arbitrary ones.
+            // Widths at which a line exactly fits (each prefix's ink width), within the fit tolerance
+            // below, clearly below and above, and arbitrary ones. (Not exactly at the tolerance: there
+            // the two fillers' roundings may fall either way.)
             var widths: [Double] = [0, -3, .infinity, 1, 37.5, 120, 400]
+            let tol = LineFiller.tolerance
             for end in stride(from: 1, through: t.widths.count, by: 3) {
                 let w = t.prefix(0, end, .infinity).width
-                widths += [w, w - 0.01, w + 0.01]
+                widths += [w, w - tol / 2, w - 2 * tol, w + tol]
             }
             for width in widths {
                 for wrapping in [TextWrapping(wrap: true), TextWrapping(wrap: true, maxLines: 1), TextWrapping(wrap: true, maxLines: 2),

@@ -47,7 +47,8 @@ extension LayoutData {
             else if item["cardWidth"] != nil { throw fail(path, item["cardWidth"] ?? item, "a device viewport has no 'cardWidth'") }
             out.append(Viewport(name: name, width: try number(item, "width", path: path),
                                 sizeClass: try choice(item, "sizeClass", path: path), kind: kind,
-                                cardWidth: cardWidth, source: try string(item, "source", path: path)))
+                                cardWidth: cardWidth, source: try string(item, "source", path: path),
+                                textScaling: try choice(item, "textScaling", path: path)))
         }
         return out
     }

@@ -3,6 +3,10 @@
 public struct Viewport: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable { case device, host, container }
     public enum SizeClass: String, Sendable, Hashable, CaseIterable { case compact, regular }
+    /// How people enlarge text there: `zoom` (desktop and web: the page zooms and reflows, text at
+    /// its default size relative to the CSS width) or `dynamic-type` (phones and tablets: the text
+    /// size setting scales text in a layout of the same width).
+    public enum TextScaling: String, Sendable, Hashable, CaseIterable { case zoom, dynamicType = "dynamic-type" }
 
     /// Identifier used in matrices and reports, e.g. `iphone-se-320`.
     public var name: String
@@ -11,13 +15,15 @@ public struct Viewport: Sendable, Hashable {
     /// Horizontal size class.
     public var sizeClass: SizeClass
     public var kind: Kind
+    public var textScaling: TextScaling
     /// Width the host or container gives a card; `nil` for devices (the card spans `width`).
     public var cardWidth: Double?
     /// Where the numbers come from.
     public var source: String
 
-    public init(name: String, width: Double, sizeClass: SizeClass, kind: Kind, cardWidth: Double? = nil, source: String = "") {
-        self.name = name; self.width = width; self.sizeClass = sizeClass; self.kind = kind
+    public init(name: String, width: Double, sizeClass: SizeClass, kind: Kind, cardWidth: Double? = nil, source: String = "",
+                textScaling: TextScaling = .dynamicType) {
+        self.name = name; self.width = width; self.sizeClass = sizeClass; self.kind = kind; self.textScaling = textScaling
         self.cardWidth = cardWidth; self.source = source
     }
 

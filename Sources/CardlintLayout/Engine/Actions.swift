@@ -5,14 +5,22 @@ extension Engine {
 
     func hasIcon(_ id: Int) -> Bool { info[id].style.hasIcon }
 
+    /// The title of the "…" button that opens a row's overflow menu.
+    static let menuButtonTitle = "…"
+
     /// A button's natural width: title + horizontal padding (+ icon left of the title).
     func buttonNaturalWidth(_ id: Int) -> Double {
-        var w = textWidth(info[id].style.title ?? "", buttonLook) + 2 * metrics.buttonPaddingH
-        if hasIcon(id) {
-            if hc.actions.iconPlacement == .leftOfTitle || (info[id].style.title ?? "").isEmpty { w += hc.actions.iconSize + 4 }
-        }
+        textWidth(info[id].style.title ?? "", buttonLook) + buttonChrome(id)
+    }
+
+    /// What a button needs besides its title: horizontal padding and an icon left of the title.
+    func buttonChrome(_ id: Int) -> Double {
+        var w = 2 * metrics.buttonPaddingH
+        if hasIcon(id), hc.actions.iconPlacement == .leftOfTitle || (info[id].style.title ?? "").isEmpty { w += hc.actions.iconSize + 4 }
         return w
     }
+
+    var menuButtonWidth: Double { textWidth(Self.menuButtonTitle, buttonLook) + 2 * metrics.buttonPaddingH }
 
     /// A button's height: max(minimum, title line + padding), plus the icon when it sits above the title.
     func buttonHeight(_ id: Int) -> Double {
@@ -23,11 +31,27 @@ extension Engine {
         return h
     }
 
+    /// How the host splits an action list: the buttons in the row, those behind the "…" menu
+    /// (`mode: secondary`, where the renderer has a menu) and those past `actions.maxActions`
+    /// among the rest (in the menu, or dropped as the JavaScript renderer does).
+    func actionRow(_ actions: [Int]) -> (shown: [Int], menu: [Int], dropped: [Int]) {
+        var primary: [Int] = [], menu: [Int] = []
+        for a in actions {
+            if renderer.secondaryActionsInMenu, card.nodes[a].json["mode"]?.string?.lowercased() == "secondary" { menu.append(a) }
+            else { primary.append(a) }
+        }
+        let maxN = max(0, hc.actions.maxActions)
+        let extra = Array(primary.dropFirst(maxN))
+        if renderer.extraActionsInMenu { return (Array(primary.prefix(maxN)), menu + extra, []) }
+        return (Array(primary.prefix(maxN)), menu, extra)
+    }
+
     func actionRowNaturalWidth(_ actions: [Int]) -> Double {
-        let shown = actions.prefix(max(0, hc.actions.maxActions))
-        var w = 0.0
-        for a in shown { w += buttonNaturalWidth(a) }
-        return w + Double(max(0, shown.count - 1)) * hc.actions.buttonSpacing
+        let row = actionRow(actions)
+        var w = row.menu.isEmpty ? 0 : menuButtonWidth
+        for a in row.shown { w += buttonNaturalWidth(a) }
+        let n = row.shown.count + (row.menu.isEmpty ? 0 : 1)
+        return w + Double(max(0, n - 1)) * hc.actions.buttonSpacing
     }
 
     /// `overflowsHorizontally` when any of the node's action buttons went past the edge.
@@ -38,24 +62,25 @@ extension Engine {
         return []
     }
 
-    /// An action row (ActionSet or card `actions`). Actions past `actions.maxActions` are not shown
-    /// (`hiddenByMaxActions`, zero-size box). Horizontal: with `stretch` alignment the buttons share
-    /// the width equally when every title fits its share; otherwise buttons keep their natural widths
-    /// and those past the edge are `overflowsHorizontally` (the iOS SDK scrolls such a row).
-    /// Vertical: one button per row, full width for `stretch`. Then, with `expandShowCards`, the cards
-    /// of `Action.ShowCard`s below the row (`showCard.inlineTopMargin` above each).
+    /// An action row (ActionSet or card `actions`), as `actionRow` splits it: actions not in the
+    /// row get a zero-size box flagged `hiddenByMaxActions` or `inOverflowMenu`. Horizontal: see
+    /// `layoutHorizontalButtons`. Vertical: one button per row, full width for `stretch`, else its
+    /// natural width capped at the row's. Then, with `expandShowCards`, the cards of the shown
+    /// `Action.ShowCard`s below the row (`showCard.inlineTopMargin` above each).
     func layoutActions(_ actions: [Int], x: Double, y: Double, width: Double) -> Double {
         let cfg = hc.actions
-        let maxN = max(0, cfg.maxActions)
-        // The row itself when every action is shown (the common case): no new array.
-        let shown = actions.count <= maxN ? actions : Array(actions.prefix(maxN))
-        for a in actions.dropFirst(maxN) {
+        let row = actionRow(actions)
+        for a in row.dropped {
             boxes[a] = LayoutBox(nodeID: a, frame: Rect(x: x, y: y, width: 0, height: 0), flags: .hiddenByMaxActions)
         }
-        guard !shown.isEmpty else { return 0 }
+        for a in row.menu {
+            boxes[a] = LayoutBox(nodeID: a, frame: Rect(x: x, y: y, width: 0, height: 0), flags: .inOverflowMenu)
+        }
+        let shown = row.shown
+        guard !shown.isEmpty else { return row.menu.isEmpty ? 0 : buttonLookHeight }
         var h: Double
         if cfg.actionsOrientation == .horizontal {
-            h = layoutHorizontalButtons(shown, x: x, y: y, width: width)
+            h = layoutHorizontalButtons(shown, menu: !row.menu.isEmpty, x: x, y: y, width: width)
         } else {
             var cy = y
             for (i, a) in shown.enumerated() {
@@ -69,6 +94,7 @@ extension Engine {
                 }
                 cy += placeButton(a, Rect(x: x + dx, y: cy, width: w, height: buttonHeight(a)), limit: x + width)
             }
+            if !row.menu.isEmpty { cy += cfg.buttonSpacing + buttonLookHeight }
             h = cy - y
         }
         if options.expandShowCards {
@@ -81,49 +107,106 @@ extension Engine {
         return h
     }
 
-    func layoutHorizontalButtons(_ shown: [Int], x: Double, y: Double, width: Double) -> Double {
-        // Each button's natural width is measured once and kept on the stack for the placement below.
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: shown.count) { natural in
-            for (i, a) in shown.enumerated() { natural.initializeElement(at: i, to: buttonNaturalWidth(a)) }
-            return layoutHorizontalButtons(shown, natural: UnsafeBufferPointer(natural), x: x, y: y, width: width)
-        }
-    }
+    /// The height of a button without an icon (the "…" menu button).
+    var buttonLookHeight: Double { max(metrics.buttonMinHeight, buttonLook.lineHeight + 2 * metrics.buttonPaddingV) }
 
-    /// `natural`: the buttons' natural widths.
-    private func layoutHorizontalButtons(_ shown: [Int], natural: UnsafeBufferPointer<Double>,
-                                         x: Double, y: Double, width: Double) -> Double {
+    /// A horizontal row, plus the "…" menu button at its end when `menu`. Where the renderer
+    /// shrinks buttons (`RendererBehaviour.ActionRow.shrink`, the JavaScript renderer's flex row):
+    /// with `stretch` alignment every button gets an equal share of the row; otherwise buttons keep
+    /// their natural widths while they fit and shrink in proportion to them when they do not, never
+    /// below their padding and icon; titles that no longer fit are cut with "…" (`clipped`).
+    /// Where it scrolls: `stretch` shares the width equally when every title fits its
+    /// share, else buttons keep their natural widths and those past the edge are
+    /// `overflowsHorizontally`.
+    func layoutHorizontalButtons(_ shown: [Int], menu: Bool, x: Double, y: Double, width: Double) -> Double {
         let cfg = hc.actions
-        let n = Double(shown.count)
-        let share = (width - cfg.buttonSpacing * (n - 1)) / n
-        var total = cfg.buttonSpacing * (n - 1)
-        var fitsShare = true
-        for w in natural {
-            total += w
-            if w > share + 0.01 { fitsShare = false }
+        if renderer.actionRow == .wrap { return layoutFlowingButtons(shown, menu: menu, x: x, y: y, width: width) }
+        var natural = shown.map(buttonNaturalWidth)
+        var least = shown.map(buttonChrome)
+        if menu { natural.append(menuButtonWidth); least.append(menuButtonWidth) }
+        let n = Double(natural.count)
+        let gaps = cfg.buttonSpacing * (n - 1)
+        let share = (width - gaps) / n
+        let stretch = cfg.actionAlignment == .stretch
+        var widths = natural
+        if renderer.actionRow == .shrink {
+            widths = stretch ? natural.indices.map { max(least[$0], share) } : Self.shrink(natural, least: least, to: width - gaps)
+        } else if stretch, natural.allSatisfy({ $0 <= share + 0.01 }) {
+            widths = Array(repeating: share, count: natural.count)
         }
-        let equal = cfg.actionAlignment == .stretch && fitsShare
+        let total = widths.reduce(gaps, +)
         var cx = x
-        if !equal, total < width {
+        if total < width {
             if cfg.actionAlignment == .center { cx += (width - total) / 2 }
             else if cfg.actionAlignment == .right { cx += width - total }
         }
         var rowH = 0.0
         for a in shown { rowH = max(rowH, buttonHeight(a)) }
+        if menu { rowH = max(rowH, buttonLookHeight) }
         for (i, a) in shown.enumerated() {
-            let w = equal ? share : natural[i]
-            _ = placeButton(a, Rect(x: cx, y: y, width: w, height: rowH), limit: x + width)
-            cx += w + cfg.buttonSpacing
+            placeButton(a, Rect(x: cx, y: y, width: widths[i], height: rowH), limit: x + width,
+                        ellipsis: renderer.actionRow == .shrink)
+            cx += widths[i] + cfg.buttonSpacing
         }
         return rowH
     }
 
-    /// One button: its title on one line inside the padding (`clipped` when it does not fit).
+    /// Buttons that flow left to right and onto further rows (`RendererBehaviour.ActionRow.wrap`):
+    /// each at its natural width, or the row's width with its title wrapped when wider.
+    func layoutFlowingButtons(_ shown: [Int], menu: Bool, x: Double, y: Double, width: Double) -> Double {
+        let gap = hc.actions.buttonSpacing
+        var cx = x, cy = y, rowH = 0.0
+        func advance(_ w: Double, _ h: Double) -> Double {
+            if cx > x, cx + w > x + width + 0.01 { cx = x; cy += rowH + gap; rowH = 0 }
+            let at = cx
+            cx += w + gap
+            rowH = max(rowH, h)
+            return at
+        }
+        for a in shown {
+            let nat = buttonNaturalWidth(a)
+            if nat <= width + 0.01 {
+                let h = buttonHeight(a)
+                placeButton(a, Rect(x: advance(nat, h), y: cy, width: nat, height: h), limit: x + width)
+            } else {
+                let t = text(info[a].style.title ?? "", buttonLook, x: 0, y: 0, width: max(0, width - buttonChrome(a)), wrap: true)
+                let h = buttonHeight(a) - buttonLook.lineHeight + t.frame.height
+                placeButton(a, Rect(x: advance(width, h), y: cy, width: width, height: h), limit: x + width, wrap: true)
+            }
+        }
+        if menu { _ = advance(menuButtonWidth, buttonLookHeight) }
+        return cy + rowH - y
+    }
+
+    /// CSS flex shrinking (`flex: 0 1 auto`): items wider in total than `room` shrink in proportion
+    /// to their widths, none below its `least` width (those are frozen and the rest shrink more).
+    static func shrink(_ natural: [Double], least: [Double], to room: Double) -> [Double] {
+        var widths = natural
+        var frozen = natural.map { _ in false }
+        for _ in natural.indices {
+            var fixed = 0.0, basis = 0.0
+            for i in natural.indices { if frozen[i] { fixed += widths[i] } else { basis += natural[i] } }
+            let excess = fixed + basis - room
+            guard excess > 1e-6, basis > 0 else { break }
+            var clamped = false
+            for i in natural.indices where !frozen[i] {
+                let w = natural[i] - excess * natural[i] / basis
+                if w <= least[i] { widths[i] = least[i]; frozen[i] = true; clamped = true } else { widths[i] = w }
+            }
+            if !clamped { break }
+        }
+        return widths
+    }
+
+    /// One button: its title on one line inside the padding (`clipped` when it does not fit, or
+    /// `truncated` with `ellipsis`: cut with "…"), or wrapped to the bottom of the frame with `wrap`.
     @discardableResult
-    func placeButton(_ id: Int, _ frame: Rect, limit: Double) -> Double {
+    func placeButton(_ id: Int, _ frame: Rect, limit: Double, wrap: Bool = false, ellipsis: Bool = false) -> Double {
         let inner = max(0, frame.width - 2 * metrics.buttonPaddingH - (hasIcon(id) && hc.actions.iconPlacement == .leftOfTitle ? hc.actions.iconSize + 4 : 0))
         let lk = buttonLook
-        let ty = frame.maxY - metrics.buttonPaddingV - lk.lineHeight
-        let t = text(info[id].style.title ?? "", lk, x: frame.maxX - metrics.buttonPaddingH - inner, y: ty, width: inner, wrap: false)
+        var t = text(info[id].style.title ?? "", lk, x: frame.maxX - metrics.buttonPaddingH - inner, y: 0, width: inner, wrap: wrap)
+        t.frame.y = frame.maxY - metrics.buttonPaddingV - t.frame.height
+        if ellipsis, t.flags.contains(.clipped) { t.flags.remove(.clipped); t.flags.insert(.truncated) }
         let flags: LayoutFlags = frame.maxX > limit + 0.01 ? .overflowsHorizontally : []
         put(LayoutBox(nodeID: id, frame: frame, text: t, hitArea: frame, flags: flags))
         return frame.height

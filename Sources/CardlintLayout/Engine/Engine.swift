@@ -14,6 +14,7 @@ struct Engine {
     var hc: HostConfig { _read { yield config.value } }
     let metrics: LayoutMetrics
     let options: LayoutOptions
+    let renderer: RendererBehaviour
     let measurer: any TextMeasurer
     let factor: Double
     let lineRatio: Double
@@ -37,6 +38,7 @@ struct Engine {
         self.config = context.config
         self.metrics = context.metrics
         self.options = context.options
+        self.renderer = context.renderer
         self.measurer = measurer
         self.factor = context.typeScale.factor
         self.lineRatio = context.typeScale.lineHeightRatio

@@ -3,8 +3,8 @@ import CardlintModel
 extension Engine {
     /// An image's size: explicit `width`/`height` pixels win; else `size` small/medium/large from the
     /// host config `imageSizes` (the width), `stretch` = the available width, `auto` = the unknown
-    /// intrinsic size assumed to be `imageSizes.medium` × `autoImageScale`, capped at the available
-    /// width. A missing dimension follows `assumedImageAspectRatio` (square by default).
+    /// natural size assumed to be `autoImageWidth`, capped at the available width. A missing
+    /// dimension follows `assumedImageAspectRatio` (square by default).
     func imageSize(_ id: Int, available: Double) -> (width: Double, height: Double) {
         let aspect = max(0.01, metrics.assumedImageAspectRatio)
         let pw = info[id].style.pixelWidth, ph = info[id].style.pixelHeight
@@ -16,14 +16,19 @@ extension Engine {
         case .medium: w = hc.imageSizes.medium
         case .large: w = hc.imageSizes.large
         case .stretch: w = available.isFinite ? available : hc.imageSizes.large
-        case .auto: w = min(hc.imageSizes.medium * metrics.autoImageScale, available)
+        case .auto: w = min(metrics.autoImageWidth, available)
         }
         return (w, w / aspect)
     }
 
-    /// Places an image by `horizontalAlignment`; wider than `width` → `overflowsHorizontally`.
+    /// Places an image by `horizontalAlignment`. An image is never drawn wider than its space: one
+    /// that asks for more is scaled down to `width`, keeping its aspect ratio (measured in the
+    /// JavaScript renderer; the native ones fit images to their container likewise).
     func layoutImage(_ id: Int, x: Double, y: Double, width: Double) -> Double {
-        let size = imageSize(id, available: width)
+        var size = imageSize(id, available: width)
+        if size.width > width, size.width > 0 {
+            size = (max(0, width), size.height * max(0, width) / size.width)
+        }
         var dx = 0.0
         if size.width < width {
             switch info[id].style.horizontalAlignment {
@@ -32,8 +37,9 @@ extension Engine {
             case .left: break
             }
         }
-        let flags: LayoutFlags = size.width > width + 0.01 ? .overflowsHorizontally : []
-        put(LayoutBox(nodeID: id, frame: Rect(x: x + dx, y: y, width: size.width, height: size.height), flags: flags))
+        let guessed = info[id].style.pixelWidth == nil && info[id].style.pixelHeight == nil && (info[id].style.imageSize ?? .auto) == .auto
+        put(LayoutBox(nodeID: id, frame: Rect(x: x + dx, y: y, width: size.width, height: size.height),
+                      flags: guessed ? .sizeUnknown : []))
         return size.height
     }
 
@@ -69,21 +75,19 @@ extension Engine {
     /// Images flow left to right and wrap; each is `imageSetSide` wide, its height capped at
     /// `imageSet.maxImageHeight`; gaps are `spacing.small` (an assumption: renderers use CSS margins).
     func layoutImageSet(_ id: Int, x: Double, y: Double, width: Double) -> Double {
-        let side = imageSetSide(id)
+        let side = min(imageSetSide(id), max(0, width))
         let h = min(side / max(0.01, metrics.assumedImageAspectRatio), hc.imageSet.maxImageHeight)
         let gap = hc.spacing.small
-        var cx = x, cy = y, flags: LayoutFlags = []
+        var cx = x, cy = y
         for (i, img) in children(id, .images).enumerated() {
             if i > 0 {
                 if cx + side > x + width + 0.01 { cx = x; cy += h + gap }
             }
-            let f: LayoutFlags = side > width + 0.01 ? .overflowsHorizontally : []
-            flags.formUnion(f)
-            put(LayoutBox(nodeID: img, frame: Rect(x: cx, y: cy, width: side, height: h), flags: f))
+            put(LayoutBox(nodeID: img, frame: Rect(x: cx, y: cy, width: side, height: h)))
             cx += side + gap
         }
         let total = cx == x && cy == y ? 0 : cy + h - y
-        put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: total), flags: flags))
+        put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: total)))
         return total
     }
 

@@ -1,5 +1,6 @@
 import CardlintModel
 import CardlintReading
+import CardlintText
 
 /// The properties layout reads in every context (spacing, separator, fonts, style, texts, sizes),
 /// read from the JSON and matched against the host config names once per card. Each field reads
@@ -108,9 +109,9 @@ struct NodeStyle {
         case .weight: weight = v.string.flatMap(Engine.match)
         case .fontType: fontType = v.string.flatMap(Engine.match)
         case .style: readStyle(v.string)
-        case .text: text = v.string
+        case .text: text = v.string.map(DrawnText.of)
         case .title: title = v.string
-        case .value: value = v.string
+        case .value: value = v.string.map(DrawnText.of)
         case .wrap: wrap = v.bool
         case .maxLines: maxLines = v.number.flatMap { $0.isFinite && $0 >= 1 && $0 < 1e6 ? Int($0) : nil }
         case .minHeight: minHeight = Engine.pixels(v)

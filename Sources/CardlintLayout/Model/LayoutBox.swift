@@ -17,11 +17,18 @@ public struct LayoutFlags: OptionSet, Sendable, Hashable, Codable {
     public static let brokeInsideWord = LayoutFlags(rawValue: 1 << 4)
     /// Content wider than the box scrolls instead of being cut (CodeBlock, tab strips).
     public static let scrollsHorizontally = LayoutFlags(rawValue: 1 << 5)
+    /// A `mode: secondary` action: behind the row's "…" overflow menu button, not in the row.
+    public static let inOverflowMenu = LayoutFlags(rawValue: 1 << 6)
+    /// A box whose size is a guess (an `auto` image without pixel sizes): its own size is not judged.
+    public static let sizeUnknown = LayoutFlags(rawValue: 1 << 7)
+    /// An action not drawn in its row (hidden by `maxActions` or in the overflow menu).
+    public static let notInRow: LayoutFlags = [.hiddenByMaxActions, .inOverflowMenu]
 
     static let names: [(LayoutFlags, String)] = [
         (.clipped, "clipped"), (.truncated, "truncated"), (.overflowsHorizontally, "overflowsHorizontally"),
         (.hiddenByMaxActions, "hiddenByMaxActions"), (.brokeInsideWord, "brokeInsideWord"),
-        (.scrollsHorizontally, "scrollsHorizontally"),
+        (.scrollsHorizontally, "scrollsHorizontally"), (.inOverflowMenu, "inOverflowMenu"),
+        (.sizeUnknown, "sizeUnknown"),
     ]
 
     /// Names of the set flags, in a fixed order.

@@ -14,14 +14,16 @@ public struct LayoutContext: Sendable {
     /// Metric table family for the measurer: `"selawik"` (Microsoft hosts) or `"inter"` (Apple).
     public var fontFamily: String
     public var options: LayoutOptions
+    /// How the host's renderer draws action rows (its profile's `renderer:`).
+    public var renderer: RendererBehaviour
     /// Renderer constants the host config does not give (button and field heights, control sizes).
     public var metrics: LayoutMetrics
 
     public init(viewport: Viewport, typeScale: TypeScale = .large, hostConfig: HostConfig = .defaults,
                 fontFamily: String = "selawik", options: LayoutOptions = LayoutOptions(),
-                metrics: LayoutMetrics = .standard) {
+                renderer: RendererBehaviour = RendererBehaviour(), metrics: LayoutMetrics = .standard) {
         self.viewport = viewport; self.typeScale = typeScale; self.config = ConfigBox(hostConfig)
-        self.fontFamily = fontFamily; self.options = options; self.metrics = metrics
+        self.fontFamily = fontFamily; self.options = options; self.renderer = renderer; self.metrics = metrics
     }
 }
 
@@ -72,8 +74,11 @@ public struct LayoutMetrics: Sendable, Equatable {
     public var controlGap = 8.0
     /// Image aspect ratio (width / height) assumed when a card gives only one dimension or none.
     public var assumedImageAspectRatio = 1.0
-    /// The width of `size: auto` images, whose intrinsic size is unknown: `imageSizes.medium` × this.
-    public var autoImageScale = 1.0
+    /// The width assumed for `size: auto` images without pixel sizes, whose natural size cardlint
+    /// cannot know (renderers draw them at it, capped by their space): icon-sized, since the unsized
+    /// images of Microsoft's samples are 9–25 px icons, so that neighbours are not squeezed by an
+    /// invented size. Their boxes are `sizeUnknown`: no check judges their own size.
+    public var autoImageWidth = 24.0
     /// Teams `Icon` sides by `size` (xxSmall … xxLarge), in px: the Fluent UI icon size ramp
     /// (12, 16, 20, 24, 28, 32, 40, 48). An assumption: the Hub names the sizes but not their pixels.
     public var iconSides: [String: Double] = ["xxsmall": 12, "xsmall": 16, "small": 20, "standard": 24,
@@ -121,10 +126,11 @@ public struct LayoutMetrics: Sendable, Equatable {
 extension LayoutMatrix {
     /// One context per combination, sharing a host config, font family and options.
     public func contexts(hostConfig: HostConfig, fontFamily: String,
-                         options: LayoutOptions = LayoutOptions()) -> [LayoutContext] {
+                         options: LayoutOptions = LayoutOptions(),
+                         renderer: RendererBehaviour = RendererBehaviour()) -> [LayoutContext] {
         combinations.map {
             LayoutContext(viewport: $0.viewport, typeScale: $0.typeScale, hostConfig: hostConfig,
-                          fontFamily: fontFamily, options: options)
+                          fontFamily: fontFamily, options: options, renderer: renderer)
         }
     }
 }

@@ -19,8 +19,6 @@ public final class LayoutInput: Sendable {
     let spares = BoxSpares()
     /// Rendered children of each node, grouped by slot (in document order within a slot).
     let kids: [[(slot: Slot, ids: [Int])]]
-    /// Whether a node asks for `extraSmall` spacing (see `LayoutLikeness`).
-    public let asksForExtraSmallSpacing: Bool
 
     public init(card: Card) {
         self.card = card
@@ -34,7 +32,6 @@ public final class LayoutInput: Sendable {
         locale = card.nodes.first?.string("lang")
         let info = self.info
         // Read in place: `contains` copied each node's info (and retained its strings).
-        asksForExtraSmallSpacing = info.indices.contains { info[$0].style.spacing == .extraSmall }
         kids = card.nodes.map { n in
             var groups: [(slot: Slot, ids: [Int])] = []
             for c in n.children where info[c].rendered {

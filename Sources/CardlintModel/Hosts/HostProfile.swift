@@ -33,6 +33,8 @@ public struct HostProfile: Sendable, Hashable {
     /// Default viewport names (defined in `rules/viewports.yaml`).
     public var viewports: [String]
     public var touchTarget: TouchTarget
+    /// How its renderer draws action rows and menus (`renderer:`; defaults when absent).
+    public var renderer: RendererBehaviour = RendererBehaviour()
     /// Named deviations from the spec, in file order.
     public var errata: [Erratum]
     /// Citations for the facts above.

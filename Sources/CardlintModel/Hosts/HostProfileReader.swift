@@ -8,9 +8,11 @@ struct HostProfileReader {
 
     static let keys = [
         "id", "family", "name", "description", "max-version", "font-family", "supports", "unsupported", "features",
-        "universal-actions", "shows-fallback-text", "renderer-highlight-colors", "carousel-forbids", "themes", "viewports", "touch-target", "errata", "sources",
+        "universal-actions", "shows-fallback-text", "renderer-highlight-colors", "carousel-forbids", "themes", "viewports", "touch-target",
+        "renderer", "errata", "sources",
     ]
-    static let optionalKeys: Set<String> = ["family", "supports", "unsupported", "features", "renderer-highlight-colors", "carousel-forbids", "errata"]
+    static let optionalKeys: Set<String> = ["family", "supports", "unsupported", "features", "renderer-highlight-colors", "carousel-forbids",
+                                            "renderer", "errata"]
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
         problems.append(.init(path: path, line: node.line, column: node.column, message: message))
@@ -50,6 +52,7 @@ struct HostProfileReader {
             themes: themes(root["themes"]),
             viewports: names(root["viewports"], "viewports"),
             touchTarget: touch ?? .init(standard: .wcag258, size: 24, unit: .cssPx),
+            renderer: renderer(root["renderer"]),
             errata: errata(root["errata"]),
             sources: texts(root["sources"], "sources"),
             path: path)

@@ -26,9 +26,15 @@ final class ICUBreakers: @unchecked Sendable {
 
     func graphemes(_ utf16: [UInt16]) -> Boundaries { run(grapheme, utf16) }
 
+    /// Text without a language is broken with ICU's `normal` line-break rules: the root locale's
+    /// default (strict) rules forbid a break before small kana and 'ー', where browsers (CSS
+    /// `line-break: auto`) and the native text stacks break Japanese text. ICU's `ja` already
+    /// breaks there; a tag's own `-u-lb-` keyword is kept.
     func lineBreaks(_ utf16: [UInt16], locale: String) -> Boundaries {
-        run(breaker(&line, kind: CICU_BREAK_LINE, locale: locale), utf16)
+        run(breaker(&line, kind: CICU_BREAK_LINE, locale: Self.lineLocale(locale)), utf16)
     }
+
+    static func lineLocale(_ locale: String) -> String { locale.isEmpty ? "und-u-lb-normal" : locale }
 
     func words(_ utf16: [UInt16], locale: String) -> Boundaries {
         run(breaker(&word, kind: CICU_BREAK_WORD, locale: locale), utf16)

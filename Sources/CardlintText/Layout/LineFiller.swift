@@ -1,5 +1,10 @@
 /// Greedy line filling shared by `ICUTextMeasurer` and `FixedAdvanceMeasurer`.
 enum LineFiller {
+    /// How much wider than its box a line may be and still fit, in points. Widths are sums of
+    /// 32-bit em widths times the font size, so a line exactly as wide as its box can come out a
+    /// few millionths of a point over; a hundredth of a point is far below anything drawn.
+    static let tolerance = 0.01
+
     /// Clusters `[start, end)` on one line; `width` leaves out trailing whitespace.
     struct Span {
         var start: Int
@@ -40,7 +45,7 @@ enum LineFiller {
     private static func singleLine(_ s: Segmentation, maxWidth: Double) -> TextLayout {
         let whole = prefix(s, from: 0, to: s.count, fitting: .infinity)
         var hidden = 0
-        let truncated = whole.width > maxWidth + 1e-9
+        let truncated = whole.width > maxWidth + LineFiller.tolerance
         if truncated {
             let cut = prefix(s, from: 0, to: s.count, fitting: maxWidth - s.ellipsisWidth)
             hidden = s.utf16Count - s.utf16Start(ofCluster: cut.end)
@@ -54,7 +59,7 @@ enum LineFiller {
     private static func prefix(_ s: Segmentation, from start: Int, to end: Int, fitting limit: Double) -> (end: Int, width: Double) {
         guard start < end else { return (start, 0) }
         let x = s.index
-        let over = firstInkOver(x, from: start, to: end, base: x.prefix[start], size: s.size, limit: limit + 1e-9)
+        let over = firstInkOver(x, from: start, to: end, base: x.prefix[start], size: s.size, limit: limit + LineFiller.tolerance)
         guard over > start else { return (start, 0) }
         let k = x.lastInk(over - 1)
         guard k >= start else { return (start, 0) }
@@ -100,7 +105,7 @@ enum LineFiller {
     /// line is broken between grapheme clusters; hard breaks always end a line. Only the first `keep` lines are
     /// made (0: just count and measure them). Each line is found by a binary search in the text's `FillIndex`.
     static func fill(_ s: Segmentation, maxWidth: Double, keep: Int) -> Filled {
-        let x = s.index, n = x.count, size = s.size, limit = maxWidth + 1e-9
+        let x = s.index, n = x.count, size = s.size, limit = maxWidth + LineFiller.tolerance
         var out = Filled()
         var lastKept: Span?
         // Most texts take a few lines: one allocation instead of growing from empty.

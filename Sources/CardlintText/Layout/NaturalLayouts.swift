@@ -58,6 +58,6 @@ final class NaturalLayouts: Sendable {
     @inline(__always)
     private static func fits(_ natural: TextLayout, maxWidth: Double, wrapping: TextWrapping) -> Bool {
         let fitsLines = !wrapping.wrap || (wrapping.maxLines ?? 0) <= 0 || natural.lines.count <= wrapping.maxLines!
-        return fitsLines && natural.width <= max(maxWidth, 0) + 1e-9
+        return fitsLines && natural.width <= max(maxWidth, 0) + LineFiller.tolerance
     }
 }

@@ -9,7 +9,8 @@ import CardlintModel
 /// same viewport (so the two rules do not report the same place in one viewport). Single-line text
 /// width grows in proportion to the font size, so "would it fit at F" is estimated from the width
 /// the text needs here (`needed × F / factor`) against the width its box has here. Text that
-/// overflows by less than `min-overflow` points (default 1) is within measuring error and passes.
+/// overflows by less than `min-overflow` points (default 1) or 2 % of its box is within measuring
+/// error and passes.
 struct ClippedText: CheckFunction {
     static let name = "clipped-text"
     static let summary = "Single-line text that is cut off by its box at a type scale."
@@ -47,7 +48,8 @@ struct ClippedText: CheckFunction {
         var out: [CheckResult] = []
         for (part, t) in LayoutText.texts(of: node, in: tree) where t.flags.contains(.clipped) {
             let needed = t.lines.first?.width ?? 0
-            guard needed > t.frame.width + minOverflow else { continue }
+            // Less than the measurement's own error (min-overflow, or 2 % of the box) is not a clip.
+            guard needed > t.frame.width + max(minOverflow, 0.02 * t.frame.width) else { continue }
             if above, Self.clipped(needed: needed, available: t.frame.width, factor: f, at: limit) { continue }
             let (text, available, hidden, above, limit) = (t.string, t.frame.width, t.hiddenCharacters, above, limit)
             out.append(CheckResult { () -> [String: String] in

@@ -6,7 +6,7 @@ enum LayoutTargets {
     /// A node's own targets: its `extraHitAreas` (rating stars, carousel arrows and dots) or its `hitArea`.
     /// Empty for nodes that are not targets of their own: inline `TextRun`s (WCAG's inline exception;
     /// their box is the whole paragraph, so their real extent is unknown), `selectAction` nodes (their
-    /// owner holds the same area), actions hidden by `maxActions` and zero-size areas.
+    /// owner holds the same area), actions not in their row, images of unknown size and zero-size areas.
     static func targets(of node: CardNode, in tree: LayoutTree) -> [Rect] {
         var out: [Rect] = []
         _ = forEachTarget(of: node, in: tree) { out.append($0); return false }
@@ -20,7 +20,7 @@ enum LayoutTargets {
         guard node.slot != "selectAction", node.type != "TextRun", id >= 0, id < tree.boxes.count else { return false }
         // Fields read in place: a box (texts, lines) is not copied for the three it needs.
         return tree.boxes.withUnsafeBufferPointer { boxes in
-            guard let flags = boxes[id]?.flags, !flags.contains(.hiddenByMaxActions) else { return false }
+            guard let flags = boxes[id]?.flags, flags.isDisjoint(with: [.notInRow, .sizeUnknown]) else { return false }
             if let extra = boxes[id]?.extraHitAreas, !extra.isEmpty {
                 return extra.contains { $0.width > 0 && $0.height > 0 && body($0) }
             }

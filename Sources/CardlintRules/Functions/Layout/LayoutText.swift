@@ -16,7 +16,7 @@ enum LayoutText {
         guard id >= 0, id < tree.boxes.count else { return }
         // The two texts are read in place: the box is not copied.
         tree.boxes.withUnsafeBufferPointer { boxes in
-            guard let flags = boxes[id]?.flags, !flags.contains(.hiddenByMaxActions) else { return }
+            guard let flags = boxes[id]?.flags, flags.isDisjoint(with: .notInRow) else { return }
             if let t = boxes[id]?.text { body(node.kind == .action ? "title" : "text", t) }
             if let l = boxes[id]?.label { body("label", l) }
         }

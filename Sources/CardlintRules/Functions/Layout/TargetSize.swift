@@ -14,15 +14,19 @@ import CardlintModel
 struct TargetSize: CheckFunction {
     static let name = "target-size"
     static let summary = "Interactive areas are at least the host's (or WCAG 2.5.5's) minimum touch-target size."
-    static let optionNames = ["standard"]
+    static let optionNames = ["standard", "up-to-factor"]
     static let exposes = ["target", "size", "required", "unit", "standard"]
     static let needs: ContextNeed = .layout
 
     enum Standard: String { case host, wcag255 = "wcag-2.5.5" }
     let standard: Standard
+    /// The largest type-scale factor looked at (targets grow with the text: a squeezed one at AX5
+    /// is beyond what WCAG asks for).
+    let limit: Double
 
     init(options: OptionReader) throws(RuleError) {
         try options.allowOnly(Self.optionNames)
+        limit = try LayoutText.upToFactor(options)
         let s = try options.string("standard") ?? "host"
         guard let v = Standard(rawValue: s) else { throw options.error("standard must be 'host' or 'wcag-2.5.5', not '\(s)'") }
         standard = v
@@ -48,7 +52,8 @@ struct TargetSize: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        switch context.environment.layout {
+        guard LayoutText.scaleIsWithin(context, limit) else { return [] }
+        return switch context.environment.layout {
         case .some(let tree): evaluate(node, context, tree)
         case .none: []
         }
@@ -85,11 +90,12 @@ struct TargetSize: CheckFunction {
         }
         guard let smallest = failing.map({ own[$0] }).min(by: { min($0.width, $0.height) < min($1.width, $1.height) }) else { return [] }
         let (type, failed, count) = (owner.type ?? "target", failing.count, own.count)
+        let limit = limit
         return [CheckResult(range: owner.range, pointer: owner.pointer) { [
             "target": count == 1 ? type : "the smallest of \(failed) undersized \(type) targets (of \(count))",
             "size": "\(Self.format(smallest.width))×\(Self.format(smallest.height))",
             "required": "\(Self.format(req.size))×\(Self.format(req.size))", "unit": req.unit, "standard": req.name,
-        ] }]
+        ].merging(LayoutText.scaleRange(upTo: limit)) { a, _ in a } }]
     }
 
     static func format(_ d: Double) -> String {

@@ -1,0 +1,107 @@
+/// The characters a host draws for a card's text, which is what layout must measure: Markdown
+/// markup is not drawn (`**bold**`, `_italic_`, `[label](url)` show as "bold", "italic", "label"),
+/// a Teams mention `<at>Name</at>` shows as "Name", `{{DATE(…)}}` / `{{TIME(…)}}` show as a
+/// formatted date or time, and a template binding `${…}` left unfilled (a template linted
+/// without data) is not known, so nothing is measured for it.
+///
+/// Dates and times are measured as long renderings of their format (the real one depends on the
+/// date and the viewer's locale): SHORT "Wed, Sep 27, 2017", LONG "Wednesday, September 27, 2017",
+/// COMPACT (the default) "12/27/2017", TIME "12:00 PM".
+public enum DrawnText {
+    /// `s` as drawn; `s` itself (the same string) when it has nothing to change.
+    public static func of(_ s: String) -> String {
+        guard s.utf8.contains(where: { $0 == 0x2A || $0 == 0x5F || $0 == 0x5B || $0 == 0x3C || $0 == 0x7B || $0 == 0x24 })
+        else { return s }
+        var c = Array(s)
+        c = replacingBlocks(c)
+        c = unwrappingLinks(c)
+        c = removingPairs(c, of: ["*", "*"])
+        c = removingPairs(c, of: ["_", "_"], outsideWords: true)
+        c = removingPairs(c, of: ["*"], outsideWords: true)
+        c = removingPairs(c, of: ["_"], outsideWords: true)
+        let t = String(c)
+        return t == s ? s : t
+    }
+
+    static func starts(_ c: [Character], _ i: Int, _ p: String) -> Bool {
+        var j = i
+        for ch in p { guard j < c.count, c[j] == ch else { return false }; j += 1 }
+        return true
+    }
+
+    static func find(_ c: [Character], _ p: String, from i: Int) -> Int? {
+        var j = i
+        while j < c.count { if starts(c, j, p) { return j }; j += 1 }
+        return nil
+    }
+
+    /// `${…}` → nothing; `{{DATE(…)}}` / `{{TIME(…)}}` → a sample rendering; `<at>`, `</at>` → nothing.
+    static func replacingBlocks(_ c: [Character]) -> [Character] {
+        var out: [Character] = [], i = 0
+        out.reserveCapacity(c.count)
+        while i < c.count {
+            if starts(c, i, "${"), let end = find(c, "}", from: i + 2) { i = end + 1; continue }
+            if starts(c, i, "<at>") { i += 4; continue }
+            if starts(c, i, "</at>") { i += 5; continue }
+            if starts(c, i, "{{"), let end = find(c, "}}", from: i + 2) {
+                let inner = String(c[(i + 2)..<end]).filter { !$0.isWhitespace }
+                if inner.hasPrefix("TIME(") { out += Array("12:00 PM"); i = end + 2; continue }
+                if inner.hasPrefix("DATE(") {
+                    let format = inner.split(separator: ",").dropFirst().first.map { $0.uppercased() } ?? ""
+                    let sample = format.hasPrefix("SHORT") ? "Wed, Sep 27, 2017"
+                        : format.hasPrefix("LONG") ? "Wednesday, September 27, 2017" : "12/27/2017"
+                    out += Array(sample); i = end + 2; continue
+                }
+            }
+            out.append(c[i]); i += 1
+        }
+        return out
+    }
+
+    /// `[label](url)` and `![label](url)` → label.
+    static func unwrappingLinks(_ c: [Character]) -> [Character] {
+        var out: [Character] = [], i = 0
+        while i < c.count {
+            let bang = c[i] == "!" && i + 1 < c.count && c[i + 1] == "["
+            let open = bang ? i + 1 : i
+            if c[open] == "[", let close = find(c, "]", from: open + 1), close + 1 < c.count, c[close + 1] == "(",
+               let end = find(c, ")", from: close + 2) {
+                out += c[(open + 1)..<close]; i = end + 1; continue
+            }
+            out.append(c[i]); i += 1
+        }
+        return out
+    }
+
+    static func isWord(_ ch: Character?) -> Bool { ch.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+
+    /// Removes emphasis markers `m` that come in pairs around non-blank text. With `outsideWords`,
+    /// an opening marker must not follow a word character and a closing one must not precede one
+    /// (so `snake_case` and `2*3*4` stay as they are).
+    static func removingPairs(_ c: [Character], of m: [Character], outsideWords: Bool = false) -> [Character] {
+        let n = m.count
+        func marker(at i: Int) -> Bool { i + n <= c.count && Array(c[i..<(i + n)]) == m }
+        func opens(_ i: Int) -> Bool {
+            guard marker(at: i), i + n < c.count, !c[i + n].isWhitespace, c[i + n] != m[0] else { return false }
+            return !outsideWords || (!isWord(i > 0 ? c[i - 1] : nil) && (i == 0 || c[i - 1] != m[0]))
+        }
+        func closes(_ i: Int) -> Bool {
+            guard marker(at: i), i > 0, !c[i - 1].isWhitespace else { return false }
+            let after: Character? = i + n < c.count ? c[i + n] : nil
+            return !outsideWords || (!isWord(after) && after != m[0])
+        }
+        var drop = Set<Int>(), i = 0
+        while i < c.count {
+            if opens(i) {
+                var j = i + n + 1
+                while j < c.count, !closes(j) { j += 1 }
+                if j < c.count {
+                    for k in 0..<n { drop.insert(i + k); drop.insert(j + k) }
+                    i = j + n; continue
+                }
+            }
+            i += 1
+        }
+        return drop.isEmpty ? c : c.indices.filter { !drop.contains($0) }.map { c[$0] }
+    }
+}
