@@ -103,7 +103,8 @@ public struct HTMLReporter: StreamingReporter {
 
     /// `{"rules": [...], "hosts": [...]}` for the script's lists; `<` is escaped so the data cannot end the element.
     static func facets(rules: [String], hosts: [String]) -> String {
-        func list(_ items: [String]) -> String { "[" + items.map { "\"" + jsonEscape($0) + "\"" }.joined(separator: ",") + "]" }
+        // Control characters are shown escaped (as everywhere in the page), then the text is JSON.
+        func list(_ items: [String]) -> String { "[" + items.map { "\"" + jsonEscape(ControlEscape.escape($0)) + "\"" }.joined(separator: ",") + "]" }
         return "{\"rules\":\(list(rules)),\"hosts\":\(list(hosts))}"
     }
 

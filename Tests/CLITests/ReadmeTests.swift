@@ -63,7 +63,7 @@ import Testing
         #expect(stdout == c.expected, "\(c.testDescription) prints:\n\(stdout)\nstderr: \(r.stderr)")
     }
 
-    static let subcommands = ["lint", "layout", "rules", "explain", "check-rules", "init", "hostconfig", "hosts", "effective"]
+    static let subcommands = ["lint", "layout", "rules", "explain", "check-rules", "init", "hostconfig", "hosts", "effective", "lsp"]
 
     /// Each `cardlint SUB …` the README shows anywhere (tables, prose, CI recipes), with the flags
     /// after it; the `lint` options paragraph counts as `cardlint lint`.
