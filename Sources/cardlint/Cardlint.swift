@@ -18,4 +18,15 @@ struct Cardlint: ParsableCommand {
         subcommands: [Lint.self, LayoutCommand.self, Rules.self, Explain.self, CheckRules.self, Init.self, HostConfigCommand.self, Hosts.self, Effective.self],
         defaultSubcommand: Lint.self
     )
+
+    /// `cardlint --version` also names the data the binary runs on (its hash and folder), which
+    /// ArgumentParser's built-in version flag cannot compute.
+    static func main() {
+        let args = CommandLine.arguments.dropFirst()
+        if args.count == 1, args.first == "--version" {
+            print(CardlintVersion.versionText(dataRoot: Resources.locateRoot()), terminator: "")
+            return
+        }
+        main(nil)
+    }
 }
