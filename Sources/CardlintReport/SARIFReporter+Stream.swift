@@ -16,6 +16,9 @@ extension SARIFReporter {
         /// Rule ids in order of first result; a placeholder holds the position here.
         var placeholderIDs: [String] = []
         var placeholders: [String: Int] = [:]
+        /// Each result's severity and where its bytes start in the scratch (for `resultLimit`).
+        var severities: [Severity] = []
+        var offsets: [Int] = []
 
         init(reporter: SARIFReporter) { self.reporter = reporter }
 
@@ -35,6 +38,8 @@ extension SARIFReporter {
                                                     cwd: state.workingDirectory)
             for f in file.findings {
                 let index = placeholder(f.finding.ruleID)
+                severities.append(f.finding.severity)
+                offsets.append(held.offset)
                 results.append(to: held) { reporter.write(f, context, ruleIndex: index, to: &$0) }
             }
         }
@@ -51,14 +56,21 @@ extension SARIFReporter {
             let rules = state.tally.rules
             var index: [String: Int] = [:]
             for (i, r) in rules.enumerated() { index[r.id] = i }
+            let keep = ResultLimit.keep(severities, limit: reporter.resultLimit)
+            if let keep {
+                notifications.append(SARIFReporter.limitNotification(total: severities.count, kept: keep.count(where: { $0 }),
+                                                                     limit: reporter.resultLimit))
+            }
             let invocation = SARIFReporter.invocation(notifications: notifications, exitCode: state.exitCode)
             let parts = JSONSplice.parts(SARIFReporter.document(tool: state.tool, rules: rules, invocation: invocation,
-                                                                workingDirectory: state.workingDirectory))
+                                                                workingDirectory: state.workingDirectory, category: reporter.category))
             state.out.write(parts[0])
             if let held, let scratch {
+                let end = held.offset
                 try held.flush()
                 let ids = placeholderIDs
-                try state.out.copy(scratch) { n in String(index[ids[n]] ?? 0) }
+                let source: any ReportScratch = keep.map { SkippingScratch(scratch, skip: ResultLimit.skips(keep: $0, offsets: offsets, end: end)) } ?? scratch
+                try state.out.copy(source) { n in String(index[ids[n]] ?? 0) }
             }
             results.close(state.out)
             state.out.write(parts[1] + "\n")

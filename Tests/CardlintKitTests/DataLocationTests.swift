@@ -78,3 +78,19 @@ import Testing
         #expect(CardlintVersion.dataHash(root: a) != CardlintVersion.dataHash(root: c))
     }
 }
+
+@Suite struct RepositoryRootTests {
+    @Test func theNearestGitEntryAboveIsTheRoot() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reporoot-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir + "/repo/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/repo/cards/deep", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/loose/x", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/repo/sub", withIntermediateDirectories: true)
+        try Data("gitdir: elsewhere\n".utf8).write(to: URL(fileURLWithPath: dir + "/repo/sub/.git"))
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(RepositoryRoot.find(from: dir + "/repo/cards/deep") == dir + "/repo")
+        #expect(RepositoryRoot.find(from: dir + "/repo") == dir + "/repo")
+        #expect(RepositoryRoot.find(from: dir + "/repo/sub") == dir + "/repo/sub")  // a worktree or submodule: .git is a file
+        #expect(RepositoryRoot.find(from: dir + "/loose/x") == dir + "/loose/x")
+    }
+}

@@ -21,6 +21,12 @@ struct OutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Lint only shard I of N (1-based), a deterministic split of the files: --shard 2/4.", valueName: "I/N"))
     var shard: Shard = Shard(index: 1, count: 1)
 
+    @Option(help: ArgumentHelp("SARIF: the run's category (automationDetails.id), one per analysis in code scanning.", valueName: "name"))
+    var category: String?
+
+    @Option(name: .customLong("link-base"), help: ArgumentHelp("Markdown: link each location to <url><path>#L<line>, e.g. https://github.com/o/r/blob/<sha>/.", valueName: "url"))
+    var linkBase: String?
+
     @Option(name: .customLong("color"), help: "Colour in text output: auto, always, never.")
     var color: String = "auto"
 
@@ -36,7 +42,8 @@ struct OutputOptions: ParsableArguments {
     /// format, reading the baseline, opening the output and baseline files.
     func session(factory: LinterFactory, settings: ReportSession.Settings, repeatedPaths: Set<String>, progress: Progress?) -> ReportSession {
         let filter = baselineFilter()
-        guard let reporter = ReportFormats.reporter(for: format, options: ReporterOptions(color: useColor())) else {
+        guard let reporter = ReportFormats.reporter(for: format, options: ReporterOptions(color: useColor(), fileLinkBase: linkBase, category: category,
+                                                                                  repositoryRoot: RepositoryRoot.find(from: FileManager.default.currentDirectoryPath))) else {
             Terminal.fail("unknown format '\(format)'; use one of \(ReportFormats.all.map(\.identifier).joined(separator: ", "))")
         }
         do {
