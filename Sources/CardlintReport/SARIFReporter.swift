@@ -107,7 +107,7 @@ public struct SARIFReporter: StreamingReporter {
         json.closeObject(); json.closeArray()
         json.key("message"); Self.writeText(Self.messageText(f), to: &json)
         json.key("partialFingerprints"); json.openObject()
-        json.key("cardlint/v1"); json.hex(r.fingerprintValue, suffix: r.occurrence)
+        json.key("cardlint/v2"); json.hex(r.fingerprintValue, suffix: r.occurrence)
         if let line = r.start?.line, let hash = file.lineHashes?.occurrence(line: line) {
             json.key("primaryLocationLineHash"); json.lineHash(hash.hash, hash.n)
         }

@@ -94,3 +94,20 @@ import Testing
         #expect(RepositoryRoot.find(from: dir + "/loose/x") == dir + "/loose/x")
     }
 }
+
+@Suite struct IdentityPathTests {
+    @Test func filesInARepositoryAreNamedFromItsRoot() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("identity-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir + "/repo/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/repo/cards", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/loose", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for (path, cwd) in [("cards/a.json", dir + "/repo"), ("a.json", dir + "/repo/cards"), ("./cards/a.json", dir + "/repo"),
+                            (dir + "/repo/cards/a.json", "/"), ("../repo/cards/a.json", dir + "/loose")] {
+            #expect(RepositoryRoot.identityPath(of: path, workingDirectory: cwd) == "cards/a.json", "\(path) from \(cwd)")
+        }
+        // Outside a repository: relative to the working directory, as before.
+        #expect(RepositoryRoot.identityPath(of: "x/b.json", workingDirectory: dir + "/loose") == "x/b.json")
+        #expect(RepositoryRoot.identityPath(of: "<stdin>", workingDirectory: dir + "/repo/cards") == "<stdin>")
+    }
+}

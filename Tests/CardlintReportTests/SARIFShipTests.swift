@@ -37,10 +37,10 @@ import Testing
     @Test func theFingerprintDoesNotDependOnTheScopeText() throws {
         let all = try results(SARIFReporter().render(Fixture.run()))
         let contrast = try #require(all.first { $0["level"] as? String == "warning" })
-        let value = try #require((contrast["partialFingerprints"] as? [String: String])?["cardlint/v1"])
-        let finding = Fixture.run().files[0].findings[1]
-        #expect(finding.severity == .warning && !finding.scope.isEmpty)
-        #expect(Fingerprint.cardlint(finding, path: "cards/welcome.json") == String(value.prefix(16)))
+        let value = try #require((contrast["partialFingerprints"] as? [String: String])?["cardlint/v2"])
+        let report = Fixture.run().files[0]
+        #expect(report.findings[1].severity == .warning && !report.findings[1].scope.isEmpty)
+        #expect(Fingerprint.hex(Fingerprint.values(of: report)[1]) == String(value.prefix(16)))
     }
 
     /// A run of `n` findings per severity on one card, in report order error/warning/note by line.

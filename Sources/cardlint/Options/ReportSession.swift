@@ -59,6 +59,7 @@ final class ReportSession {
     func add(_ outcome: Linter.Outcome) throws {
         guard case .report(var file) = outcome else { skippedNonCards += 1; return }
         if settings.quiet { file.findings = file.findings.filter { $0.severity == .error } }
+        file.identityPath = RepositoryRoot.identityPath(of: file.path, workingDirectory: workingDirectory)
         baselineOut?.writer.add(file)
         if suppressEverything {
             suppressedEverything += file.findings.count
