@@ -24,7 +24,8 @@ public enum DataLocation {
             }
         }
         if let sourceCheckout { out.append(sourceCheckout + "/rules") }
-        return out
+        var seen = Set<String>()
+        return out.filter { seen.insert($0).inserted }
     }
 
     /// The first candidate that holds cardlint's data, or nil.

@@ -60,6 +60,9 @@ import Testing
         #expect(Array(c.prefix(3)) == ["/env", "/opt/cl/share/cardlint/rules", "/opt/cl/bin/rules"])
         #expect(c.last == "/src/rules")
         #expect(!c.contains(FileManager.default.currentDirectoryPath + "/rules"))
+        // Near the file system's root the walk up meets `/rules` once, not once per level.
+        let shallow = DataLocation.candidates(executable: "/cl", environment: [:], sourceCheckout: nil)
+        #expect(shallow == ["/share/cardlint/rules", "/rules"])
     }
 
     @Test func thisProcessKnowsItsExecutable() throws {
