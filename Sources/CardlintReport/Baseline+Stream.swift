@@ -16,22 +16,25 @@ extension Baseline {
 
         public init(_ baseline: Baseline) { remaining = baseline.counts }
 
-        /// `file` without the findings the baseline still covers (they are counted in `suppressed`).
+        /// `file` without the findings the baseline still covers (they move to `baselined` and are
+        /// counted in `suppressed`).
         /// Kept findings are in report order.
         public mutating func apply(to file: FileReport) -> FileReport {
             let resolved = zip(file.findings, Fingerprint.values(of: file)).map { ReportModel.resolve($0, in: file, fingerprint: $1) }
                 .sorted(by: ReportModel.order)
-            var kept: [Finding] = []
+            var kept: [Finding] = [], baselined: [Finding] = []
             for r in resolved {
                 if let n = remaining[r.fingerprint], n > 0 {
                     remaining[r.fingerprint] = n - 1
                     suppressed += 1
+                    baselined.append(r.finding)
                 } else {
                     kept.append(r.finding)
                 }
             }
             var out = file
             out.findings = kept
+            out.baselined += baselined
             return out
         }
     }

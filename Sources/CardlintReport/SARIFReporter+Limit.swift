@@ -69,3 +69,23 @@ final class SkippingScratch: ReportScratch {
         }
     }
 }
+
+extension SARIFReporter {
+    /// A file's baselined findings, resolved: in report order, their occurrence numbers continuing
+    /// after the file's new findings of the same fingerprint (so `cardlint/v2` values stay unique).
+    static func resolveBaselined(_ file: ResolvedFile) -> [ResolvedFinding] {
+        guard !file.report.baselined.isEmpty else { return [] }
+        var report = file.report
+        report.findings = report.baselined
+        var counts: [UInt64: Int] = [:]
+        for r in file.findings { counts[r.fingerprintValue] = max(counts[r.fingerprintValue] ?? 0, r.occurrence) }
+        var out = zip(report.findings, Fingerprint.values(of: report)).map { ReportModel.resolve($0, in: report, fingerprint: $1) }
+        out.sort(by: ReportModel.order)
+        for i in out.indices {
+            let n = (counts[out[i].fingerprintValue] ?? 0) + 1
+            counts[out[i].fingerprintValue] = n
+            out[i].occurrence = n
+        }
+        return out
+    }
+}

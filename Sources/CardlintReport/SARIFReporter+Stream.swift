@@ -30,21 +30,22 @@ extension SARIFReporter {
 
         func file(_ file: ResolvedFile, _ state: StreamState) {
             if file.report.failed { notifications.append(SARIFReporter.notification(file, cwd: state.workingDirectory)) }
-            guard let held, !file.findings.isEmpty else { return }
-            let lastLine = file.findings.reduce(0) { max($0, $1.start?.line ?? 0) }
+            let baselined = SARIFReporter.resolveBaselined(file)
+            guard let held, !file.findings.isEmpty || !baselined.isEmpty else { return }
+            let lastLine = (file.findings + baselined).reduce(0) { max($0, $1.start?.line ?? 0) }
             let context = SARIFReporter.FileContext(source: file.report.source,
                                                     artifact: SARIFReporter.Artifact(file.path, cwd: state.workingDirectory),
                                                     lineHashes: file.report.source.map { LineHash.Table(of: $0, through: lastLine) },
                                                     cwd: state.workingDirectory)
-            for f in file.findings {
+            for (f, isBaselined) in file.findings.map({ ($0, false) }) + baselined.map({ ($0, true) }) {
                 let index = placeholder(f.finding.ruleID)
                 severities.append(f.finding.severity)
                 offsets.append(held.offset)
-                results.append(to: held) { reporter.write(f, context, ruleIndex: index, to: &$0) }
+                results.append(to: held) { reporter.write(f, context, ruleIndex: index, baselined: isBaselined, to: &$0) }
             }
         }
 
-        /// The placeholder number of a rule's index.
+        /// The placeholder number of a rule's index (a baselined result's rule is listed in `rules[]` too).
         func placeholder(_ ruleID: String) -> Int {
             if let n = placeholders[ruleID] { return n }
             placeholders[ruleID] = placeholderIDs.count

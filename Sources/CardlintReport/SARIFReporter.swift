@@ -95,9 +95,10 @@ public struct SARIFReporter: StreamingReporter {
     }
 
     /// A `results` entry (keys in code-point order); `ruleIndex` is a placeholder number.
-    func write(_ r: ResolvedFinding, _ file: FileContext, ruleIndex: Int, to json: inout JSONBytes) {
+    /// `baselined`: a finding the run's baseline suppressed (`unchanged`, with a suppression).
+    func write(_ r: ResolvedFinding, _ file: FileContext, ruleIndex: Int, baselined: Bool = false, to json: inout JSONBytes) {
         let f = r.finding
-        let state = baselineMarks.map { $0.states[r.occurrenceKey] ?? .new }
+        let state = baselined ? .unchanged : baselineMarks.map { $0.states[r.occurrenceKey] ?? .new }
         json.openObject()
         if let state { json.key("baselineState"); json.string(state.rawValue) }
         json.key("level"); json.string(f.severity.rawValue)
@@ -127,7 +128,7 @@ public struct SARIFReporter: StreamingReporter {
         }
         json.key("ruleId"); json.string(f.ruleID)
         json.key("ruleIndex"); json.raw(ReportWriter.placeholder(ruleIndex))
-        if let state, baselineMarks?.suppress == true {
+        if let state, baselined || baselineMarks?.suppress == true {
             json.key("suppressions"); json.openArray()
             if state == .unchanged {
                 json.element(); json.openObject()

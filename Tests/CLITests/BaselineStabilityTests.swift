@@ -51,6 +51,22 @@ import Testing
         #expect(n.stdout.contains("action-title-not-descriptive"), "\(n.stdout)")
     }
 
+    @Test func theSARIFKeepsBaselinedFindingsSuppressed() throws {
+        let dir = try repo()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try CLIRunner.run(["lint", "cards/offer.json", "--baseline", "base.json", "--format", "sarif"], in: dir, stdin: nil)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.components(separatedBy: "\"baselineState\": \"unchanged\"").count - 1 == 7)
+        #expect(r.stdout.components(separatedBy: "\"kind\": \"external\"").count - 1 == 7)
+        #expect(!r.stdout.contains("\"baselineState\": \"new\""))
+        let json = try CLIRunner.run(["lint", "cards/offer.json", "--baseline", "base.json", "--format", "json"], in: dir, stdin: nil)
+        #expect(json.stdout.contains("\"findings\": []"))
+        // `--baseline` naming the file `--write-baseline` writes: everything is baselined, and stays in the SARIF.
+        let same = try CLIRunner.run(["lint", "cards/offer.json", "--baseline", "base.json", "--write-baseline", "base.json", "--format", "sarif"],
+                                     in: dir, stdin: nil)
+        #expect(same.stdout.components(separatedBy: "\"baselineState\": \"unchanged\"").count - 1 == 7)
+    }
+
     @Test(arguments: ["cards", "."])
     func anotherWorkingDirectoryReopensNothing(_ sub: String) throws {
         let dir = try repo()

@@ -104,3 +104,33 @@ import Testing
         }
     }
 }
+
+/// Findings a baseline suppressed stay in the SARIF, marked, instead of disappearing.
+@Suite struct SARIFBaselinedTests {
+    @Test func baselinedFindingsAreSuppressedResults() throws {
+        var run = Fixture.run()
+        let welcome = run.files[0]
+        run.files[0].findings = [welcome.findings[0]]
+        run.files[0].baselined = Array(welcome.findings.dropFirst())
+        run.baselineSuppressed = 2
+        let sarif = SARIFReporter(baselineMarks: BaselineMarks(suppress: true)).render(run)
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let results = try #require(((doc["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        #expect(results.count == 4)  // broken.json's error, the new finding and the two baselined ones
+        let unchanged = results.filter { $0["baselineState"] as? String == "unchanged" }
+        #expect(unchanged.count == 2)
+        for r in unchanged {
+            let s = try #require((r["suppressions"] as? [[String: Any]])?.first)
+            #expect(s["kind"] as? String == "external" && s["status"] as? String == "accepted")
+        }
+        #expect(results.filter { $0["baselineState"] as? String == "new" }.count == 2)
+        #expect(results.filter { $0["baselineState"] as? String == "new" }.allSatisfy { ($0["suppressions"] as? [Any])?.isEmpty == true })
+        // Occurrence-numbered fingerprints stay unique.
+        let prints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["cardlint/v2"] }
+        #expect(Set(prints).count == prints.count)
+        try SARIFValidator.expectValid(sarif)
+        // Other formats leave them out.
+        #expect(!JSONReporter().render(run).contains("Emoji"))
+        #expect(!TextReporter().render(run).contains("Emoji"))
+    }
+}

@@ -42,7 +42,7 @@ struct OutputOptions: ParsableArguments {
     /// format, reading the baseline, opening the output and baseline files.
     func session(factory: LinterFactory, settings: ReportSession.Settings, repeatedPaths: Set<String>, progress: Progress?) -> ReportSession {
         let filter = baselineFilter()
-        guard let reporter = ReportFormats.reporter(for: format, options: ReporterOptions(color: useColor(), fileLinkBase: linkBase, category: category,
+        guard let reporter = ReportFormats.reporter(for: format, options: ReporterOptions(color: useColor(), baselineMarks: baselineMarks, fileLinkBase: linkBase, category: category,
                                                                                   repositoryRoot: RepositoryRoot.find(from: FileManager.default.currentDirectoryPath))) else {
             Terminal.fail("unknown format '\(format)'; use one of \(ReportFormats.all.map(\.identifier).joined(separator: ", "))")
         }
@@ -60,6 +60,10 @@ struct OutputOptions: ParsableArguments {
                                  baselineOut: baselineFile.map { (Baseline.Writer($0), $0) })
         } catch { Terminal.fail("\(error)") }
     }
+
+    /// With `--baseline`, SARIF marks every result: `new`, or `unchanged` with a suppression for
+    /// the findings the baseline covers (they stay in the SARIF; other formats leave them out).
+    var baselineMarks: BaselineMarks? { baseline == nil ? nil : BaselineMarks(suppress: true) }
 
     /// `--baseline`, read before linting.
     func baselineFilter() -> ReportSession.Filter {

@@ -63,6 +63,7 @@ final class ReportSession {
         baselineOut?.writer.add(file)
         if suppressEverything {
             suppressedEverything += file.findings.count
+            file.baselined = file.findings
             file.findings = []
         }
         if let kept = budget?.apply(to: file) { file = kept }
