@@ -27,6 +27,8 @@ public struct ReporterOptions: Sendable {
     public var category: String?
     /// The repository root (github and markdown paths are relative to it).
     public var repositoryRoot: String?
+    /// `--fail-on`: JUnit fails only the test cases of findings at or above it.
+    public var failOn: Severity = .error
 
     public init(color: Bool = false, baselineMarks: BaselineMarks? = nil, fileLinkBase: String? = nil, category: String? = nil,
                 repositoryRoot: String? = nil) {
@@ -56,7 +58,7 @@ public enum ReportFormats {
         case SARIFReporter.identifier: SARIFReporter(baselineMarks: options.baselineMarks, category: options.category)
         case GitHubReporter.identifier: GitHubReporter(root: options.repositoryRoot)
         case MarkdownReporter.identifier: MarkdownReporter(fileLinkBase: options.fileLinkBase, root: options.repositoryRoot)
-        case JUnitReporter.identifier: JUnitReporter()
+        case JUnitReporter.identifier: JUnitReporter(failOn: options.failOn)
         case HTMLReporter.identifier: HTMLReporter()
         default: nil
         }

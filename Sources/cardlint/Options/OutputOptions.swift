@@ -42,8 +42,10 @@ struct OutputOptions: ParsableArguments {
     /// format, reading the baseline, opening the output and baseline files.
     func session(factory: LinterFactory, settings: ReportSession.Settings, repeatedPaths: Set<String>, progress: Progress?) -> ReportSession {
         let filter = baselineFilter()
-        guard let reporter = ReportFormats.reporter(for: format, options: ReporterOptions(color: useColor(), baselineMarks: baselineMarks, fileLinkBase: linkBase, category: category,
-                                                                                  repositoryRoot: RepositoryRoot.find(from: FileManager.default.currentDirectoryPath))) else {
+        var options = ReporterOptions(color: useColor(), baselineMarks: baselineMarks, fileLinkBase: linkBase, category: category,
+                                      repositoryRoot: RepositoryRoot.find(from: FileManager.default.currentDirectoryPath))
+        options.failOn = settings.failOn
+        guard let reporter = ReportFormats.reporter(for: format, options: options) else {
             Terminal.fail("unknown format '\(format)'; use one of \(ReportFormats.all.map(\.identifier).joined(separator: ", "))")
         }
         do {
