@@ -16,6 +16,8 @@ struct InCardSuppression {
         var range: SourceRange
         var rules: [(id: String, range: SourceRange)]
         var malformed: String?
+        /// For a config element override: where it is written (`config:line:col`).
+        var origin: String?
     }
 
     /// Every `$cardlint` member of `root`, in document order.
@@ -48,12 +50,47 @@ struct InCardSuppression {
 
     static func escape(_ key: String) -> String { key.replacing("~", with: "~0").replacing("/", with: "~1") }
 
+    /// The entry of a config element override: its element found in `root` (by pointer or id).
+    static func entry(_ s: ElementSuppression, in root: JSONValue) -> Entry {
+        let target = s.fragment.hasPrefix("id=") ? pointer(ofID: String(s.fragment.dropFirst(3)), in: root) : s.fragment
+        let element = target.flatMap { Self.node(at: $0, in: root) }
+        let range = element?.range ?? SourceRange(start: 0, end: 1)
+        var e = Entry(pointer: target ?? "\u{0}", range: range, rules: s.rules.map { (id: $0, range: range) }, origin: s.at)
+        if element == nil { e.malformed = "the override at \(s.at) names '#\(s.fragment)', which is not in this card" }
+        return e
+    }
+
+    /// The pointer of the first element (in document order) whose `id` is `id`.
+    static func pointer(ofID id: String, in root: JSONValue) -> String? {
+        func walk(_ v: JSONValue, _ pointer: String) -> String? {
+            if v["id"]?.string == id { return pointer }
+            if let members = v.members {
+                for m in members { if let p = walk(m.value, pointer + "/" + escape(m.key)) { return p } }
+            } else if let items = v.array {
+                for (i, item) in items.enumerated() { if let p = walk(item, pointer + "/\(i)") { return p } }
+            }
+            return nil
+        }
+        return walk(root, "")
+    }
+
+    /// The value at a JSON pointer, or nil.
+    static func node(at pointer: String, in root: JSONValue) -> JSONValue? {
+        var v: JSONValue? = root
+        for raw in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+            let seg = String(raw).replacing("~1", with: "/").replacing("~0", with: "~")
+            if let items = v?.array { v = Int(seg).flatMap { $0 >= 0 && $0 < items.count ? items[$0] : nil } } else { v = v?[seg] }
+        }
+        return v
+    }
+
     /// `findings` without the ones a suppression covers, plus an `unused-suppression` finding
     /// (made by `unused`, nil when that rule is off) for each suppression that covered nothing.
-    /// `enabled`: the ids of the rules that ran; `known`: every rule id (for did-you-mean).
-    static func apply(_ findings: [Finding], root: JSONValue, enabled: Set<String>, known: [String],
+    /// `config`: the config's element overrides for this file. `enabled`: the ids of the rules that
+    /// ran; `known`: every rule id (for did-you-mean).
+    static func apply(_ findings: [Finding], root: JSONValue, config: [ElementSuppression] = [], enabled: Set<String>, known: [String],
                       unused: (String, SourceRange) -> Finding?) -> [Finding] {
-        let entries = entries(in: root)
+        let entries = entries(in: root) + config.map { entry($0, in: root) }
         guard !entries.isEmpty else { return findings }
         var used = Array(repeating: Set<String>(), count: entries.count)
         let kept = findings.filter { f in
@@ -69,10 +106,13 @@ struct InCardSuppression {
             if let why = e.malformed, let f = unused(why, e.range) { extra.append(f) }
             for rule in e.rules where !used[i].contains(rule.id) {
                 let message: String
-                if !known.contains(rule.id) {
-                    message = "'$cardlint' disables unknown rule '\(rule.id)'\(DidYouMean.hint(rule.id, from: known))"
+                let who = e.origin.map { "the override at \($0)" } ?? "'$cardlint'"
+                if e.malformed != nil, e.origin != nil {
+                    continue  // the element is not there: said once above
+                } else if !known.contains(rule.id) {
+                    message = "\(who) disables unknown rule '\(rule.id)'\(DidYouMean.hint(rule.id, from: known))"
                 } else if enabled.contains(rule.id) {
-                    message = "'$cardlint' disables '\(rule.id)', which reports nothing here; remove it"
+                    message = "\(who) disables '\(rule.id)', which reports nothing here; remove it"
                 } else {
                     continue  // the rule is off in this run: nothing to say
                 }
@@ -85,5 +125,22 @@ struct InCardSuppression {
     /// Whether an element at `element` holds the node at `pointer` (the node itself or inside it).
     static func covers(_ element: String, _ pointer: String) -> Bool {
         element.isEmpty || pointer == element || pointer.hasPrefix(element + "/")
+    }
+}
+
+/// A config override that turns rules off on one element of the files it names
+/// (`files: ["cards/offer.json#/body/3"]` or `["cards/*.json#id=approve"]`).
+public struct ElementSuppression: Sendable {
+    public var fragment: String
+    public var rules: [String]
+    public var at: String
+
+    /// The element overrides of `config` whose glob matches `file` (relative to the config's folder).
+    static func targets(in config: ConfigFile, file: String) -> [ElementSuppression] {
+        config.overrides.flatMap { o in
+            o.elements.filter { $0.files.matches(file) }.map { t in
+                ElementSuppression(fragment: t.fragment, rules: o.rules.keys.sorted(), at: t.at)
+            }
+        }
     }
 }

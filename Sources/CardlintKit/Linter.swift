@@ -35,6 +35,8 @@ public struct Linter: Sendable {
     /// Where-it-begins phrases made so far in the run (shared by every file this linter lints;
     /// replaced only to test the memo against fresh phrases).
     var phrases = PhraseMemo()
+    /// The config's element overrides (`file#/pointer`, `file#id=…`) that apply to the files this linter lints.
+    public var elementSuppressions: [ElementSuppression] = []
 
     public init(resources: Resources, rules: [ActiveRule], settings: LintSettings, hosts: [HostContext]) {
         self.resources = resources
@@ -102,8 +104,8 @@ public struct Linter: Sendable {
             }
         } else {
             findings += lintCard(parsed.value)
-            // In-card `$cardlint` suppressions (not yet in templates: their pointers name the expanded card).
-            findings = InCardSuppression.apply(findings, root: parsed.value, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
+            // In-card `$cardlint` suppressions and element overrides (not yet in templates: their pointers name the expanded card).
+            findings = InCardSuppression.apply(findings, root: parsed.value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
                 readerFinding("unused-suppression", $0, $1)
             }
         }

@@ -53,3 +53,56 @@ import Testing
         #expect(unused.contains { $0.message.contains("unknown rule 'image-missing-alttext'") && $0.message.contains("image-missing-alt-text") })
     }
 }
+
+/// Element overrides in `.cardlint.yml`: `files: ["cards/offer.json#/body/1"]` or `["cards/*.json#id=logo"]`.
+@Suite struct ElementOverrideTests {
+    static let card = """
+    {"type": "AdaptiveCard", "version": "1.5", "body": [
+      {"type": "TextBlock", "text": "Offer", "wrap": true},
+      {"type": "Image", "id": "logo", "url": "https://example.com/logo.png"},
+      {"type": "Image", "url": "https://example.com/photo.png"}
+    ]}
+    """
+
+    func altFindings(_ config: String, card: String = Self.card) throws -> (alt: Int, unused: [String]) {
+        let dir = try ConfigTests.project([".cardlint.yml": config, "cards/offer.json": card])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let f = try ConfigTests.lint(dir, "cards/offer.json")
+        return (f.filter { $0.ruleID == "image-missing-alt-text" }.count, f.filter { $0.ruleID == "unused-suppression" }.map(\.message))
+    }
+
+    @Test func withoutAnOverrideBothImagesReport() throws {
+        #expect(try altFindings("rules: {}\n").alt == 2)
+    }
+
+    @Test(arguments: ["cards/offer.json#/body/1", "cards/*.json#id=logo", "**/offer.json#id=logo"])
+    func anElementOverrideSilencesThatElementOnly(_ entry: String) throws {
+        let r = try altFindings("overrides:\n  - files: [\"\(entry)\"]\n    rules: {image-missing-alt-text: off}\n")
+        #expect(r.alt == 1)
+        #expect(r.unused.isEmpty)
+    }
+
+    @Test func anIdSurvivesInsertingAnElementAbove() throws {
+        let edited = Self.card.replacingOccurrences(of: "\"body\": [\n", with: "\"body\": [\n  {\"type\": \"TextBlock\", \"text\": \"New\", \"wrap\": true},\n")
+        let r = try altFindings("overrides:\n  - files: [\"cards/offer.json#id=logo\"]\n    rules: {image-missing-alt-text: off}\n", card: edited)
+        #expect(r.alt == 1)
+    }
+
+    @Test func anOverrideThatSilencesNothingIsReported() throws {
+        let missing = try altFindings("overrides:\n  - files: [\"cards/offer.json#id=nope\"]\n    rules: {image-missing-alt-text: off}\n")
+        #expect(missing.alt == 2)
+        #expect(missing.unused.count == 1, "\(missing.unused)")
+        #expect(missing.unused.first?.hasSuffix("/.cardlint.yml:2:13 names '#id=nope', which is not in this card") == true, "\(missing.unused)")
+        let stale = try altFindings("overrides:\n  - files: [\"cards/offer.json#/body/0\"]\n    rules: {image-missing-alt-text: off}\n")
+        #expect(stale.unused.count == 1 && stale.unused[0].contains("disables 'image-missing-alt-text', which reports nothing here"), "\(stale.unused)")
+    }
+
+    @Test(arguments: [("overrides:\n  - files: [\"a.json#body\"]\n    rules: {image-missing-alt-text: off}\n", "names no element"),
+                      ("overrides:\n  - files: [\"a.json#/body/0\"]\n    rules: {image-missing-alt-text: warning}\n", "can only turn rules off")])
+    func badElementOverridesAreConfigErrors(_ c: (config: String, message: String)) throws {
+        let dir = try ConfigTests.project([".cardlint.yml": c.config, "a.json": Self.card])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(throws: (any Error).self) { try ConfigTests.lint(dir, "a.json") }
+        do { _ = try ConfigTests.lint(dir, "a.json") } catch { #expect("\(error)".contains(c.message), "\(error)") }
+    }
+}
