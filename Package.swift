@@ -39,10 +39,12 @@ let package = Package(
         .target(name: "CardlintReport", dependencies: ["CardlintRules", "CardlintLayout"]),
         // The facade: the whole pipeline, file walking, config, baselines.
         .target(name: "CardlintKit", dependencies: ["CardlintReport", "CardlintRules", "CardlintTemplating"]),
+        // Editors: a Language Server on top of the facade (not a second pipeline).
+        .target(name: "CardlintLSP", dependencies: ["CardlintKit"]),
         // The thin CLI.
         .executableTarget(
             name: "cardlint",
-            dependencies: ["CardlintKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CardlintKit", "CardlintLSP", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // Benchmarks (run by Scripts/benchmark.sh; not a test).
@@ -58,6 +60,7 @@ let package = Package(
         .testTarget(name: "CardlintReportTests", dependencies: ["CardlintReport", "CardlintTestSupport"]),
         .testTarget(name: "CardlintKitTests", dependencies: ["CardlintKit", "CardlintTestSupport"]),
         // End-to-end: runs the built `cardlint` binary on scenario files.
+        .testTarget(name: "CardlintLSPTests", dependencies: ["CardlintLSP", "CardlintTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["cardlint", "CardlintTestSupport"], exclude: ["Scenarios"]),
     ],
     swiftLanguageModes: [.v6]

@@ -28,12 +28,13 @@ PROP_KEYS = {"type", "required", "default", "since", "enum", "values", "value-si
 KINDS = {"card", "element", "input", "action", "part"}
 ORIGINS = {"adaptive-cards", "teams", "ios-sdk"}
 ROLES = {"text", "image", "media", "container", "input", "action", "interactive", "decorative",
-         "layout", "status"}
+         "layout", "status", "data"}
 HOSTS = {"teams", "copilot", "outlook", "webex", "webchat", "ios-sdk", "word", "powerpoint"}
-SCALAR_TYPES = {"string", "number", "integer", "boolean", "enum", "color", "url", "px", "object",
+SCALAR_TYPES = {"string", "number", "integer", "boolean", "enum", "color", "url", "px", "weight", "object",
                 "dictionary", "any", "drop", "element", "action", "select-action", "inline", "array"}
 VERSION = re.compile(r"^1\.[0-6]$")
 PX = re.compile(r"^\d+px$")
+WEIGHT = re.compile(r"^\d+(px|\*)?$")
 COLOR = re.compile(r"^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")
 YAML11_BOOLS = re.compile(r"^(y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$")
 
@@ -301,6 +302,8 @@ class Checker:
             return isinstance(v, str) and values is not None and v.lower() in {x.lower() for x in values}
         if t == "px":
             return isinstance(v, str) and bool(PX.match(v))
+        if t == "weight":
+            return (isinstance(v, (int, float)) and not isinstance(v, bool)) or (isinstance(v, str) and bool(WEIGHT.match(v)))
         if t == "color":
             return isinstance(v, str) and bool(COLOR.match(v))
         if t == "drop":

@@ -10,7 +10,17 @@ public enum FileWalker {
         public var path: String
         /// True when the user named the file (not found by walking a folder).
         public var explicit: Bool
-        public init(path: String, explicit: Bool) { self.path = path; self.explicit = explicit }
+        /// A named file that is not an Adaptive Card is skipped and counted, as in a folder walk
+        /// (`--skip-non-cards`), instead of reported as `not-a-card`.
+        public var skipsNonCard: Bool
+        /// For standard input (`-`): the name to report it as and to find its config and data
+        /// files from (`--stdin-filename`).
+        public var stdinName: String?
+        public init(path: String, explicit: Bool, skipsNonCard: Bool = false, stdinName: String? = nil) {
+            self.path = path; self.explicit = explicit; self.skipsNonCard = skipsNonCard; self.stdinName = stdinName
+        }
+        /// Whether a JSON file that is not a card is reported (`not-a-card`) rather than skipped.
+        public var reportsNonCard: Bool { explicit && !skipsNonCard }
     }
 
     public static func expand(_ paths: [String]) -> (inputs: [Input], missing: [String]) {
@@ -48,15 +58,17 @@ public enum FileWalker {
         return found.sorted()
     }
 
+    /// `*.json` in any case (`Card.JSON` too), other than expectation sidecars and data files.
     public static func isCardCandidate(_ name: String) -> Bool {
-        guard name.hasSuffix(".json") else { return false }
-        if name.hasSuffix(".expected.json") { return false }
+        let lower = name.lowercased()
+        guard lower.hasSuffix(".json") else { return false }
+        if lower.hasSuffix(".expected.json") { return false }
         return !isDataFile(name)
     }
 
-    /// `x.data.json` or `x.data.<name>.json`.
+    /// `x.data.json` or `x.data.<name>.json` (in any case).
     public static func isDataFile(_ name: String) -> Bool {
-        let parts = name.split(separator: ".")
+        let parts = name.lowercased().split(separator: ".")
         return parts.count >= 3 && parts.dropLast().dropFirst().contains("data")
     }
 }

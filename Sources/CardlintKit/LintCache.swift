@@ -67,7 +67,7 @@ public final class LintCache: @unchecked Sendable {
             if e.skipped { return .skippedNonCard }
             return .report(FileReport(path: input.path, source: SourceFile(path: input.path, bytes: bytes), findings: e.findings, failed: e.failed))
         }
-        let outcome = linter.lint(path: input.path, bytes: bytes, explicit: input.explicit)
+        let outcome = linter.lint(path: input.path, bytes: bytes, explicit: input.reportsNonCard)
         switch outcome {
         case .skippedNonCard: store(k, Entry(findings: [], failed: false, skipped: true))
         case .report(let r) where r.relatedSources.isEmpty: store(k, Entry(findings: r.findings, failed: r.failed, skipped: false))

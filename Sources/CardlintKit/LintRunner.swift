@@ -8,7 +8,11 @@ import Foundation
 public struct LintRunner: Sendable {
     public let factory: LinterFactory
     public let cache: LintCache?
-    public init(factory: LinterFactory, cache: LintCache? = nil) { self.factory = factory; self.cache = cache }
+    /// Named files are held to the config's `exclude` too (`--force-exclude`).
+    public let forceExclude: Bool
+    public init(factory: LinterFactory, cache: LintCache? = nil, forceExclude: Bool = false) {
+        self.factory = factory; self.cache = cache; self.forceExclude = forceExclude
+    }
 
     public struct Result: Sendable {
         public var files: [FileReport]
@@ -16,7 +20,7 @@ public struct LintRunner: Sendable {
     }
 
     /// The path a file's report carries.
-    public static func reportPath(_ input: FileWalker.Input) -> String { input.path == "-" ? "<stdin>" : input.path }
+    public static func reportPath(_ input: FileWalker.Input) -> String { input.path == "-" ? input.stdinName ?? "<stdin>" : input.path }
 
     /// What one pass over the inputs found; config errors (exit 2) are raised by that pass,
     /// before any file is linted.
@@ -27,6 +31,8 @@ public struct LintRunner: Sendable {
         public var repeatedPaths: Set<String> = []
         /// The config files governing the inputs (a cache's key covers them).
         public var configPaths: Set<String> = []
+        /// Named files left out by `--force-exclude`.
+        public var forceExcluded = 0
     }
 
     /// Checks `inputs` (in report order, e.g. a `FileWalker.Walk`) without keeping them.
@@ -36,7 +42,10 @@ public struct LintRunner: Sendable {
         for input in inputs {
             plan.considered += 1
             if let c = try? factory.config(for: linterPath(input)) { plan.configPaths.insert(c.path) }
-            guard try includes(input) else { continue }
+            guard try includes(input) else {
+                if input.explicit { plan.forceExcluded += 1 }
+                continue
+            }
             _ = try factory.linter(for: linterPath(input))
             plan.count += 1
             let normalised = Fingerprint.normalisedPath(Self.reportPath(input))
@@ -45,8 +54,11 @@ public struct LintRunner: Sendable {
         return plan
     }
 
-    func includes(_ input: FileWalker.Input) throws(KitError) -> Bool {
-        if input.explicit { return true }
+    /// Whether `input` is linted: a walked file passes the config's include/exclude, a named one
+    /// its exclude only with `--force-exclude`.
+    public func includes(_ input: FileWalker.Input) throws(KitError) -> Bool {
+        if input.path == "-" { return true }
+        if input.explicit { return forceExclude ? try !factory.isExcluded(input.path) : true }
         return try factory.isIncluded(input.path)
     }
 
@@ -92,7 +104,8 @@ public struct LintRunner: Sendable {
         return result
     }
 
-    func linterPath(_ input: FileWalker.Input) -> String { input.path == "-" ? "./stdin.json" : input.path }
+    public static func linterPath(_ input: FileWalker.Input) -> String { input.path == "-" ? input.stdinName ?? "./stdin.json" : input.path }
+    func linterPath(_ input: FileWalker.Input) -> String { Self.linterPath(input) }
 
     func lint(_ input: FileWalker.Input) -> Linter.Outcome {
         let linter: Linter
@@ -116,7 +129,7 @@ public enum ExitPolicy {
     public struct Tally: Sendable {
         var worst: Severity?
         var failed = false
-        var warnings = 0
+        public private(set) var warnings = 0
         public init() {}
 
         public mutating func add(_ file: FileReport) {

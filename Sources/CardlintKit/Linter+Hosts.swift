@@ -45,7 +45,7 @@ extension Linter {
         guard let json = effective.json else { return evaluated }
         // Most cards render unchanged: reuse the source tree instead of rebuilding it.
         let unchanged = effective.changes.isEmpty
-        let shown = unchanged ? card : CardBuilder.build(json, catalog: resources.catalog)
+        let shown = unchanged ? card : CardBuilder.build(json, catalog: resources.catalog, source: card.root)
         func plan(_ need: ContextNeed) -> RulePlan {
             unchanged ? sourcePlans.plan(need, for: id, engine: engine)
                       : engine.plan(card: shown, hostID: id, needs: [need], runsOnEachHost: true)
@@ -146,21 +146,5 @@ struct SourcePlans {
         let quiet = quietPlans[need.rawValue] ?? engine.withoutFallbackRules(shared)
         quietPlans[need.rawValue] = quiet
         return engine.plan(quiet, card: card, for: hostID)
-    }
-}
-
-/// A finding that holds on every selected host needs no host list: it is a property of the card.
-enum HostScope {
-    static func collapse(_ findings: [Finding], allHosts: [String]) -> [Finding] {
-        findings.map { f in
-            var f = f
-            if holdsOnEvery(f.scope.hosts, allHosts) { f.scope.hosts = [] }
-            return f
-        }
-    }
-
-    /// `Set(hosts) == Set(allHosts)`, without making sets (a few names each).
-    static func holdsOnEvery(_ hosts: [String], _ allHosts: [String]) -> Bool {
-        hosts.allSatisfy(allHosts.contains) && allHosts.allSatisfy(hosts.contains)
     }
 }

@@ -33,6 +33,21 @@ enum TemplateDetection {
         }
     }
 
+    /// Whether the text holds a binding of the templating preview (`{name}`, `{$root.x}`): such
+    /// cards are expanded too, so that `template-preview-syntax` reports it.
+    static func hasPreviewBinding(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return false }
+            var i = 0
+            while i < b.count, let hit = memchr(base + i, Int32(UInt8(ascii: "{")), b.count - i) {
+                i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if PreviewBindings.end(b, at: i) != nil { return true }
+                i += 1
+            }
+            return false
+        }
+    }
+
     /// Whether `word` (four ASCII letters) is at `at`.
     private static func matches(_ buf: UnsafeBufferPointer<UInt8>, _ at: Int, _ word: StaticString) -> Bool {
         word.withUTF8Buffer { w in buf[at] == w[0] && buf[at + 1] == w[1] && buf[at + 2] == w[2] && buf[at + 3] == w[3] }
@@ -45,6 +60,8 @@ extension Linter {
         /// Each expansion: the card, the data file it used (nil: no data or inline), `$data` item origins.
         var cards: [(JSONValue, String?, [String: DataOrigin])] = []
         var dataFiles: [SourceFile] = []
+        /// Without data: `cards` are the variants of the template's known values (`ValueVariants`).
+        var variants = false
     }
 
     /// Expands a template once per data set (or once without data), mapping problems to the template.
@@ -73,6 +90,15 @@ extension Linter {
             guard let output = run.output, !run.failed else { continue }
             out.cards.append((output, i < sets.count && inlineData == nil ? sets[i].source?.path : nil, run.itemOrigins))
         }
+        if sets.isEmpty, let run = result.expansions.first, run.valueVariants > 1, !run.failed {
+            let variants = (0..<run.valueVariants).compactMap {
+                TemplateExpander.expand(template: template, source: source, data: nil, variant: $0).output
+            }
+            if variants.count == run.valueVariants {
+                out.cards = variants.map { ($0, nil, [:]) }
+                out.variants = true
+            }
+        }
         return out
     }
 
@@ -84,14 +110,65 @@ extension Linter {
         return DataSets.discover(templatePath: path).map { dir.isEmpty ? ($0 as NSString).lastPathComponent : dir + "/" + ($0 as NSString).lastPathComponent }
     }
 
-    /// Adds the data set and `$data` item a finding came from (nearest repeated ancestor).
-    func withDataScope(_ f: Finding, _ dataPath: String?, _ origins: [String: DataOrigin]) -> Finding {
+    /// The findings of every expanded card, with their data scope; the findings of one rule at one
+    /// template place that repeat across `$data` items are merged (`DataItemMerge`).
+    func lintExpansions(_ expanded: Expanded) -> [Finding] {
+        var scoped: [(finding: Finding, itemCount: Int)] = []
+        let layoutRules = Set(engine.rules.filter {
+            $0.needs == .layout && !$0.check.functionNames.allSatisfy(UnresolvedLayout.textIndependent.contains)
+        }.map(\.rule.metadata.id))
+        var perCard: [[Finding]] = []
+        for (card, dataPath, origins) in expanded.cards {
+            let findings = UnresolvedLayout.filter(lintCard(card), card: card, layoutRules: layoutRules)
+            perCard.append(findings)
+            scoped += findings.map { withDataScope($0, dataPath, origins) }
+        }
+        if expanded.variants { return Self.combineVariants(perCard) }
+        return DataItemMerge.merge(scoped)
+    }
+
+    /// The findings of a template's value variants (no data): one that holds in every variant is
+    /// certain; one that holds only for some of the values a binding can take is at most a warning.
+    static func combineVariants(_ perCard: [[Finding]]) -> [Finding] {
+        struct Key: Hashable { var rule: String, start: Int, end: Int, pointer: String }
+        var order: [Key] = []
+        var found: [Key: (finding: Finding, variants: Int)] = [:]
+        for findings in perCard {
+            var seen = Set<Key>()
+            for f in findings {
+                let k = Key(rule: f.ruleID, start: f.range.start, end: f.range.end, pointer: f.pointer)
+                guard seen.insert(k).inserted else { continue }
+                if var e = found[k] {
+                    e.finding.scope.formUnion(f.scope)
+                    if f.severity > e.finding.severity { e.finding = f }
+                    found[k] = (e.finding, e.variants + 1)
+                } else {
+                    order.append(k); found[k] = (f, 1)
+                }
+            }
+        }
+        return order.compactMap { k in
+            guard let entry = found[k] else { return nil }
+            var f = entry.finding
+            if entry.variants < perCard.count {
+                if f.severity == .error { f.severity = .warning }
+                f.message += " (for one of the values its binding can take)"
+            }
+            return f
+        }
+    }
+
+    /// Adds the data set and `$data` item a finding came from (nearest repeated ancestor), and the
+    /// number of items in that `$data` array (1 outside repeated content).
+    func withDataScope(_ f: Finding, _ dataPath: String?, _ origins: [String: DataOrigin]) -> (finding: Finding, itemCount: Int) {
         var f = f
+        var itemCount = 1
         f.scope.dataSet = dataPath.map { ($0 as NSString).lastPathComponent }
         var pointer = f.pointer
         while true {
             if let o = origins[pointer] {
                 f.scope.dataItem = o.index + 1
+                itemCount = o.itemCount
                 if let r = o.dataRange, !o.inTemplate {
                     f.related.append(RelatedLocation(path: dataPath, range: r, message: "item \(o.index + 1) of $data"))
                 }
@@ -100,6 +177,6 @@ extension Linter {
             guard let slash = pointer.lastIndex(of: "/") else { break }
             pointer = String(pointer[..<slash])
         }
-        return f
+        return (f, itemCount)
     }
 }

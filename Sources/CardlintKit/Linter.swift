@@ -17,6 +17,10 @@ public struct Linter: Sendable {
     let hosts: [HostContext]
     /// Per host (as `hosts`): which catalog types it renders, for the unchanged-card shortcut.
     let hostSupport: [HostTypeSupport]
+    /// Whether the hosts are the defaults (nobody stated them), so a card's audience may be inferred.
+    let infersAudience: Bool
+    /// The hosts of the run as given (kept when no rule runs per host, for the audience note).
+    let runHosts: [HostProfile]
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
     let needsLayout: Bool
     /// Per host (as `hosts`), per theme: the group of themes the theme rules cannot tell apart
@@ -49,6 +53,8 @@ public struct Linter: Sendable {
         self.readerRules = reader
         self.engine = RuleEngine(rules: nodeRules, catalog: resources.catalog)
         self.hosts = nodeRules.contains(where: \.rule.runsOnEachHost) ? hosts : []
+        self.infersAudience = settings.hosts.isEmpty
+        self.runHosts = hosts.map(\.profile)
         self.hostSupport = self.hosts.map { HostTypeSupport(host: $0.profile, catalog: resources.catalog) }
         self.needsLayout = nodeRules.contains { $0.needs == .layout }
         self.sharing = LayoutSharing(hosts: self.hosts)
@@ -66,7 +72,7 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ input: FileWalker.Input) -> Outcome {
-        let path = input.path == "-" ? "<stdin>" : input.path
+        let path = LintRunner.reportPath(input)
         let bytes: [UInt8]
         if input.path == "-" {
             bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
@@ -76,7 +82,7 @@ public struct Linter: Sendable {
             let f = readerFinding("file-unreadable", "cannot read the file", SourceRange.unknown)
             return .report(FileReport(path: path, source: nil, findings: f.map { [$0] } ?? [], failed: true))
         }
-        return lint(path: path, bytes: bytes, explicit: input.explicit)
+        return lint(path: path, bytes: bytes, explicit: input.reportsNonCard)
     }
 
     /// Lints one file's bytes. `inlineData` replaces data-file discovery (rule examples use it).
@@ -95,13 +101,11 @@ public struct Linter: Sendable {
             return .report(FileReport(path: path, source: source, findings: findings + (f.map { [$0] } ?? [])))
         }
         var related: [String: SourceFile] = [:]
-        if TemplateDetection.isTemplate(bytes) {
+        if TemplateDetection.isTemplate(bytes) || TemplateDetection.hasPreviewBinding(bytes) {
             let expanded = expandTemplate(parsed.value, source: source, inlineData: inlineData)
             findings += expanded.findings
             for d in expanded.dataFiles { related[d.path] = d }
-            for (card, dataPath, origins) in expanded.cards {
-                findings += lintCard(card).map { withDataScope($0, dataPath, origins) }
-            }
+            findings += lintExpansions(expanded)
         } else {
             findings += lintCard(parsed.value)
             // In-card `$cardlint` suppressions and element overrides (not yet in templates: their pointers name the expanded card).
@@ -123,12 +127,16 @@ public struct Linter: Sendable {
         let sourceLayout = needsLayout ? Layout.prepare(card) : nil
         var plans = SourcePlans(card: card)
         var lent = LentLayouts()
-        for i in hosts.indices {
+        let audience = inferredAudience(card)
+        if let audience, let note = audienceNote(audience) { findings.append(note) }
+        for i in hosts.indices where audience?.hosts.contains(hosts[i].profile.id) ?? true {
             evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout, sourcePlans: &plans, lent: &lent,
                                         into: &perHost))
         }
         ScopeSummary.annotate(&perHost, hosts: evaluated, memo: phrases)
-        findings += HostScope.collapse(perHost.findings().map(ScopeSummary.withoutInternalValues), allHosts: hosts.map(\.profile.id))
+        // A per-host finding names its hosts even when it holds on all of them: an empty `hosts` list
+        // means the finding does not depend on the host (docs/output-formats.md).
+        findings += perHost.findings().map(ScopeSummary.withoutInternalValues)
         return findings
     }
 

@@ -131,15 +131,31 @@ public struct Defaults: Sendable {
     public var hosts: [String]
     public var viewports: [String]
     public var typeScales: [String]
+    /// Features only one family of hosts reads: a card using one, linted without stated hosts, is
+    /// taken as written for that family (`audience` in defaults.yaml).
+    public var audience: [AudienceMarker] = []
+
+    public struct AudienceMarker: Sendable {
+        public var family: String
+        public var cardProperties: [String]
+        public var types: [String]
+    }
 
     static func load(_ path: String) throws(KitError) -> Defaults {
         guard let data = FileManager.default.contents(atPath: path) else { throw .message("cannot read \(path)") }
         do {
             let root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path)
             let r = OptionReader(node: root, path: path)
-            try r.allowOnly(["hosts", "viewports", "type-scales"])
+            try r.allowOnly(["hosts", "viewports", "type-scales", "audience"])
+            var markers: [AudienceMarker] = []
+            for item in root["audience"]?.sequence ?? [] {
+                let m = OptionReader(node: item, path: path)
+                try m.allowOnly(["family", "card-properties", "types"])
+                markers.append(AudienceMarker(family: try m.requiredString("family"), cardProperties: try m.strings("card-properties") ?? [],
+                                              types: try m.strings("types") ?? []))
+            }
             return Defaults(hosts: try r.strings("hosts") ?? [], viewports: try r.strings("viewports") ?? [],
-                            typeScales: try r.strings("type-scales") ?? [])
+                            typeScales: try r.strings("type-scales") ?? [], audience: markers)
         } catch let e as YAMLError { throw .message(e.description) } catch let e as RuleError { throw .rules(e) } catch {
             throw .message("\(path): \(error)")
         }

@@ -19,6 +19,14 @@ public enum RuleDocs {
             if let f = CheckRegistry.function(named: name) { out += "- `\(name)`: \(f.summary)\n" }
         }
         out += "\nMessage: `\(rule.message.source)`\n\n"
+        if let fix = rule.fix {
+            let kind = switch fix.safety {
+            case .safe: "applied by `--fix`"
+            case .caseOnly: "applied by `--fix` when only letter case changes, otherwise with `--unsafe-fixes`"
+            case .unsafe: if case .snippet = fix.action { "offered in the editor with a placeholder to fill in" } else { "applied with `--fix --unsafe-fixes`; offered in the editor" }
+            }
+            out += "Fix: \(fix.title.source) (\(kind)).\n\n"
+        }
         let file = m.origin.hasPrefix(repoRoot + "/") ? String(m.origin.dropFirst(repoRoot.count + 1)) : m.origin
         out += "Defined in [`\(file)`](../../\(file)).\n"
         for (title, kind) in [("Triggering", RuleExample.Expectation.triggering), ("Not triggering", .notTriggering)] {

@@ -17,7 +17,7 @@ public protocol Reporter: Sendable {
 
 /// Options the CLI passes to whichever reporter it picks.
 public struct ReporterOptions: Sendable {
-    /// ANSI colour in the text format (the CLI sets it for a TTY without `NO_COLOR`).
+    /// ANSI colour in the text format (the CLI decides: `--color`, a TTY, `NO_COLOR`, `FORCE_COLOR`).
     public var color: Bool
     /// Baseline marks for SARIF `baselineState` / `suppressions`.
     public var baselineMarks: BaselineMarks?

@@ -7,7 +7,7 @@ public struct TextReporter: StreamingReporter {
     public static let identifier = "text"
     public static let summary = "Human-readable findings with code frames (default)"
 
-    /// ANSI colour; the CLI turns it on for a TTY without `NO_COLOR`.
+    /// ANSI colour; the CLI decides (`--color`, a TTY, `NO_COLOR`, `FORCE_COLOR`).
     public var color: Bool
     public init(color: Bool = false) { self.color = color }
 

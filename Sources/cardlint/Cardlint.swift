@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardlintKit
+import Foundation
 
 @main
 struct Cardlint: ParsableCommand {
@@ -13,12 +14,15 @@ struct Cardlint: ParsableCommand {
           cardlint lint - < card.json                Lint standard input
           cardlint explain image-missing-alt-text    Why a rule exists and how to fix it
           cardlint rules                             Every rule, its severity and tags
+        Exit status: 0 clean, 1 findings, 2 usage, configuration or internal error.
         """,
         version: CardlintVersion.current,
-        subcommands: [Lint.self, LayoutCommand.self, Rules.self, Explain.self, CheckRules.self, Init.self, HostConfigCommand.self, Hosts.self, Effective.self],
+        subcommands: [Lint.self, LayoutCommand.self, Rules.self, Explain.self, CheckRules.self, Init.self, HostConfigCommand.self, Hosts.self, Effective.self, LSP.self],
         defaultSubcommand: Lint.self
     )
 
+    /// Parses and runs a command. Every error that is not a finding exits 2, as documented:
+    /// swift-argument-parser's own usage errors would exit 64 (EX_USAGE), other errors 1.
     /// `cardlint --version` also names the data the binary runs on (its hash and folder), which
     /// ArgumentParser's built-in version flag cannot compute.
     static func main() {
@@ -27,6 +31,15 @@ struct Cardlint: ParsableCommand {
             print(CardlintVersion.versionText(dataRoot: Resources.locateRoot()), terminator: "")
             return
         }
-        main(nil)
+        var command: any ParsableCommand
+        do { command = try parseAsRoot() } catch { fail(error) }
+        do { try command.run() } catch { fail(error) }
+    }
+
+    static func fail(_ error: any Error) -> Never {
+        if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
+        let text = error is CLIError ? "cardlint: error: \(error)" : fullMessage(for: error)
+        Terminal.writeError(text)
+        Foundation.exit(2)
     }
 }

@@ -56,11 +56,13 @@ import Testing
         #expect(content.first?.scope.hosts == ["webchat"])
     }
 
-    @Test func findingOnEverySelectedHostHasNoHostList() throws {
-        let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "x"}, {"type": "Chart.Gauge", "value": 1}]}"#
-        let both = try Self.lint(card, hosts: ["webchat", "ios-sdk"]).filter { $0.ruleID == "unsupported-element-decoration-lost" }
+    /// A per-host finding names its hosts even when it holds on every selected one (an empty list
+    /// would read as "does not depend on the host").
+    @Test func findingOnEverySelectedHostNamesThem() throws {
+        let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "x"}, {"type": "Icon", "name": "Warning"}]}"#
+        let both = try Self.lint(card, hosts: ["webchat", "adaptivecards-1.5"]).filter { $0.ruleID == "unsupported-element-decoration-lost" }
         #expect(both.count == 1)
-        #expect(both.first?.scope.hosts == [])
+        #expect(both.first?.scope.hosts.sorted() == ["adaptivecards-1.5", "webchat"])
         let some = try Self.lint(card, hosts: ["webchat", "teams-desktop"]).filter { $0.ruleID == "unsupported-element-decoration-lost" }
         #expect(some.first?.scope.hosts == ["webchat"])
     }

@@ -71,6 +71,27 @@ import Testing
         let outcome = ExampleRunner(resources: TestSupport.resources)
             .run(rule, RuleExample(expectation: .notTriggering, text: card, location: "test"))
         #expect(Date().timeIntervalSince(start) < 2, "a catastrophic pattern must be cut off")
-        #expect(outcome.findings.isEmpty, "an undecided match never produces a finding")
+        // An undecided match is never the rule's finding, but it is not silent either: a note names the limit.
+        #expect(outcome.findings.map(\.severity) == [.note], "got: \(outcome.findings.map(\.message))")
+        #expect(outcome.findings.first?.message.contains("ran out of its step limit") == true)
+        #expect(outcome.findings.first?.ruleID == rule.id)
+    }
+
+    /// A `where: {x: {matches: …}}` selector regex that runs out of steps neither selects the node
+    /// silently away nor lets the check run: the value gets a note naming the limit.
+    @Test func catastrophicSelectorRegexGivesANote() throws {
+        let yaml = Self.valid.replacingOccurrences(of: "select: {types: [Action.OpenUrl]}",
+                                                   with: "select: {types: [Action.OpenUrl], where: {title: {matches: \"^(a+)+$\"}}}")
+        let rule = try Self.compile(yaml)
+        let evil = String(repeating: "a", count: 40) + "!"
+        let card = "{\"type\":\"AdaptiveCard\",\"version\":\"1.5\",\"actions\":[{\"type\":\"Action.OpenUrl\",\"title\":\"\(evil)\",\"url\":\"http://x\"}]}"
+        let outcome = ExampleRunner(resources: TestSupport.resources)
+            .run(rule, RuleExample(expectation: .notTriggering, text: card, location: "test"))
+        #expect(outcome.findings.map(\.severity) == [.note], "got: \(outcome.findings.map(\.message))")
+        #expect(outcome.findings.first?.message.contains("ran out of its step limit") == true)
+        let decided = card.replacingOccurrences(of: evil, with: "aaa")
+        let found = ExampleRunner(resources: TestSupport.resources)
+            .run(rule, RuleExample(expectation: .triggering, text: decided, location: "test"))
+        #expect(found.findings.map(\.severity) == [.error], "a decided match runs the check as before")
     }
 }

@@ -76,14 +76,3 @@ import Testing
         }
     }
 }
-
-@Suite struct FunctionDocTests {
-    @Test func functionsMarkdownListsEveryRegisteredFunction() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/CardlintTemplating/CardlintTemplating.docc/FUNCTIONS.md").path
-        let text = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
-        let words = Set(text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init))
-        let missing = TemplateFunctionCatalog.names.filter { !words.contains($0) }
-        #expect(missing.isEmpty, "not documented: \(missing)")
-    }
-}

@@ -84,10 +84,10 @@ import Testing
     }
 
     @Test func evaluationError() throws {
-        let (e, doc) = try expand(#"{"t": "${name + 1}", "u": "${div(1, 0)}"}"#, #"{"name": "a"}"#)
+        let (e, doc) = try expand(#"{"t": "${name * 2}", "u": "${div(1, 0)}"}"#, #"{"name": "a"}"#)
         #expect(positions(e, doc, "template-evaluation-error") == ["1:10", "1:37"])
-        #expect(e.diagnostics.first?.message.contains("cannot add string and number") == true)
-        #expect(e.output?["t"]?.string == "${name + 1}")
+        #expect(e.diagnostics.first?.message.contains("'*' needs two numbers, got string and number") == true)
+        #expect(e.output?["t"]?.string == "${name * 2}")
     }
 
     @Test func evaluationErrorsAreReportedOncePerSite() throws {

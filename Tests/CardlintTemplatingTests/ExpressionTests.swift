@@ -26,7 +26,8 @@ import Testing
     @Test func arithmeticAndPrecedence() throws {
         #expect(try eval("1 + 2 * 3") == "7")
         #expect(try eval("(1 + 2) * 3") == "9")
-        #expect(try eval("10 / 4") == "2.5")
+        #expect(try eval("10 / 4") == "2")  // integers divide as integers, as in Adaptive Expressions
+        #expect(try eval("10 / 2.5") == "4")
         #expect(try eval("10 % 4") == "2")
         #expect(try eval("2 ^ 3 ^ 2") == "512")
         #expect(try eval("-3 + 1") == "-2")

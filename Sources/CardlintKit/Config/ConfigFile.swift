@@ -14,6 +14,8 @@ public struct ConfigFile: Sendable {
     public struct Override: Sendable {
         public var files: [Glob]
         public var rules: [String: RuleSetting]
+        /// The hosts these files are written for (the card's audience); empty = the config's.
+        public var hosts: [String] = []
         /// Entries `glob#/json/pointer` or `glob#id=element-id`: the override turns its rules off on
         /// that element (and inside it) only.
         public var elements: [ElementTarget] = []
@@ -37,16 +39,24 @@ public struct ConfigFile: Sendable {
     public var hosts: [String] = []
     public var viewports: [String] = []
     public var typeScales: [String] = []
-    public var hostConfig: String?
     public var data: [String] = []
     public var customElements: [String] = []
     /// The user's own host profile files (same YAML format as `rules/hosts`).
     public var hostProfiles: [String] = []
     /// Where each rule id was named, to validate ids once the rule set is known.
     public var ruleMentions: [(id: String, node: YAMLNode)] = []
+    /// The value of each top-level key as written, so later checks can point at it.
+    public var nodes: [String: YAMLNode] = [:]
 
     static let keys = ["extends", "rules", "include", "exclude", "overrides", "rules-dirs", "hosts", "viewports",
-                       "type-scales", "host-config", "data", "custom-elements", "host-profiles"]
+                       "type-scales", "data", "custom-elements", "host-profiles"]
+
+    /// An error at item `index` of the list under `key` (or at its single value, or at the file's start).
+    public func error(_ key: String, _ index: Int, _ message: String) -> RuleError {
+        let value = nodes[key]
+        let node = value?.sequence.flatMap { index < $0.count ? $0[index] : nil } ?? value
+        return RuleError(path: path, line: node?.line ?? 1, column: node?.column ?? 1, message: message)
+    }
 
     public static func load(path: String) throws(RuleError) -> ConfigFile {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -64,7 +74,11 @@ public struct ConfigFile: Sendable {
         var c = ConfigFile(path: path, directory: dir.isEmpty ? "." : dir)
         if root.isNull { return c }
         let r = OptionReader(node: root, path: path)
+        if let p = root.pairs?.first(where: { $0.key.scalar == "host-config" }) {
+            throw RuleError(p.key, path: path, "`host-config` is not supported: describe your host in a file listed under `host-profiles:` (the rules/hosts format), whose `themes` name its HostConfig files")
+        }
         try r.allowOnly(keys)
+        for p in root.pairs ?? [] { if let k = p.key.scalar { c.nodes[k] = p.value } }
         c.extends = try r.strings("extends") ?? []
         c.rules = try ruleSettings(root["rules"], path: path, mentions: &c.ruleMentions)
         c.include = (try r.strings("include") ?? []).map(Glob.init)
@@ -73,13 +87,15 @@ public struct ConfigFile: Sendable {
         c.hosts = try r.strings("hosts") ?? []
         c.viewports = try r.strings("viewports") ?? []
         c.typeScales = try r.strings("type-scales") ?? []
-        c.hostConfig = try r.string("host-config").map { c.resolve($0) }
         c.data = (try r.strings("data") ?? []).map { c.resolve($0) }
         c.customElements = (try r.strings("custom-elements") ?? []).map { c.resolve($0) }
         c.hostProfiles = (try r.strings("host-profiles") ?? []).map { c.resolve($0) }
+        if let o = root["overrides"], !o.isNull, o.sequence == nil {
+            throw RuleError(o, path: path, "`overrides` must be a list of {files, rules}")
+        }
         for item in root["overrides"]?.sequence ?? [] {
             let o = OptionReader(node: item, path: path)
-            try o.allowOnly(["files", "rules"])
+            try o.allowOnly(["files", "rules", "hosts"])
             guard let files = try o.strings("files") else { throw o.error("an override needs `files:` globs") }
             let nodes = item["files"]?.sequence ?? []
             var plain: [Glob] = [], elements: [ElementTarget] = []
@@ -97,7 +113,7 @@ public struct ConfigFile: Sendable {
                 throw RuleError(item["rules"] ?? item, path: path,
                                 "an override naming an element (`file#…`) can only turn rules off; '\(bad.key)' is not `off`")
             }
-            c.overrides.append(Override(files: plain, rules: rules, elements: elements))
+            c.overrides.append(Override(files: plain, rules: rules, hosts: try o.strings("hosts") ?? [], elements: elements))
         }
         return c
     }
@@ -108,7 +124,7 @@ public struct ConfigFile: Sendable {
     }
 
     static func ruleSettings(_ node: YAMLNode?, path: String, mentions: inout [(id: String, node: YAMLNode)]) throws(RuleError) -> [String: RuleSetting] {
-        guard let node else { return [:] }
+        guard let node, !node.isNull else { return [:] }
         guard let pairs = node.pairs else { throw RuleError(node, path: path, "`rules` must map rule ids to off, a severity, or {severity, options}") }
         var out: [String: RuleSetting] = [:]
         for p in pairs {

@@ -84,25 +84,17 @@ public final class LinterFactory: @unchecked Sendable {
         lock.lock()
         if let l = linters[key] { lock.unlock(); return l }
         lock.unlock()
-        var extra: [Rule] = []
-        var resources = self.resources
-        if let config {
-            for dir in config.rulesDirs {
-                do { extra += try RuleLoader.loadFolder(dir, pack: "custom", vocabulary: resources.vocabulary) } catch { throw .rules(error) }
-            }
-            if !config.customElements.isEmpty {
-                do { resources = try resources.adding(customElementFiles: config.customElements) } catch { throw .message(error.description) }
-            }
-        }
+        let (resources, extra) = try configured(config)
         let rules = try RuleSelection(resources: resources).activeRules(config: config, extraRules: extra, file: relative)
         var settings = cliSettings
         if let config {
-            if settings.hosts.isEmpty { settings.hosts = config.hosts }
+            // The last matching override that names hosts states the files' audience.
+            let audience = matched.last { !config.overrides[$0].hosts.isEmpty }.map { config.overrides[$0].hosts }
+            if settings.hosts.isEmpty { settings.hosts = audience ?? config.hosts }
             if settings.viewports.isEmpty { settings.viewports = config.viewports }
             if settings.typeScales.isEmpty { settings.typeScales = config.typeScales }
             if settings.dataFiles.isEmpty { settings.dataFiles = config.data }
         }
-        if let config, !config.hostProfiles.isEmpty { resources = try resources.adding(hostProfileFiles: config.hostProfiles) }
         var l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(for: settings))
         l.elementSuppressions = targets
         lock.lock(); linters[key] = l; lock.unlock()
@@ -115,6 +107,13 @@ public final class LinterFactory: @unchecked Sendable {
         let rel = relativePath(path, to: c.directory)
         if c.exclude.contains(where: { $0.matches(rel) }) { return false }
         return c.include.isEmpty || c.include.contains { $0.matches(rel) }
+    }
+
+    /// Whether `path` matches the governing config's `exclude` globs (`--force-exclude`).
+    public func isExcluded(_ path: String) throws(KitError) -> Bool {
+        guard let c = try config(for: path) else { return false }
+        let rel = relativePath(path, to: c.directory)
+        return c.exclude.contains { $0.matches(rel) }
     }
 
     func relativePath(_ path: String, to dir: String) -> String {

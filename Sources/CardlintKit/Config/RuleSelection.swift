@@ -50,31 +50,45 @@ public struct RuleSelection: Sendable {
         return out
     }
 
+    /// `ancestors`: the standardised paths of the configs being read, to catch cycles (a config
+    /// extended twice along different branches is fine).
     func collect(_ c: ConfigFile, into settings: inout [String: ConfigFile.RuleSetting], packs: inout Set<String>,
-                 visited: inout Set<String>, knownIDs: Set<String>) throws(KitError) {
-        guard visited.insert(c.path).inserted else {
-            throw .message("\(c.path): error: `extends` forms a cycle")
-        }
+                 visited ancestors: inout Set<String>, knownIDs: Set<String>) throws(KitError) {
+        let me = Self.standard(c.path)
+        ancestors.insert(me)
+        defer { ancestors.remove(me) }
         // A config that extends nothing builds on `recommended` (as ESLint-style tools do), so
         // opt-in rules stay off unless named.
-        let extends = c.extends.isEmpty && visited.count == 1 ? ["recommended"] : c.extends
-        for e in extends {
+        let extends = c.extends.isEmpty && ancestors.count == 1 ? ["recommended"] : c.extends
+        for (i, e) in extends.enumerated() {
             if isPack(e) {
                 packs.insert(e)
-            } else if presets.contains(e) {
-                try collect(try load(resources.root + "/presets/\(e).yaml"), into: &settings, packs: &packs, visited: &visited, knownIDs: knownIDs)
+                continue
+            }
+            let file: String
+            if presets.contains(e) {
+                file = resources.root + "/presets/\(e).yaml"
             } else if e.hasSuffix(".yml") || e.hasSuffix(".yaml") {
-                try collect(try load(c.resolve(e)), into: &settings, packs: &packs, visited: &visited, knownIDs: knownIDs)
+                file = c.resolve(e)
+                guard FileManager.default.fileExists(atPath: file) else {
+                    throw .rules(c.error("extends", i, "no such config file: \(file)"))
+                }
             } else {
                 let names = presets + self.packs
-                throw .message("\(c.path): error: unknown `extends` entry '\(e)'\(DidYouMean.hint(e, from: names)); use a preset (\(presets.joined(separator: ", "))), a pack (\(self.packs.joined(separator: ", "))) or a path to a .yml file")
+                throw .rules(c.error("extends", i, "unknown `extends` entry '\(e)'\(DidYouMean.hint(e, from: names)); use a preset (\(presets.joined(separator: ", "))), a pack (\(self.packs.joined(separator: ", "))) or a path to a .yml file"))
             }
+            guard !ancestors.contains(Self.standard(file)) else {
+                throw .rules(c.error("extends", i, "`extends` forms a cycle: \(file) extends, directly or not, \(c.path)"))
+            }
+            try collect(try load(file), into: &settings, packs: &packs, visited: &ancestors, knownIDs: knownIDs)
         }
         for (id, node) in c.ruleMentions where !knownIDs.contains(id) {
             throw .rules(RuleError(node, path: c.path, "unknown rule '\(id)'\(DidYouMean.hint(id, from: knownIDs.sorted()))"))
         }
         for (k, v) in c.rules { settings[k] = v }
     }
+
+    static func standard(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
     func isPack(_ name: String) -> Bool { self.packs.contains(name) }
 

@@ -6,7 +6,12 @@ import CardlintReading
 /// properties only `fallback` is followed (a renderer that does not know a type renders none
 /// of its children). Iterative, so depth is bounded only by the JSON reader's limit.
 public enum CardBuilder {
-    public static func build(_ json: JSONValue, catalog: Catalog) -> Card {
+    /// With `source` (the document `json` was derived from, e.g. a host's card after fallback), each
+    /// node's pointer is where its JSON sits in `source` (found by its position), so findings point
+    /// into the document the author wrote: a fallback element at `/body/0/fallback`, a card replaced
+    /// by its `fallbackText` at `/fallbackText`. Nodes with no position in `source` keep their own.
+    public static func build(_ json: JSONValue, catalog: Catalog, source: JSONValue? = nil) -> Card {
+        let sourcePointers = source.map(pointersByRange) ?? [:]
         struct Pending { var json: JSONValue; var pointer: String; var parent: Int?; var slot: String
                          var expected: SlotKind; var depth: Int; var inFallback: Bool }
         var queue = [Pending(json: json, pointer: "", parent: nil, slot: "", expected: .card, depth: 0, inFallback: false)]
@@ -71,11 +76,32 @@ public enum CardBuilder {
                     }
                 }
             }
-            nodes.append(CardNode(id: id, parent: p.parent, children: children, json: p.json, pointer: p.pointer, type: type,
+            let pointer = sourcePointers.isEmpty ? p.pointer : sourcePointers[p.json.range] ?? p.pointer
+            nodes.append(CardNode(id: id, parent: p.parent, children: children, json: p.json, pointer: pointer, type: type,
                                   spec: spec, slot: p.slot, expected: p.expected, depth: p.depth, inFallback: p.inFallback,
                                   memberProperties: found, requiresMember: requires, idMember: idMember))
         }
         return Card(root: json, nodes: nodes)
+    }
+
+    /// The pointer of every value of `root` by its source range. Values without a position are left
+    /// out, and so are ranges several values share (the copies a template's `$data` makes of one
+    /// place): their findings keep the expanded card's pointers.
+    static func pointersByRange(_ root: JSONValue) -> [SourceRange: String] {
+        var out: [SourceRange: String] = [:]
+        var shared: Set<SourceRange> = []
+        var stack: [(JSONValue, String)] = [(root, "")]
+        while let (v, p) = stack.popLast() {
+            if v.range != .unknown, !shared.contains(v.range) {
+                if out[v.range] == nil { out[v.range] = p } else { out[v.range] = nil; shared.insert(v.range) }
+            }
+            switch v.kind {
+            case .object(let members): for m in members.reversed() { stack.append((m.value, JSONPointer.appending(p, m.key))) }
+            case .array(let items): for (i, item) in items.enumerated().reversed() { stack.append((item, JSONPointer.appending(p, i))) }
+            default: continue
+            }
+        }
+        return out
     }
 
     /// In a union of named types (`layouts: [Layout.Stack, Layout.Flow]`) the item's own `type` picks its slot.

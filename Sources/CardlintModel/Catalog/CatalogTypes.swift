@@ -6,6 +6,8 @@ public enum TypeKind: String, Sendable, Hashable, CaseIterable {
 /// One value type in the catalog's type vocabulary (see `rules/catalog/README` in the catalog files' headers).
 public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
     case string, number, integer, boolean, enumeration, color, url, px, object, dictionary, any, drop
+    /// A relative width: a number, a digit string (`"20"`, `"20*"`) or `"<n>px"` (the JS SDK's `SizeAndUnit.parse`).
+    case weight
     /// One element object (`type` required).
     case element
     /// One action object.
@@ -37,6 +39,7 @@ public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
         case .color: "color"
         case .url: "url"
         case .px: "px"
+        case .weight: "weight"
         case .object: "object"
         case .dictionary: "dictionary"
         case .any: "any"

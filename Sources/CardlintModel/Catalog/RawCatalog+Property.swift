@@ -63,6 +63,7 @@ extension RawCatalog {
         case "color": return [.color]
         case "url": return [.url]
         case "px": return [.px]
+        case "weight": return [.weight]
         case "object": return [.object]
         case "dictionary": return [.dictionary]
         case "any": return [.any]
@@ -74,7 +75,7 @@ extension RawCatalog {
         case "array": return [.array(of: [])]
         default:
             guard typeNames.contains(word) else {
-                let vocabulary = ["string", "number", "integer", "boolean", "enum", "color", "url", "px", "object",
+                let vocabulary = ["string", "number", "integer", "boolean", "enum", "color", "url", "px", "weight", "object",
                                   "dictionary", "any", "drop", "element", "action", "select-action", "inline", "array"]
                 throw fail(path, node, "unknown type '\(word)'\(DidYouMean.hint(word, from: vocabulary + typeNames))")
             }

@@ -41,6 +41,11 @@ struct RawCatalog {
     mutating func add(_ root: YAMLNode, path: String) throws(CatalogError) {
         if root.isNull { return }
         try checkKeys(root, Self.topKeys, path, "a catalog file")
+        for key in Self.topKeys {
+            if let v = root[key], !v.isNull, v.pairs == nil {
+                throw fail(path, v, "`\(key)` must be a mapping of names to their entries, not a \(v.kindName)")
+            }
+        }
         for p in root["enums"]?.pairs ?? [] {
             let name = p.key.scalar ?? ""
             guard enums[name] == nil else { throw fail(path, p.key, "enum '\(name)' is declared twice") }

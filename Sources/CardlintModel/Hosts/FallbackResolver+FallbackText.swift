@@ -11,11 +11,13 @@ extension FallbackResolver {
         let root = card.root
         let above = "card version \(version) is above \(host.maxVersion)"
         let text = root.member("fallbackText")
-        guard host.showsFallbackText else {
-            return notShown(root, reason: "\(above); the host never shows fallbackText")
-        }
+        // A missing or empty fallbackText is said the same way on every host, so that one finding holds
+        // on all the hosts where the card is not shown (JS hosts would not show it anyway).
         guard let text, let value = text.value.string, !value.allSatisfy(\.isWhitespace) else {
             return notShown(root, reason: text == nil ? "\(above); no fallbackText" : "\(above); fallbackText is empty")
+        }
+        guard host.showsFallbackText else {
+            return notShown(root, reason: "\(above); the host never shows fallbackText")
         }
         let textBlock = JSONValue(.object([
             JSONMember(key: "type", keyRange: text.keyRange, value: JSONValue(.string("TextBlock"), range: text.keyRange)),

@@ -113,25 +113,99 @@ public enum JSONPointer {
 }
 
 extension String {
-    /// Whether the text contains a template binding `${` (a byte scan; no Foundation). Runs of
-    /// eight bytes without a `$` are passed over at once.
+    /// Whether the text contains a template binding: `${` or a binding of the templating preview
+    /// (`{name}`, `{$root.a.b}`; see `PreviewBindings`). Such a value is unknown before expansion
+    /// (or shown literally by hosts), so rules neither measure nor type-check it.
     public var hasTemplateBinding: Bool {
-        if let found = utf8.withContiguousStorageIfAvailable(Self.hasTemplateBinding) { return found }
         var s = self
-        return s.withUTF8(Self.hasTemplateBinding)
+        return s.withUTF8 { b in
+            var i = 0
+            while i + 1 < b.count {
+                if b[i] == UInt8(ascii: "$"), b[i + 1] == UInt8(ascii: "{") { return true }
+                if b[i] == UInt8(ascii: "{"), PreviewBindings.end(b, at: i) != nil { return true }
+                i += 1
+            }
+            return false
+        }
+    }
+}
+
+/// Bindings of the templating preview (2019): `{name}`, `{$root.issue.url}`, `{items[0].title}`,
+/// `{$root['a-b']}`, `{if(x >= 0, 'good', 'attention')}` — a `{`, an optional `$`, a path (letters,
+/// digits, `_ . [ ] $`, quoted keys) with calls in parentheses, and `}`; not after a `$` or another
+/// `{` (`${…}` and the `{{DATE(…)}}` text functions are not preview bindings).
+public enum PreviewBindings {
+    /// The byte ranges of preview bindings in `bytes`.
+    public static func ranges(_ bytes: [UInt8]) -> [Range<Int>] {
+        bytes.withUnsafeBufferPointer { b in
+            var out: [Range<Int>] = []
+            var i = 0
+            while i < b.count {
+                if b[i] == UInt8(ascii: "$"), i + 1 < b.count, b[i + 1] == UInt8(ascii: "{") {
+                    i = skipBinding(b, from: i + 2)  // the inside of `${…}` is an expression
+                } else if b[i] == UInt8(ascii: "{"), let e = end(b, at: i) {
+                    out.append(i..<e); i = e
+                } else {
+                    i += 1
+                }
+            }
+            return out
+        }
     }
 
-    private static func hasTemplateBinding(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        let raw = UnsafeRawBufferPointer(b)
-        var i = 0
-        while i + 1 < b.count {
-            if i + 8 <= b.count {
-                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if ByteLanes.equal(w, UInt8(ascii: "$")) == 0 { i += 8; continue }  // no `$` among these eight
+    /// Past the `}` that closes a `${` whose inside starts at `i` (nested braces and quotes skipped).
+    static func skipBinding(_ b: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        var j = i, depth = 0
+        var quote: UInt8 = 0
+        while j < b.count {
+            let c = b[j]
+            j += 1
+            if quote != 0 {
+                if c == quote { quote = 0 }
+            } else if c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") {
+                quote = c
+            } else if c == UInt8(ascii: "{") {
+                depth += 1
+            } else if c == UInt8(ascii: "}") {
+                if depth == 0 { return j }
+                depth -= 1
             }
-            if b[i] == UInt8(ascii: "$"), b[i + 1] == UInt8(ascii: "{") { return true }
-            i += 1
         }
-        return false
+        return j
+    }
+
+    /// The end (exclusive) of a preview binding starting at `i` (a `{`), or nil.
+    public static func end(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+        if i > 0, b[i - 1] == UInt8(ascii: "$") || b[i - 1] == UInt8(ascii: "{") { return nil }
+        var j = i + 1
+        if j < b.count, b[j] == UInt8(ascii: "$") { j += 1 }
+        guard j < b.count, isStart(b[j]) else { return nil }
+        var depth = 0
+        var quote: UInt8 = 0
+        while j < b.count, j - i < 1000 {
+            let c = b[j]
+            j += 1
+            if quote != 0 {
+                if c == quote { quote = 0 }
+            } else if c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") {
+                quote = c
+            } else if c == UInt8(ascii: "(") {
+                depth += 1
+            } else if c == UInt8(ascii: ")") {
+                guard depth > 0 else { return nil }
+                depth -= 1
+            } else if c == UInt8(ascii: "{") || c == UInt8(ascii: "}") {
+                guard depth == 0, c == UInt8(ascii: "}") else { return nil }
+                return j
+            } else if depth == 0, !isPath(c) {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    static func isStart(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c == 0x5F }
+    static func isPath(_ c: UInt8) -> Bool {
+        isStart(c) || (c >= 0x30 && c <= 0x39) || c == 0x2E || c == 0x5B || c == 0x5D || c == 0x27 || c == 0x24
     }
 }

@@ -1,6 +1,7 @@
 import CYAML
 
 /// Loads one YAML document with libyaml's document API and converts it into `YAMLNode`s.
+/// A second document in the same file and custom tags (`!secret`) are errors: nothing would read them.
 public enum YAMLLoader {
     /// Maximum nesting accepted (rule files are shallow; this bounds recursion).
     static let maxDepth = 200
@@ -30,7 +31,24 @@ public enum YAMLLoader {
             return YAMLNode(kind: .mapping([]), line: 1, column: 1)
         }
         var converter = Converter(document: document, path: path)
-        return try converter.convert(root, depth: 0)
+        let node = try converter.convert(root, depth: 0)
+        try rejectSecondDocument(&parser, path: path)
+        return node
+    }
+
+    /// Fails when the stream holds another document after the first.
+    static func rejectSecondDocument(_ parser: inout yaml_parser_t, path: String) throws(YAMLError) {
+        var next = yaml_document_t()
+        guard yaml_parser_load(&parser, &next) == 1 else {
+            let mark = parser.problem_mark
+            let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+            throw YAMLError(path: path, line: Int(mark.line) + 1, column: Int(mark.column) + 1, message: problem)
+        }
+        defer { yaml_document_delete(&next) }
+        guard let root = yaml_document_get_root_node(&next) else { return }
+        let mark = root.pointee.start_mark
+        throw YAMLError(path: path, line: Int(mark.line) + 1, column: Int(mark.column) + 1,
+                        message: "a second YAML document is not read: keep one document per file")
     }
 
     struct Converter {
@@ -45,6 +63,9 @@ public enum YAMLLoader {
             }
             let tag = node.pointee.tag.map { String(cString: $0) }
             let shortTag = tag.flatMap { $0.hasPrefix("tag:yaml.org,2002:") ? nil : $0 }
+            if let shortTag {
+                throw YAMLError(path: path, line: line, column: column, message: "custom YAML tag '\(shortTag)' is not supported: write the value itself")
+            }
             switch node.pointee.type {
             case YAML_SCALAR_NODE:
                 let s = node.pointee.data.scalar

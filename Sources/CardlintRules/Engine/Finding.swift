@@ -16,13 +16,15 @@ public struct Finding: Sendable, Hashable, Codable {
     public var properties: [String: String]
     /// Other places that explain the finding (a data file item, the target of a reference, …).
     public var related: [RelatedLocation]
+    /// How to repair it, when the rule knows (`fix:` in its YAML).
+    public var fix: SuggestedFix?
 
     public init(ruleID: String, severity: Severity, tags: [String], message: String, range: SourceRange,
                 pointer: String, scope: FindingScope = FindingScope(), properties: [String: String] = [:],
-                related: [RelatedLocation] = []) {
+                related: [RelatedLocation] = [], fix: SuggestedFix? = nil) {
         self.ruleID = ruleID; self.severity = severity; self.tags = tags; self.message = message
         self.range = range; self.pointer = pointer; self.scope = scope; self.properties = properties
-        self.related = related
+        self.related = related; self.fix = fix
     }
 }
 

@@ -39,17 +39,32 @@ public struct OptionReader: Sendable {
         return s
     }
 
-    /// A single string or a list of strings.
+    /// A single string or a list of strings. An empty value is none; a plain number or boolean
+    /// (`vague: 5`) is an error, not the text "5": it would silently replace the defaults.
     public func strings(_ key: String) throws(RuleError) -> [String]? {
-        guard let v = node[key] else { return nil }
-        if let s = v.scalar { return [s] }
-        guard let list = v.sequence else { throw error("option '\(key)' must be a text or a list of texts", at: v) }
+        guard let v = node[key], !v.isNull else { return nil }
+        if let s = v.scalar {
+            if let what = Self.nonText(v) { throw error("option '\(key)' must be a text or a list of texts, not \(what)", at: v) }
+            return [s]
+        }
+        guard let list = v.sequence else { throw error("option '\(key)' must be a text or a list of texts, not a \(v.kindName)", at: v) }
         var out: [String] = []
         for item in list {
-            guard let s = item.scalar else { throw error("option '\(key)' must list text values", at: item) }
+            guard let s = item.scalar, Self.nonText(item) == nil else {
+                throw error("option '\(key)' must list text values, not \(Self.nonText(item) ?? "a " + item.kindName)", at: item)
+            }
             out.append(s)
         }
         return out
+    }
+
+    /// `the number 5`, `the boolean true` or `null` for a plain scalar YAML reads as such; nil for text.
+    static func nonText(_ v: YAMLNode) -> String? {
+        guard case .scalar(let s, true) = v.kind else { return nil }
+        if v.isNull { return "null" }
+        if v.bool != nil { return "the boolean \(s)" }
+        if let c = s.first, "0123456789+-.".contains(c), v.number != nil { return "the number \(s)" }
+        return nil
     }
 
     public func number(_ key: String) throws(RuleError) -> Double? {

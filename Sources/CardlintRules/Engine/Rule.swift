@@ -17,12 +17,14 @@ public final class Rule: Sendable {
     public let runsOnEachHost: Bool
     /// `rules/accessibility/x.yaml:1:1`.
     public let location: String
+    /// How a finding is repaired (`fix:`), if the rule knows.
+    public let fix: FixTemplate?
 
     public init(metadata: RuleMetadata, selector: Selector, applies: Applicability, check: Check, message: MessageTemplate,
-                examples: [RuleExample], checkNode: YAMLNode, runsOnEachHost: Bool, location: String) {
+                examples: [RuleExample], checkNode: YAMLNode, runsOnEachHost: Bool, location: String, fix: FixTemplate? = nil) {
         self.metadata = metadata; self.selector = selector; self.applies = applies; self.check = check
         self.message = message; self.examples = examples; self.checkNode = checkNode
-        self.runsOnEachHost = runsOnEachHost; self.location = location
+        self.runsOnEachHost = runsOnEachHost; self.location = location; self.fix = fix
     }
 
     public var id: String { metadata.id }

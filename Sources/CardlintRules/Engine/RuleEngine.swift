@@ -31,8 +31,8 @@ public final class ActiveRule: Sendable {
         self.rule = rule; self.severity = severity ?? rule.metadata.severity; self.check = check
         self.needs = check.needs
         self.layoutFlags = needs == .layout ? check.layoutFlags : nil
-        run = check.runner
         includeFallback = rule.selector.includeFallback; conditions = rule.selector.conditions
+        run = Self.runner(check.runner, regexConditions: conditions.filter(\.isRegex))
         applies = rule.applies; runsOnEachHost = rule.runsOnEachHost
         unconditional = conditions.isEmpty && applies.minVersion == nil && applies.maxVersion == nil && applies.hosts.isEmpty
         precondition = layoutFlags.map { RulePlan.hasPrecondition | UInt32($0.rawValue) } ?? 0
@@ -40,6 +40,22 @@ public final class ActiveRule: Sendable {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] { run(node, context) }
+
+    /// The check, preceded, for a selector with `matches` conditions, by a test that each regex
+    /// decided: a value it could not decide within its step limit gets a note, never the finding.
+    static func runner(_ run: @escaping @Sendable (CardNode, CheckContext) -> [CheckResult],
+                       regexConditions: [PropertyCondition]) -> @Sendable (CardNode, CheckContext) -> [CheckResult] {
+        guard !regexConditions.isEmpty else { return run }
+        return { node, context in
+            for c in regexConditions where c.undecided(for: node) {
+                guard case .matches(let re) = c.test else { continue }
+                var note = CheckResult(range: node.json[c.property]?.range)
+                note.undecided = "could not tell whether '\(c.property)' matches '\(re.pattern)': the regular expression ran out of its step limit (\(BoundedRegex.stepLimit)) on this value; simplify it"
+                return [note]
+            }
+            return run(node, context)
+        }
+    }
 
     /// Whether the rule looks at `node` (already matched by type) of `card` on `host`.
     func holds(on node: CardNode, of card: Card, host: String?) -> Bool {
@@ -153,7 +169,7 @@ public struct RuleEngine: Sendable {
         let memo = collector.memo(for: card)
         let context = CheckContext(card: card, catalog: catalogBox, environment: consume environment, memo: memo)
         forEachResult(plan, context) { active, node, r, _ in
-            collector.add(rule: active.rule.id, severity: active.severity, range: r.range ?? node.range,
+            collector.add(rule: active.rule.id, severity: r.undecided == nil ? active.severity : .note, range: r.range ?? node.range,
                           pointer: r.pointer ?? node.pointer, environment: context.environment, context: contextID) {
                 finding(active, node, r, context.environment, scoped: false)
             }
@@ -199,14 +215,19 @@ public struct RuleEngine: Sendable {
 
     /// Message values that are not measurements (left out of a finding's properties).
     static let helpers: Set<String> = ["property", "properties", "value", "hint", "problem", "type", "id", "pointer", "allowed",
-                                       "expected", "actual", "feature", "since", "version", "pattern", "slot"]
+                                       "expected", "actual", "feature", "since", "version", "pattern", "slot", "suggestion"]
 
     /// The finding `r` makes. `scoped: false` leaves its scope empty, for a `FindingCollector`,
     /// which sets scopes itself (no lists are made to be dropped).
     func finding(_ active: ActiveRule, _ node: CardNode, _ r: CheckResult, _ env: RuleEnvironment, scoped: Bool = true) -> Finding {
         let given = r.values
+        if let undecided = r.undecided {
+            return Finding(ruleID: active.rule.id, severity: .note, tags: active.rule.metadata.tags, message: undecided,
+                           range: r.range ?? node.range, pointer: r.pointer ?? node.pointer,
+                           scope: scoped ? env.scope : FindingScope(), properties: [:], related: r.related)
+        }
         // The check's values first, then the context's, then the node's (no merged dictionary).
-        let message = active.rule.message.render { name in
+        let value = { (name: String) -> String? in
             if let v = given[name] { return v }
             switch name {
             case "host": return env.hostID ?? ""
@@ -216,11 +237,13 @@ public struct RuleEngine: Sendable {
             default: return Values.base(node, name)
             }
         }
+        let message = active.rule.message.render(value)
         // Measured values only (ratios, sizes…): message helpers are not data.
         let measured = given.filter { !RuleEngine.helpers.contains($0.key) }
         return Finding(ruleID: active.rule.id, severity: active.severity, tags: active.rule.metadata.tags,
                        message: message, range: r.range ?? node.range, pointer: r.pointer ?? node.pointer,
-                       scope: scoped ? env.scope : FindingScope(), properties: measured, related: r.related)
+                       scope: scoped ? env.scope : FindingScope(), properties: measured, related: r.related,
+                       fix: active.rule.fix?.instantiate(value))
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 /// Reads rule files (`rules/<pack>/<id>.yaml`) into compiled `Rule`s.
 public enum RuleLoader {
     static let keys = ["id", "title", "description", "severity", "tags", "help-uri", "select", "when", "check",
-                       "message", "examples", "runs-on"]
+                       "message", "examples", "runs-on", "fix"]
 
     /// Loads every `*.yaml` under each pack folder of `directory` (e.g. `rules/accessibility/*.yaml`),
     /// skipping the data folders (`catalog`, `hosts`, `hostconfigs`, `metrics`).
@@ -25,16 +25,55 @@ public enum RuleLoader {
         return rules
     }
 
-    /// Loads the rule files directly in `folder` (a user's `rules-dirs` entry or one pack).
+    /// Loads the rule files in `folder` and its sub-folders (a user's `rules-dirs` entry or one
+    /// pack), in path order. Two files defining one id are an error naming both.
     public static func loadFolder(_ folder: String, pack: String, vocabulary: TagVocabulary) throws(RuleError) -> [Rule] {
-        guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue,
+              let files = fm.subpaths(atPath: folder) else {
             throw RuleError(path: folder, line: 0, column: 0, message: "cannot read the rules folder")
         }
         var rules: [Rule] = []
         for f in files.sorted() where f.hasSuffix(".yaml") || f.hasSuffix(".yml") {
+            if f.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             rules.append(try loadFile(folder + "/" + f, pack: pack, vocabulary: vocabulary))
         }
+        try checkUnique(rules)
         return rules
+    }
+
+    /// Fails when an id in `rules` is used twice, or by one of `existing` (built-in rules).
+    public static func checkUnique(_ rules: [Rule], existing: [Rule] = []) throws(RuleError) {
+        var seen: [String: Rule] = [:]
+        for r in existing { seen[r.id] = r }
+        let builtIn = Set(existing.map(\.id))
+        for r in rules {
+            // `check-rules rules/<pack>` loads the built-in files themselves: no clash with themselves.
+            if let first = seen[r.id], builtIn.contains(r.id), sameFile(first.metadata.origin, r.metadata.origin) {
+                seen[r.id] = r
+                continue
+            }
+            if let first = seen[r.id] {
+                let what = builtIn.contains(r.id) ? "a built-in rule's id (\(first.metadata.origin)); give your rule its own id"
+                                                  : "also defined in \(first.metadata.origin)"
+                throw error(at: r, "rule id '\(r.id)' is \(what)")
+            }
+            seen[r.id] = r
+        }
+    }
+
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        func canonical(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
+        return canonical(a) == canonical(b)
+    }
+
+    /// An error at a rule's own position (`path:line:col` of its `location`).
+    static func error(at rule: Rule, _ message: String) -> RuleError {
+        let parts = rule.location.split(separator: ":")
+        let line = parts.count >= 3 ? Int(parts[parts.count - 2]) ?? 1 : 1
+        let column = parts.count >= 3 ? Int(parts[parts.count - 1]) ?? 1 : 1
+        return RuleError(path: rule.metadata.origin, line: line, column: column, message: message, ruleID: rule.id)
     }
 
     public static func loadFile(_ path: String, pack: String, vocabulary: TagVocabulary) throws(RuleError) -> Rule {
@@ -87,6 +126,10 @@ public enum RuleLoader {
         for p in message.placeholders where !known.contains(p) {
             throw r.error("message uses unknown placeholder '{{\(p)}}'\(DidYouMean.hint(p, from: known)); available: \(known.sorted().joined(separator: ", "))", at: r.node["message"])
         }
+        let fix = try r.child("fix").map { f throws(RuleError) in try FixTemplate.compile(f) }
+        for p in fix?.placeholders ?? [] where !known.contains(p) {
+            throw r.error("fix uses unknown placeholder '{{\(p)}}'\(DidYouMean.hint(p, from: known)); available: \(known.sorted().joined(separator: ", "))", at: r.node["fix"])
+        }
         let metadata = RuleMetadata(
             id: id, title: try required(r, "title"), description: try required(r, "description"),
             severity: severity, tags: tags, helpURI: try r.string("help-uri"), origin: path, pack: pack)
@@ -99,6 +142,7 @@ public enum RuleLoader {
                     applies: try SelectorCompiler.applicability(r.child("when")),
                     check: check, message: message,
                     examples: try ExampleLoader.load(r.child("examples"), path: path),
-                    checkNode: checkNode, runsOnEachHost: runsOn == "each-host" || check.needs > .card, location: "\(path):\(r.node.line):\(r.node.column)")
+                    checkNode: checkNode, runsOnEachHost: runsOn == "each-host" || check.needs > .card, location: "\(path):\(r.node.line):\(r.node.column)",
+                    fix: fix)
     }
 }

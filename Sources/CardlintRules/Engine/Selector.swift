@@ -10,6 +10,8 @@ public struct Selector: Sendable {
     public var roles: Set<String> = []
     public var kinds: Set<TypeKind> = []
     public var conditions: [PropertyCondition] = []
+    /// The `select:` mapping as written (nil: none), to point at its entries.
+    public var source: YAMLNode?
     /// Select only nodes whose type the catalog does not know (`unknown: true`) or only known ones (`false`).
     public var unknown: Bool?
     /// Also look at fallback alternatives (default false: they are analysed by the fallback rules).
@@ -62,9 +64,19 @@ public struct PropertyCondition: Sendable {
         case .equals(let s): return value.map { Self.text($0) == s } ?? false
         case .notEquals(let s): return value.map { Self.text($0) != s } ?? true
         case .oneOf(let list): return value.map { list.contains(Self.text($0)) } ?? false
-        case .matches(let re): return value.map { re.matches(Self.text($0)) } ?? false
+        // A value the regex cannot decide within its step limit holds, so the rule is planned on the
+        // node; `ActiveRule` then reports a note instead of running the check (see `undecided`).
+        case .matches(let re): return value.map { re.firstMatch(in: Self.text($0)) != .notFound } ?? false
         }
     }
+
+    /// Whether this is a `matches` condition whose regex ran out of steps on the node's value.
+    public func undecided(for node: CardNode) -> Bool {
+        guard case .matches(let re) = test, let value = node.json[property] else { return false }
+        return re.firstMatch(in: Self.text(value)) == .tooCostly
+    }
+
+    public var isRegex: Bool { if case .matches = test { return true }; return false }
 
     /// Scalars as text for comparisons (`true`, `12`, `heading`); containers as their type name.
     static func text(_ v: JSONValue) -> String {

@@ -9,6 +9,7 @@ enum SelectorCompiler {
         var s = Selector()
         guard let r else { s.anyType = true; return s }
         try r.allowOnly(keys)
+        s.source = r.node
         for t in try r.strings("types") ?? [] {
             if t == "*" { s.anyType = true } else if t.hasSuffix("*") { s.typePrefixes.append(String(t.dropLast())) } else { s.exactTypes.insert(t) }
         }

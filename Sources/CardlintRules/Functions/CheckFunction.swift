@@ -28,6 +28,9 @@ public struct CheckResult: Sendable, Hashable {
         set { given = newValue; describe = nil }
     }
     public var related: [RelatedLocation]
+    /// Set when the check could not decide (a regular expression ran out of its step limit): the
+    /// result is reported as a note with this message instead of the rule's finding.
+    public var undecided: String?
     private var given: [String: String]
     /// Makes `values` when asked: a finding seen in many layout contexts is built from its first
     /// occurrence only, so later ones need not format their message values.
@@ -44,11 +47,11 @@ public struct CheckResult: Sendable, Hashable {
     }
 
     public static func == (a: CheckResult, b: CheckResult) -> Bool {
-        a.range == b.range && a.pointer == b.pointer && a.related == b.related && a.values == b.values
+        a.range == b.range && a.pointer == b.pointer && a.related == b.related && a.undecided == b.undecided && a.values == b.values
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(range); hasher.combine(pointer); hasher.combine(related); hasher.combine(values)
+        hasher.combine(range); hasher.combine(pointer); hasher.combine(related); hasher.combine(undecided); hasher.combine(values)
     }
 }
 

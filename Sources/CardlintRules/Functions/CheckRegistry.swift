@@ -2,6 +2,8 @@
 public enum CheckRegistry {
     public static let all: [any CheckFunction.Type] = [
         ActionsOverflow.self,
+        AutoAdvance.self,
+        ChoiceValueKnown.self,
         ClippedText.self,
         ContentOverflow.self,
         Contrast.self,
@@ -22,6 +24,7 @@ public enum CheckRegistry {
         LanguageTagCheck.self,
         Length.self,
         NonTextContrast.self,
+        NotInside.self,
         Pattern.self,
         PrecededByText.self,
         Present.self,

@@ -7,7 +7,7 @@ struct EnumValues: CheckFunction {
     static let name = "enum-values"
     static let summary = "Enum properties use a value the catalog allows (case-insensitive)."
     static let optionNames: [String] = []
-    static let exposes = ["property", "value", "allowed", "hint"]
+    static let exposes = ["property", "value", "allowed", "hint", "suggestion"]
 
     init(options: OptionReader) throws(RuleError) {}
 
@@ -19,8 +19,10 @@ struct EnumValues: CheckFunction {
             guard let s = m.value.string, let i = node.propertyIndex(ofMember: k), spec.propertyTable.specs[i].types.count == 1,
                   ValueTypeMatcher.isEnumeration(spec.propertyTable.specs[i].types[0]), let allowed = spec.propertyTable.specs[i].enumValues, !s.hasTemplateBinding else { continue }
             if TextScan.contains(allowed, ignoringCase: s) { continue }
-            let hint = DidYouMean.suggest(s, from: allowed).map { "; did you mean '\($0)'?" } ?? ""
-            out.append(CheckResult(range: m.value.range, values: ["property": m.key, "value": s, "allowed": Values.quoteList(allowed), "hint": hint]))
+            let suggestion = DidYouMean.suggest(s, from: allowed) ?? ""
+            let hint = suggestion.isEmpty ? "" : "; did you mean '\(suggestion)'?"
+            out.append(CheckResult(range: m.value.range, values: ["property": m.key, "value": s, "allowed": Values.quoteList(allowed),
+                                                                 "hint": hint, "suggestion": suggestion]))
         }
         return out
     }

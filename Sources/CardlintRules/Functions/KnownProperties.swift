@@ -6,7 +6,7 @@ struct KnownProperties: CheckFunction {
     static let name = "known-properties"
     static let summary = "Every property is known for the node's type; suggests the intended name."
     static let optionNames = ["allow"]
-    static let exposes = ["property", "hint"]
+    static let exposes = ["property", "hint", "suggestion"]
     let allow: Set<String>
 
     init(options: OptionReader) throws(RuleError) {
@@ -20,9 +20,9 @@ struct KnownProperties: CheckFunction {
             let k = m.key
             // Known properties first (nearly every key), as the card builder found them.
             if node.propertyIndex(ofMember: j) != nil || k == "type" || k.hasPrefix("$") || allow.contains(k) { continue }
-            var hint = ""
-            if let s = DidYouMean.suggest(k, from: spec.propertyOrder) { hint = "; did you mean '\(s)'?" }
-            out.append(CheckResult(range: m.keyRange, values: ["property": k, "hint": hint]))
+            let suggestion = DidYouMean.suggest(k, from: spec.propertyOrder) ?? ""
+            let hint = suggestion.isEmpty ? "" : "; did you mean '\(suggestion)'?"
+            out.append(CheckResult(range: m.keyRange, values: ["property": k, "hint": hint, "suggestion": suggestion]))
         }
         return out
     }

@@ -6,7 +6,7 @@ struct KnownType: CheckFunction {
     static let name = "known-type"
     static let summary = "The node's type exists in the catalog and is allowed where it stands."
     static let optionNames: [String] = []
-    static let exposes = ["expected", "hint"]
+    static let exposes = ["expected", "hint", "suggestion"]
 
     init(options: OptionReader) throws(RuleError) {}
 
@@ -25,13 +25,15 @@ struct KnownType: CheckFunction {
             }
             return []
         }
-        var hint = ""
+        var hint = "", suggestion = ""
         if let real = context.catalog.caseMismatch(type) {
             hint = "; type names are case-sensitive: did you mean '\(real)'?"
+            suggestion = real
         } else if let s = context.catalog.suggestType(type, kinds: node.expected.typeKinds) {
             hint = "; did you mean '\(s)'?"
+            suggestion = s
         }
-        return [CheckResult(range: typeValue.range, values: ["expected": expected, "hint": hint])]
+        return [CheckResult(range: typeValue.range, values: ["expected": expected, "hint": hint, "suggestion": suggestion])]
     }
 
     func article(_ word: String) -> String { (word.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + word }

@@ -5,14 +5,17 @@ import CardlintReading
 /// it to nodes whose `id` is an element id) or among
 /// siblings in the same parent property (`among: siblings`, e.g. action titles in one set).
 /// The first occurrence passes; each later one fails, with the first as a related location.
+/// With `same-role`, only nodes with that catalog role count as peers (input labels among inputs,
+/// chart titles among charts), so an action titled like a chart is not a duplicate.
 struct Unique: CheckFunction {
     static let name = "unique"
     static let summary = "A property's value is not repeated in the card, or among siblings."
-    static let optionNames = ["property", "among", "ignore-case"]
+    static let optionNames = ["property", "among", "ignore-case", "same-role"]
     static let exposes = ["property", "value", "count"]
     let property: String
     let amongSiblings: Bool
     let ignoreCase: Bool
+    let sameRole: String?
     /// Card-wide, among nodes whose id is an element id (`CardNode.isAddressable`).
     let elementIDs: Bool
 
@@ -25,6 +28,7 @@ struct Unique: CheckFunction {
         amongSiblings = among == "siblings"
         elementIDs = among == "element-ids"
         ignoreCase = try options.bool("ignore-case") ?? false
+        sameRole = try options.string("same-role")
     }
 
     func key(_ v: JSONValue?) -> String? {
@@ -45,7 +49,7 @@ struct Unique: CheckFunction {
             peers = context.card.nodes.filter { !$0.inFallback && (!elementIDs || $0.isAddressable) }
         }
         if elementIDs, !node.isAddressable { return [] }
-        let same = peers.filter { key($0.json[property]) == mine }
+        let same = peers.filter { key($0.json[property]) == mine && (sameRole.map($0.hasRole) ?? true) }
         guard same.count > 1, let first = same.first, first.id != node.id else { return [] }
         return [CheckResult(range: v.range,
                             values: ["property": property, "value": v.string ?? "", "count": String(same.count)],

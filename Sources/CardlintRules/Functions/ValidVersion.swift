@@ -23,7 +23,7 @@ struct ValidVersion: CheckFunction {
             return [CheckResult(range: v.range, values: ["problem": "'version' \"\(s)\" is not a version such as \"1.5\"", "value": s])]
         }
         if parsed > .latest {
-            return [CheckResult(range: v.range, values: ["problem": "'version' \(s) is newer than any Adaptive Cards release (latest \(SchemaVersion.latest)); every host will show fallbackText", "value": s])]
+            return [CheckResult(range: v.range, values: ["problem": "'version' \(s) is newer than any Adaptive Cards release (latest \(SchemaVersion.latest)); no host renders it (native hosts show fallbackText instead, JavaScript hosts nothing)", "value": s])]
         }
         return []
     }

@@ -39,6 +39,7 @@ enum ValueTypeMatcher {
             switch t {
             case .enumeration: parts.append((p.enumValues ?? []).map { "'\($0)'" }.joined(separator: ", "))
             case .px: parts.append("a pixel size such as \"50px\"")
+            case .weight: parts.append("a relative weight (a number or \"2\") or a pixel size such as \"50px\"")
             case .number, .integer: parts.append(t == .integer ? "a whole number" : "a number")
             default: parts.append(t.description)
             }
@@ -76,9 +77,13 @@ enum ValueTypeMatcher {
         case .px:
             guard let s = v.string else { return .no }
             return isPx(s) ? .yes : .badFormat("a pixel size such as \"50px\"")
+        case .weight:
+            if let d = v.number { return d >= 0 ? .yes : .badFormat("a relative weight of 0 or more") }
+            guard let s = v.string else { return .no }
+            return isWeight(s) ? .yes : .badFormat("a relative weight (a number or \"2\") or a pixel size such as \"50px\"")
         case .url:
             guard let s = v.string else { return .no }
-            return isURL(s) ? .yes : .badFormat("an absolute URL (https://…) or a data: URI")
+            return isURL(s) ? .yes : .badFormat("a URL (https://…, a data: URI or a relative path) without spaces")
         }
     }
 
@@ -88,41 +93,31 @@ enum ValueTypeMatcher {
         return u.dropFirst().allSatisfy { (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }
     }
 
+    /// `SizeAndUnit.parse` without a required unit: digits, optionally followed by `px` or `*`.
+    static func isWeight(_ s: String) -> Bool {
+        var digits = Substring(s)
+        if digits.hasSuffix("px") { digits = digits.dropLast(2) } else if digits.hasSuffix("*") { digits = digits.dropLast() }
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     static func isPx(_ s: String) -> Bool {
         guard s.hasSuffix("px") else { return false }
         let n = s.dropLast(2)
         return !n.isEmpty && Double(n) != nil && !n.hasPrefix("-")
     }
 
+    /// A URI reference as the schema types `url`, `iconUrl` and the like (`uri-reference`): an absolute URL,
+    /// a `data:` URI, or a reference relative to the host's page ("Assets/logo.png", which the JS renderer
+    /// hands to the browser as it is). Not a URL: empty text, text with spaces, or http(s) without a host.
     static func isURL(_ s: String) -> Bool {
-        if let ascii = s.utf8.withContiguousStorageIfAvailable(isASCIIURL), let known = ascii { return known }
         if s.hasPrefix("data:") { return s.contains(",") }
-        guard let colon = s.firstIndex(of: ":") else { return false }
-        let scheme = s[..<colon]
-        guard let first = scheme.first, first.isLetter,
-              scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) else { return false }
-        let rest = s[s.index(after: colon)...]
-        if ["http", "https"].contains(scheme.lowercased()) {
-            return rest.hasPrefix("//") && rest.count > 2 && !rest.contains(" ")
+        guard !s.isEmpty, !s.contains(where: \.isWhitespace) else { return false }
+        guard let colon = s.firstIndex(of: ":") else { return true }
+        let scheme = s[..<colon].lowercased()
+        if scheme == "http" || scheme == "https" {
+            let rest = s[s.index(after: colon)...]
+            return rest.hasPrefix("//") && rest.count > 2
         }
-        return !rest.isEmpty && !s.contains(" ")
-    }
-
-    /// `isURL` byte by byte for ASCII text (where every character is one byte, or CR LF, which
-    /// changes no answer); nil for other text.
-    static func isASCIIURL(_ u: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard u.allSatisfy({ $0 < 0x80 }) else { return nil }
-        if u.starts(with: "data:".utf8) { return u.contains(UInt8(ascii: ",")) }
-        guard let colon = u.firstIndex(of: UInt8(ascii: ":")) else { return false }
-        func isLetter(_ b: UInt8) -> Bool { (65...90).contains(b) || (97...122).contains(b) }
-        let scheme = u[..<colon]
-        guard let first = scheme.first, isLetter(first),
-              scheme.allSatisfy({ isLetter($0) || (48...57).contains($0) || "+-.".utf8.contains($0) }) else { return false }
-        let rest = u[(colon + 1)...]
-        let lower = scheme.lazy.map { (65...90).contains($0) ? $0 + 32 : $0 }
-        if lower.elementsEqual("http".utf8) || lower.elementsEqual("https".utf8) {
-            return rest.starts(with: "//".utf8) && rest.count > 2 && !rest.contains(0x20)
-        }
-        return !rest.isEmpty && !u.contains(0x20)
+        return s.index(after: colon) < s.endIndex
     }
 }

@@ -14,17 +14,33 @@ extension ExpansionEngine {
         return p
     }
 
+    /// `{name}` bindings of the templating preview: no engine evaluates them any more.
+    mutating func reportPreviewBindings(_ v: JSONValue, _ s: String) {
+        guard s.utf8.contains(0x7B) else { return }
+        for r in PreviewBindings.ranges(Array(s.utf8)) {
+            let text = String(decoding: Array(s.utf8)[r], as: UTF8.self)
+            report("template-preview-syntax", .warning,
+                   "'\(text)' is the binding syntax of the templating preview, which hosts no longer evaluate: they show it as written; write '$\(text)'",
+                   sourceRange(r, v))
+        }
+    }
+
     func sourceRange(_ r: Range<Int>, _ node: JSONValue) -> SourceRange {
         StringSourceMap.sourceRange(r, node: node.range, source: source)
     }
 
     /// A template string in the output: bindings replaced (a lone binding keeps its JSON type).
     mutating func expandString(_ v: JSONValue, scope: EvalScope) throws(LimitExceeded) -> JSONValue {
+        if case .string(let s) = v.kind { reportPreviewBindings(v, s) }
         guard case .string(let s) = v.kind, ParsedString.mayContainBinding(s) else {
             try count(1, v.range)
             return v
         }
         let p = parsed(v, s)
+        if noData, let known = ValueVariants.value(of: p, variant: variant ?? 0, count: &variantCount), variant != nil {
+            try count(known.nodeCount, v.range)
+            return known.reranged(v.range)
+        }
         guard !noData, let result = try evaluateString(p, v, scope: scope) else {
             try count(1, v.range)
             return v
@@ -62,6 +78,9 @@ extension ExpansionEngine {
         } catch {
             switch error.kind {
             case .silent: return nil
+            case .unknown:
+                sawUnknown = true
+                return nil
             case .limit: throw LimitExceeded(message: "expansion stopped: \(error.message)", range: sourceRange(error.range, v))
             case .failure:
                 report("template-evaluation-error", .warning, error.message, sourceRange(error.range, v))
@@ -99,7 +118,11 @@ extension ExpansionEngine {
                    v.range)
         }
         if noData { return true }
-        guard let result = try evaluateString(p, v, scope: scope) else { return false }
+        sawUnknown = false
+        guard let result = try evaluateString(p, v, scope: scope) else {
+            // A condition cardlint cannot compute keeps the object, as without data.
+            return sawUnknown
+        }
         guard let b = result.bool else {
             report("template-evaluation-error", .warning,
                    "$when gave \(result.typeName == "array" || result.typeName == "object" ? "an" : "a") \(result.typeName), not a boolean; hosts drop the object unless it is true",
@@ -119,6 +142,7 @@ extension ExpansionEngine {
     /// The new data context named by `$data`: a binding, or an inline literal (`inline == true`).
     mutating func evaluateData(_ v: JSONValue, scope: EvalScope) throws(LimitExceeded) -> (JSONValue?, Bool) {
         guard case .string(let s) = v.kind else { return (v, true) }
+        reportPreviewBindings(v, s)
         guard ParsedString.mayContainBinding(s) else { return (v, true) }
         let p = parsed(v, s)
         return (try evaluateString(p, v, scope: scope), false)
@@ -126,6 +150,7 @@ extension ExpansionEngine {
 
     /// In no-data mode `$data` is not evaluated, but its bindings are still checked.
     mutating func checkData(_ v: JSONValue) {
+        if case .string(let s) = v.kind { reportPreviewBindings(v, s) }
         if case .string(let s) = v.kind, ParsedString.mayContainBinding(s) { _ = parsed(v, s) }
     }
 }

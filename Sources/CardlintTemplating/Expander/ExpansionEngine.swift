@@ -14,6 +14,12 @@ struct ExpansionEngine {
     var pathSites: [PathSiteKey: PathSite] = [:]
     var cache: [Int: ParsedString] = [:]
     var path: [Token] = []
+    /// Set when a binding's value was unknown (a function cardlint does not compute).
+    var sawUnknown = false
+    /// Without data: the variant to substitute (`ValueVariants`), nil to keep bindings verbatim.
+    var variant: Int?
+    /// Without data: the most values one binding can take (≥ 2 when variants differ).
+    var variantCount = 0
 
     struct DiagnosticKey: Hashable { var id: String; var start: Int; var end: Int }
 
@@ -127,7 +133,7 @@ struct ExpansionEngine {
             copies.append(try copy(v, scope: inner, depth: depth, placement: placement, k: k, repeated: true))
             path.append(Self.token(placement, k: k, repeated: true) ?? .index(k))
             itemOrigins[pointerText] = DataOrigin(index: i, dataRange: item.range == .unknown ? nil : item.range,
-                                              inTemplate: inline || rootIsInline)
+                                              inTemplate: inline || rootIsInline, itemCount: items.count)
             path.removeLast()
         }
         return (copies, true)

@@ -22,7 +22,7 @@ public enum TemplateExpander {
     ///   steps; when one is exceeded the result is `failed` with a `template-limit` diagnostic.
     public static func expand(template: JSONValue, source: SourceFile, data: JSONValue?, dataSource: SourceFile? = nil,
                               host: JSONValue? = nil, limits: TemplateLimits = TemplateLimits(),
-                              nowMilliseconds: Int64 = defaultNowMilliseconds) -> TemplateExpansion {
+                              nowMilliseconds: Int64 = defaultNowMilliseconds, variant: Int? = nil) -> TemplateExpansion {
         var root = data
         var inlineRoot = false
         if root == nil, let inline = template["$data"], !(inline.string.map(ParsedString.mayContainBinding) ?? false) {
@@ -31,6 +31,7 @@ public enum TemplateExpander {
         }
         var engine = ExpansionEngine(source: source, root: root, host: host, limits: limits,
                                      nowMilliseconds: nowMilliseconds, rootIsInline: inlineRoot)
+        engine.variant = variant
         let output: JSONValue?
         var failed = false
         do {
@@ -43,7 +44,8 @@ public enum TemplateExpander {
         var diagnostics = engine.diagnostics + TemplateDiagnostic.unknownPaths(engine.pathSites)
         diagnostics.sort(by: TemplateDiagnostic.sortKey)
         return TemplateExpansion(output: output, diagnostics: diagnostics, itemOrigins: engine.itemOrigins,
-                                 failed: failed, hadData: root != nil, pathSites: engine.pathSites)
+                                 failed: failed, hadData: root != nil, valueVariants: engine.variantCount,
+                                 pathSites: engine.pathSites)
     }
 
     /// Expands `template` once per data set and merges the diagnostics: a path is reported as

@@ -13,8 +13,10 @@ public struct DataOrigin: Sendable, Hashable {
     public var index: Int
     public var dataRange: SourceRange?
     public var inTemplate: Bool
-    public init(index: Int, dataRange: SourceRange?, inTemplate: Bool = false) {
-        self.index = index; self.dataRange = dataRange; self.inTemplate = inTemplate
+    /// Items in the `$data` array the object repeats over.
+    public var itemCount: Int
+    public init(index: Int, dataRange: SourceRange?, inTemplate: Bool = false, itemCount: Int = 1) {
+        self.index = index; self.dataRange = dataRange; self.inTemplate = inTemplate; self.itemCount = itemCount
     }
 }
 
@@ -53,6 +55,9 @@ public struct TemplateExpansion: Sendable {
     public var failed: Bool
     /// False in no-data mode (no data given and no inline root `$data`): bindings were kept verbatim.
     public var hadData: Bool
+    /// In no-data mode: the most values one binding can take (`if` with literal branches); at 2 or
+    /// more, `expand(…, variant: k)` for k in 0..<valueVariants substitutes the k-th of each.
+    public var valueVariants: Int = 0
     var pathSites: [PathSiteKey: PathSite]
 }
 

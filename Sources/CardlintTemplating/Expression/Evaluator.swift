@@ -2,7 +2,8 @@ import CardlintReading
 
 /// An evaluation problem at a byte range of the decoded string.
 struct EvalError: Error, Sendable {
-    enum Kind: Sendable { case failure, limit, silent }
+    /// `unknown`: a value cardlint cannot compute (the binding stays literal, nothing is reported).
+    enum Kind: Sendable { case failure, limit, silent, unknown }
     var message: String
     var range: Range<Int>
     var kind: Kind = .failure
@@ -95,7 +96,7 @@ struct Evaluator {
             case (.array(let items), .number(let d)):
                 guard d == d.rounded(), d >= 0, d < Double(items.count) else { return (nil, flag) }
                 return (items[Int(d)], flag)
-            case (.object, .string(let key)): return (b[key], flag)
+            case (.object, .string(let key)): return (Self.member(b, key), flag)
             default: return (nil, flag)
             }
         default:
@@ -103,9 +104,17 @@ struct Evaluator {
         }
     }
 
-    /// `object[key]`, remembering a similar key when it is missing.
+    /// A property of an object as the official engine finds it: the first key, in the object's
+    /// order, equal to `key` ignoring case (botbuilder-js `accessProperty`), so `buildID` reads `buildId`.
+    static func member(_ object: JSONValue, _ key: String) -> JSONValue? {
+        guard let members = object.members else { return nil }
+        let folded = key.lowercased()
+        return members.first { $0.key == key || $0.key.lowercased() == folded }?.value
+    }
+
+    /// `object[key]` (ignoring case), remembering a similar key when it is missing.
     private mutating func lookup(_ object: JSONValue, _ key: String) -> JSONValue? {
-        if let v = object[key] { return v }
+        if let v = Self.member(object, key) { return v }
         if let members = object.members, members.count <= 256 {
             var best: (String, Int)?
             for m in members {
@@ -148,7 +157,7 @@ struct Evaluator {
         do {
             return try Operators.apply(op, a, b, context)
         } catch {
-            throw EvalError(message: error.message, range: range, kind: error.isLimit ? .limit : .failure)
+            throw EvalError(message: error.message, range: range, kind: error.isLimit ? .limit : error.isUnknown ? .unknown : .failure)
         }
     }
 
@@ -175,7 +184,8 @@ struct Evaluator {
             return result
         } catch let failure as EvalFailure {
             let blamed = failure.argument.flatMap { $0 < args.count ? args[$0].range : nil } ?? range
-            throw EvalError(message: failure.message, range: blamed, kind: failure.isLimit ? .limit : .failure)
+            throw EvalError(message: failure.message, range: blamed,
+                            kind: failure.isLimit ? .limit : failure.isUnknown ? .unknown : .failure)
         } catch let error as EvalError {
             throw error
         } catch {
@@ -188,6 +198,7 @@ struct Evaluator {
         if name == "if" {
             return try condition(args[0]) ? eval(args[1]) : eval(args[2])
         }
+        if name == "stringOrValue" { return try stringOrValue(args[0], range) }
         guard let collection = try eval(args[0]) else { return nil }
         let items: [JSONValue]
         switch collection.kind {
@@ -218,5 +229,38 @@ struct Evaluator {
         case "all": return .bool(true)
         default: return .array(out)
         }
+    }
+
+    /// `stringOrValue(text)`: the text read as a template string, evaluated here; a lone binding keeps
+    /// its value's type. Paths inside it are not reported (their positions are in the value, not the
+    /// file); a problem inside makes the value unknown.
+    private mutating func stringOrValue(_ arg: Expr, _ range: Range<Int>) throws(EvalError) -> JSONValue? {
+        guard let v = try eval(arg) else { return nil }
+        guard let s = v.string else {
+            throw EvalError(message: "stringOrValue() expects a string as argument 1, got \(v.typeName)", range: arg.range)
+        }
+        var problems: [ParsedString.Problem] = []
+        let p = ParsedString.parse(s, maxNesting: 64, problems: &problems)
+        let unknown = EvalError(message: "stringOrValue() of text cardlint cannot evaluate", range: range, kind: .unknown)
+        guard problems.isEmpty else { throw unknown }
+        tolerant += 1
+        defer { tolerant -= 1 }
+        if let single = p.single {
+            guard let e = single.expr else { throw unknown }
+            do { return try eval(e) } catch { throw error.kind == .limit ? error : unknown }
+        }
+        var out = ""
+        for segment in p.segments {
+            switch segment {
+            case .text(let t): out += t
+            case .binding(let e, _, _):
+                guard let e else { throw unknown }
+                let value: JSONValue?
+                do { value = try eval(e) } catch { throw error.kind == .limit ? error : unknown }
+                guard let value else { throw unknown }
+                out += value.templateText
+            }
+        }
+        return .string(out)
     }
 }

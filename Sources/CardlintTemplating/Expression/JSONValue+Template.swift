@@ -22,7 +22,8 @@ extension JSONValue {
     static func formatNumber(_ d: Double) -> String {
         if d.isNaN { return "NaN" }
         if d.isInfinite { return d < 0 ? "-Infinity" : "Infinity" }
-        if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
+        // Whole numbers print in full, as JavaScript prints them (ticks are 18 digits).
+        if d == d.rounded(), abs(d) < 9e18 { return String(Int64(d)) }
         return String(d)
     }
 

@@ -8,13 +8,17 @@ enum Operators {
         case "+":
             switch (a.kind, b.kind) {
             case (.number(let x), .number(let y)): return .number(x + y)
-            case (.string(let x), .string(let y)):
+            case (.null, .number), (.number, .null):
+                throw EvalFailure("cannot add a number and null with '+'")
+            // Text joins text, numbers and null (as the official engine's `add` does).
+            case (.string, .string), (.string, .number), (.number, .string), (.string, .null), (.null, .string), (.null, .null):
+                let x = a.templateText, y = b.templateText
                 guard x.utf8.count + y.utf8.count <= context.maxStringLength else {
                     throw EvalFailure("'+' made a string longer than \(context.maxStringLength) bytes", isLimit: true)
                 }
                 return .string(x + y)
             default:
-                throw EvalFailure("cannot add \(a.typeName) and \(b.typeName) with '+'; use concat() or string() to join text")
+                throw EvalFailure("cannot add \(a.typeName) and \(b.typeName) with '+'")
             }
         case "<", "<=", ">", ">=":
             let order: Int
@@ -38,7 +42,7 @@ enum Operators {
             case "*": return .number(x * y)
             case "/":
                 guard y != 0 else { throw EvalFailure("division by zero") }
-                return .number(x / y)
+                return try divide(x, y)
             case "%":
                 guard y != 0 else { throw EvalFailure("modulo by zero") }
                 return .number(x.truncatingRemainder(dividingBy: y))
@@ -47,4 +51,12 @@ enum Operators {
         }
     }
 
+    /// `/` and `div`: integers divide as integers (botbuilder-js floors, .NET truncates toward zero;
+    /// where they differ, a negative inexact quotient, the value is unknown).
+    static func divide(_ x: Double, _ y: Double) throws(EvalFailure) -> JSONValue {
+        guard x == x.rounded(), y == y.rounded() else { return .number(x / y) }
+        let q = x / y
+        if q < 0, q != q.rounded() { throw EvalFailure.unknown("a negative integer quotient") }
+        return .number(q.rounded(.towardZero))
+    }
 }

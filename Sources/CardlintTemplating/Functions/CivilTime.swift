@@ -144,4 +144,38 @@ struct CivilTime: Equatable {
     }
 
     static let isoFormat = "yyyy-MM-dd'T'HH:mm:ss.fff'Z'"
+
+    /// Whether the JavaScript engine (which turns the .NET pattern into a Day.js one) and the .NET
+    /// engine render `pattern` alike, so `format` gives what both hosts show: at least two
+    /// characters (one letter is a standard format, rendered per engine) and, outside quotes, only
+    /// `yy yyyy M… d… H HH h hh m mm s ss fff tt` and the literal `T`.
+    static func agreedFormat(_ pattern: String) -> Bool {
+        let p = Array(pattern)
+        guard p.count > 1 else { return false }
+        var i = 0
+        while i < p.count {
+            let c = p[i]
+            if c == "'" || c == "\"" {
+                i += 1
+                while i < p.count, p[i] != c { i += 1 }
+                i += 1
+                continue
+            }
+            if c == "\\" { i += 2; continue }
+            guard c.isLetter, c.isASCII else { i += 1; continue }
+            var n = 1
+            while i + n < p.count, p[i + n] == c { n += 1 }
+            switch c {
+            case "y": guard n == 2 || n == 4 else { return false }
+            case "M", "d": guard n <= 4 else { return false }
+            case "H", "h", "m", "s": guard n <= 2 else { return false }
+            case "f": guard n == 3 else { return false }
+            case "t": guard n == 2 else { return false }
+            case "T": break
+            default: return false
+            }
+            i += n
+        }
+        return true
+    }
 }

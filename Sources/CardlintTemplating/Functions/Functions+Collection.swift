@@ -79,7 +79,6 @@ extension TemplateFunctions {
         },
         TemplateFunction("createArray", 0...TemplateFunction.variadic, .collection) { a, _ in .array(a.values.map { $0 ?? .null }) },
         TemplateFunction("sortBy", 1...2, .collection) { a, _ in .array(try sorted(a, descending: false)) },
-        TemplateFunction("sort", 1...2, .collection) { a, _ in .array(try sorted(a, descending: false)) },
         TemplateFunction("sortByDescending", 1...2, .collection) { a, _ in .array(try sorted(a, descending: true)) },
         TemplateFunction("indicesAndValues", 1...1, .collection) { a, _ in
             .array(try a.array(0).enumerated().map { i, v in
@@ -92,7 +91,6 @@ extension TemplateFunctions {
         TemplateFunction("foreach", 3...3, .collection, nil),
         TemplateFunction("select", 3...3, .collection, nil),
         TemplateFunction("where", 3...3, .collection, nil),
-        TemplateFunction("filter", 3...3, .collection, nil),
         TemplateFunction("any", 3...3, .collection, nil),
         TemplateFunction("all", 3...3, .collection, nil),
     ]

@@ -10,7 +10,7 @@ extension TemplateFunctions {
                 throw EvalFailure("json() could not parse its text: \(e.message)", argument: 0)
             }
         },
-        TemplateFunction("string", 1...1, .conversion) { a, _ in .string(a.text(0)) },
+        TemplateFunction("string", 1...2, .conversion) { a, _ in .string(a.text(0)) },
         TemplateFunction("jsonStringify", 1...1, .conversion) { a, _ in .string(a.value(0).jsonText) },
         TemplateFunction("int", 1...1, .conversion) { a, _ in
             guard let d = number(a.value(0)), d.isFinite else { throw a.fail(0, "a number or numeric text") }
@@ -59,24 +59,35 @@ extension TemplateFunctions {
             return .string(String(decoding: out, as: UTF8.self))
         },
         TemplateFunction("isString", 1...1, .conversion) { a, _ in .bool(a.value(0).string != nil) },
-        TemplateFunction("isNumber", 1...1, .conversion) { a, _ in .bool(a.value(0).number != nil) },
         TemplateFunction("isInteger", 1...1, .conversion) { a, _ in .bool(a.value(0).number.map { $0 == $0.rounded() } ?? false) },
         TemplateFunction("isFloat", 1...1, .conversion) { a, _ in .bool(a.value(0).number.map { $0 != $0.rounded() } ?? false) },
         TemplateFunction("isArray", 1...1, .conversion) { a, _ in .bool(a.value(0).array != nil) },
         TemplateFunction("isObject", 1...1, .conversion) { a, _ in .bool(a.value(0).isObject) },
         TemplateFunction("isBoolean", 1...1, .conversion) { a, _ in .bool(a.value(0).bool != nil) },
-        TemplateFunction("isDateTime", 1...1, .conversion) { a, _ in .bool(a.value(0).string.flatMap(CivilTime.parse) != nil) },
-        TemplateFunction("getProperty", 1...2, .conversion) { a, _ in
-            a.count == 1 ? nil : a.value(0)[try a.string(1)]
+        TemplateFunction("isDateTime", 1...1, .conversion, unknownWhen: "for date text not in the form 2018-03-15T13:00:00.000Z") { a, _ in
+            // JavaScript accepts only that exact form; .NET parses more: other date text is unknown.
+            guard let s = a.value(0).string else { return .bool(false) }
+            if s.utf8.count == 24, s.hasSuffix("Z"), CivilTime.parse(s) != nil { return .bool(true) }
+            if s.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { throw EvalFailure.unknown("date text in another form") }
+            return .bool(false)
         },
-        TemplateFunction("addProperty", 3...3, .conversion) { a, _ in try withProperty(a, replace: false) },
-        TemplateFunction("setProperty", 3...3, .conversion) { a, _ in try withProperty(a, replace: true) },
-        TemplateFunction("removeProperty", 2...2, .conversion) { a, _ in
+        TemplateFunction("getProperty", 1...2, .object, unknownWhen: "with one argument (a property of the whole memory)") { a, _ in
+            guard a.count == 2 else { throw EvalFailure.unknown("getProperty() of the evaluation memory") }
+            // A path read as the engine's memory reads it: dotted, each key ignoring case.
+            var v: JSONValue? = a.value(0)
+            for key in a.text(1).split(separator: ".", omittingEmptySubsequences: false) {
+                v = v.flatMap { Evaluator.member($0, String(key)) }
+            }
+            return v
+        },
+        TemplateFunction("addProperty", 3...3, .object) { a, _ in try withProperty(a, replace: false) },
+        TemplateFunction("setProperty", 3...3, .object) { a, _ in try withProperty(a, replace: true) },
+        TemplateFunction("removeProperty", 2...2, .object) { a, _ in
             guard let m = a.value(0).members else { throw a.fail(0, "an object") }
             let key = try a.string(1)
             return JSONValue(.object(m.filter { $0.key != key }))
         },
-        TemplateFunction("merge", 1...TemplateFunction.variadic, .conversion) { a, _ in
+        TemplateFunction("merge", 1...TemplateFunction.variadic, .object) { a, _ in
             var out: [JSONMember] = []
             for i in 0..<a.count {
                 guard let m = a.value(i).members else { throw a.fail(i, "an object") }

@@ -11,8 +11,9 @@ extension TemplateFunctions {
         TemplateFunction("greaterOrEquals", 2...2, .logic) { a, c in try Operators.apply(">=", a.value(0), a.value(1), c) },
         TemplateFunction("less", 2...2, .logic) { a, c in try Operators.apply("<", a.value(0), a.value(1), c) },
         TemplateFunction("lessOrEquals", 2...2, .logic) { a, c in try Operators.apply("<=", a.value(0), a.value(1), c) },
-        TemplateFunction("greaterThan", 2...2, .logic) { a, c in try Operators.apply(">", a.value(0), a.value(1), c) },
-        TemplateFunction("lessThan", 2...2, .logic) { a, c in try Operators.apply("<", a.value(0), a.value(1), c) },
+        // Both give their argument's value (they mark optional or ignored conditions in triggers).
+        TemplateFunction("ignore", 1...1, .logic) { a, _ in a.value(0) },
+        TemplateFunction("optional", 1...1, .logic) { a, _ in a.value(0) },
         TemplateFunction("exists", 1...1, .logic) { a, _ in .bool(!a.isMissing(0) && !a.value(0).isNull) },
         TemplateFunction("coalesce", 1...TemplateFunction.variadic, .logic) { a, _ in
             a.values.first { $0 != nil && !($0?.isNull ?? true) } ?? .null

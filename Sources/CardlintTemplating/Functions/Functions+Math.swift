@@ -3,23 +3,18 @@ import Foundation
 
 extension TemplateFunctions {
     static let math: [TemplateFunction] = [
-        TemplateFunction("add", 2...2, .math) { a, c in try Operators.apply("+", a.value(0), a.value(1), c) },
-        TemplateFunction("sub", 2...2, .math) { a, _ in .number(try a.number(0) - a.number(1)) },
-        TemplateFunction("mul", 2...2, .math) { a, _ in .number(try a.number(0) * a.number(1)) },
-        TemplateFunction("div", 2...2, .math) { a, _ in
-            let y = try a.number(1)
-            guard y != 0 else { throw EvalFailure("div() by zero", argument: 1) }
-            let x = try a.number(0)
-            // Adaptive Expressions divides integers as integers.
-            if x == x.rounded(), y == y.rounded() { return .number((x / y).rounded(.towardZero)) }
-            return .number(x / y)
-        },
+        // add, sub, mul, div and exp take two or more arguments, applied left to right.
+        TemplateFunction("add", 2...TemplateFunction.variadic, .math) { a, c in try fold("+", a, c) },
+        TemplateFunction("sub", 2...TemplateFunction.variadic, .math) { a, c in try fold("-", a, c) },
+        TemplateFunction("mul", 2...TemplateFunction.variadic, .math) { a, c in try fold("*", a, c) },
+        TemplateFunction("div", 2...TemplateFunction.variadic, .math,
+                         unknownWhen: "for a negative quotient of integers that is not whole (floored in JavaScript, truncated in .NET)") { a, c in try fold("/", a, c) },
         TemplateFunction("mod", 2...2, .math) { a, _ in
             let y = try a.number(1)
             guard y != 0 else { throw EvalFailure("mod() by zero", argument: 1) }
             return .number(try a.number(0).truncatingRemainder(dividingBy: y))
         },
-        TemplateFunction("power", 2...2, .math) { a, _ in .number(Foundation.pow(try a.number(0), try a.number(1))) },
+        TemplateFunction("exp", 2...TemplateFunction.variadic, .math) { a, c in try fold("^", a, c) },
         TemplateFunction("min", 1...TemplateFunction.variadic, .math) { a, _ in
             guard let m = try numbers(a).min() else { throw a.fail(0, "a non-empty list of numbers") }
             return .number(m)
@@ -44,7 +39,6 @@ extension TemplateFunctions {
         },
         TemplateFunction("floor", 1...1, .math) { a, _ in .number(try a.number(0).rounded(.down)) },
         TemplateFunction("ceiling", 1...1, .math) { a, _ in .number(try a.number(0).rounded(.up)) },
-        TemplateFunction("ceil", 1...1, .math) { a, _ in .number(try a.number(0).rounded(.up)) },
         TemplateFunction("round", 1...2, .math) { a, _ in
             let x = try a.number(0)
             let digits = a.count > 1 ? try a.int(1) : 0
@@ -61,6 +55,20 @@ extension TemplateFunctions {
         // Deterministic on purpose: a linter must give the same answer twice.
         TemplateFunction("rand", 2...2, .math) { a, _ in .number(try a.number(0)) },
     ]
+
+    /// `op` applied from left to right over the arguments; numbers only, except text for `+`.
+    static func fold(_ op: String, _ a: Args, _ c: FunctionContext) throws -> JSONValue {
+        var acc = a.value(0)
+        for i in 0..<a.count where op != "+" && a.value(i).number == nil { throw a.fail(i, "a number") }
+        for i in 1..<a.count {
+            do { acc = try Operators.apply(op, acc, a.value(i), c) } catch {
+                var blamed = error
+                blamed.argument = i
+                throw blamed
+            }
+        }
+        return acc
+    }
 
     /// The numbers of a call: one array argument, or all arguments.
     static func numbers(_ a: Args) throws -> [Double] {

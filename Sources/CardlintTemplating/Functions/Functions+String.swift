@@ -18,9 +18,9 @@ extension TemplateFunctions {
             if let arr = a.value(0).array { return .number(Double(arr.count)) }
             throw a.fail(0, "a string or an array")
         },
-        TemplateFunction("toLower", 1...1, .string) { a, _ in .string(try a.string(0).lowercased()) },
-        TemplateFunction("toUpper", 1...1, .string) { a, _ in .string(try a.string(0).uppercased()) },
-        TemplateFunction("trim", 1...1, .string) { a, _ in .string(trimmed(try a.string(0))) },
+        TemplateFunction("toLower", 1...2, .string) { a, _ in .string(try a.string(0).lowercased()) },
+        TemplateFunction("toUpper", 1...2, .string) { a, _ in .string(try a.string(0).uppercased()) },
+        TemplateFunction("trim", 1...2, .string) { a, _ in .string(trimmed(try a.string(0))) },
         TemplateFunction("substring", 2...3, .string) { a, _ in
             let s = Array(try a.string(0))
             let start = try a.int(1)
@@ -74,21 +74,16 @@ extension TemplateFunctions {
             }
             return .string("\(n)\(suffix)")
         },
-        TemplateFunction("sentenceCase", 1...1, .string) { a, _ in
+        TemplateFunction("sentenceCase", 1...2, .string) { a, _ in
             let s = try a.string(0).lowercased()
             return .string(s.prefix(1).uppercased() + s.dropFirst())
         },
-        TemplateFunction("titleCase", 1...1, .string) { a, _ in
+        TemplateFunction("titleCase", 1...2, .string) { a, _ in
             let words = try a.string(0).lowercased().split(separator: " ", omittingEmptySubsequences: false)
             return .string(words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " "))
         },
         TemplateFunction("EOL", 0...0, .string) { _, _ in .string("\n") },
         TemplateFunction("newGuid", 0...0, .string) { _, _ in .string("00000000-0000-4000-8000-000000000000") },
-        TemplateFunction("format", 1...TemplateFunction.variadic, .string) { a, _ in
-            var out = try a.string(0)
-            for i in 1..<max(1, a.count) { out = out.replacingText("{\(i - 1)}", with: a.text(i)) }
-            return .string(out)
-        },
     ]
 
     static func trimmed(_ s: String) -> String {

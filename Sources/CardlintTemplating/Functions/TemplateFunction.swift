@@ -5,8 +5,18 @@ struct EvalFailure: Error, Sendable {
     var message: String
     var argument: Int?
     var isLimit = false
+    /// The official engine gives a value cardlint cannot compute faithfully offline: the binding's
+    /// value is unknown (kept literally, like a binding without data), and nothing is reported.
+    var isUnknown = false
     init(_ message: String, argument: Int? = nil, isLimit: Bool = false) {
         self.message = message; self.argument = argument; self.isLimit = isLimit
+    }
+
+    /// An unknown value (see `isUnknown`), with the reason for tests and documentation.
+    static func unknown(_ reason: String) -> EvalFailure {
+        var f = EvalFailure(reason)
+        f.isUnknown = true
+        return f
     }
 }
 
@@ -58,15 +68,24 @@ struct Args {
 /// One entry of the function table: a name, how many arguments it takes, its implementation.
 struct TemplateFunction: Sendable {
     typealias Body = @Sendable (Args, FunctionContext) throws -> JSONValue?
-    enum Family: String, Sendable { case string, math, collection, logic, conversion, date }
+    enum Family: String, Sendable, CaseIterable {
+        case string, math, collection, logic, conversion, date, timex, uri, object
+    }
     let name: String
     let arity: ClosedRange<Int>
     let family: Family
+    /// When cardlint gives an unknown value instead of computing one (nil: always computed).
+    let unknownWhen: String?
     /// nil for the special forms the evaluator handles itself (lazy arguments or lambdas).
     let body: Body?
 
-    init(_ name: String, _ arity: ClosedRange<Int>, _ family: Family, _ body: Body?) {
-        self.name = name; self.arity = arity; self.family = family; self.body = body
+    init(_ name: String, _ arity: ClosedRange<Int>, _ family: Family, unknownWhen: String? = nil, _ body: Body?) {
+        self.name = name; self.arity = arity; self.family = family; self.unknownWhen = unknownWhen; self.body = body
+    }
+
+    /// A function cardlint knows but never computes: every call gives an unknown value.
+    static func opaque(_ name: String, _ arity: ClosedRange<Int>, _ family: Family, _ why: String) -> TemplateFunction {
+        TemplateFunction(name, arity, family, unknownWhen: "always: \(why)") { _, _ in throw EvalFailure.unknown(why) }
     }
 
     static let variadic = Int.max
@@ -76,7 +95,7 @@ struct TemplateFunction: Sendable {
 enum TemplateFunctions {
     static let table: [String: TemplateFunction] = {
         var t: [String: TemplateFunction] = [:]
-        for f in string + math + collection + logic + conversion + date { t[f.name] = f }
+        for f in string + math + collection + logic + conversion + date + time + timex + uri + object { t[f.name] = f }
         return t
     }()
 
@@ -84,15 +103,16 @@ enum TemplateFunctions {
     static let impure: Set<String> = ["utcNow", "rand", "newGuid"]
 
     /// Functions whose arguments may legitimately name missing paths.
-    static let pathTolerant: Set<String> = ["exists", "coalesce", "empty", "isString", "isNumber", "isInteger",
-                                            "isFloat", "isArray", "isObject", "isBoolean", "isDateTime"]
+    static let pathTolerant: Set<String> = ["exists", "coalesce", "empty", "isString", "isInteger",
+                                            "isFloat", "isArray", "isObject", "isBoolean", "isDateTime", "setPathToValue"]
 
     /// The closest known function name (edit distance ≤ 2, or a case-insensitive match).
     static func suggestion(for name: String) -> String? {
         var best: (String, Int)?
         for candidate in table.keys {
             if candidate.lowercased() == name.lowercased() { return candidate }
-            let d = editDistance(name, candidate)
+            // A shortened name (`ceil` for `ceiling`) counts as close.
+            let d = name.count >= 4 && candidate.hasPrefix(name) ? 2 : editDistance(name, candidate)
             guard d <= 2 else { continue }
             if let b = best, d > b.1 || (d == b.1 && candidate > b.0) { continue }
             best = (candidate, d)
@@ -125,4 +145,29 @@ public enum TemplateFunctionCatalog {
     public static var names: [String] { TemplateFunctions.table.keys.sorted() }
     /// The accepted argument counts of `name` (`upperBound == Int.max` means variadic), or nil.
     public static func arity(of name: String) -> ClosedRange<Int>? { TemplateFunctions.table[name]?.arity }
+    /// The family `name` is listed under in FUNCTIONS.md (`string`, `math`, …), or nil.
+    public static func family(of name: String) -> String? { TemplateFunctions.table[name]?.family.rawValue }
+    /// Every family, in documentation order.
+    public static var families: [String] { TemplateFunction.Family.allCases.map(\.rawValue) }
+    /// When cardlint returns an unknown value for `name` instead of computing it (nil: it always computes it).
+    public static func unknownWhen(of name: String) -> String? { TemplateFunctions.table[name]?.unknownWhen }
+}
+
+extension TemplateFunctionCatalog {
+    /// The generated part of FUNCTIONS.md: the functions per family, then those cardlint
+    /// answers with an unknown value and when. `FunctionDocTests` checks the file holds it.
+    public static var markdown: String {
+        var out = "\(names.count) functions (the documented Adaptive Expressions library, plus `filterNotEqual`, `ignore` and `optional`, which botbuilder-js registers too).\n\n"
+        out += "| family | functions |\n|---|---|\n"
+        for family in families {
+            let members = names.filter { self.family(of: $0) == family }
+            out += "| \(family) | \(members.map { "`\($0)`" }.joined(separator: ", ")) |\n"
+        }
+        out += "\nWhere cardlint gives an **unknown value** (the binding stays as written, as without data, and no rule reports on it):\n\n"
+        out += "| function | unknown |\n|---|---|\n"
+        for name in names {
+            if let when = unknownWhen(of: name) { out += "| `\(name)` | \(when) |\n" }
+        }
+        return out
+    }
 }

@@ -22,9 +22,17 @@ struct CheckRules: ParsableCommand {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: p, isDirectory: &isDir) else { Terminal.fail("no such file or folder: \(p)") }
             do {
-                rules += isDir.boolValue
+                let found = isDir.boolValue
                     ? try RuleLoader.loadFolder(p, pack: "custom", vocabulary: resources.vocabulary)
                     : [try RuleLoader.loadFile(p, pack: "custom", vocabulary: resources.vocabulary)]
+                if found.isEmpty { Terminal.fail("no rule files (*.yaml, *.yml) in \(p)") }
+                rules += found
+            } catch { Terminal.fail(error.description) }
+        }
+        if !paths.isEmpty {
+            do {
+                try RuleLoader.checkUnique(rules, existing: resources.rules)
+                try RuleNameCheck.check(rules, catalog: resources.catalog)
             } catch { Terminal.fail(error.description) }
         }
         let runner = ExampleRunner(resources: resources)

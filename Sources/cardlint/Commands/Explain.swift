@@ -9,7 +9,7 @@ struct Explain: ParsableCommand {
 
     @OptionGroup var resourceOptions: ResourceOptions
 
-    @Argument(help: "The rule id, e.g. image-has-alt-text.")
+    @Argument(help: "The rule id, e.g. image-missing-alt-text (see `cardlint rules`).")
     var ruleID: String
 
     func run() throws {

@@ -10,14 +10,14 @@ struct Hosts: ParsableCommand {
     @OptionGroup var resourceOptions: ResourceOptions
 
     @Option(help: "text or json.")
-    var format: String = "text"
+    var format: TextOrJSON = .text
 
     func run() throws {
         let resources = try resourceOptions.load()
         let defaults = Set(resources.defaults.hosts)
         let profiles = resources.hosts.map(\.profile).sorted { $0.id < $1.id }
         switch format {
-        case "json":
+        case .json:
             let items = profiles.map { p -> [String: Any] in
                 ["id": p.id, "name": p.name, "family": p.family, "maxVersion": p.maxVersion.description, "font": p.fontFamily,
                  "touchTarget": ["standard": p.touchTarget.standard.rawValue, "size": p.touchTarget.size, "unit": p.touchTarget.unit.rawValue],
@@ -26,7 +26,7 @@ struct Hosts: ParsableCommand {
             }
             let data = try JSONSerialization.data(withJSONObject: items, options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))
-        case "text":
+        case .text:
             let header = ["id", "name", "max", "font", "touch target", "themes"]
             let rows = profiles.map { p in
                 [p.id + (defaults.contains(p.id) ? " *" : ""), p.name, p.maxVersion.description, p.fontFamily,
@@ -38,8 +38,6 @@ struct Hosts: ParsableCommand {
                 print(cells.joined(separator: "  "))
             }
             print("\(profiles.count) hosts; * = checked by default (rules/defaults.yaml)")
-        default:
-            Terminal.fail("--format takes text or json")
         }
     }
 

@@ -48,7 +48,7 @@ enum StarterConfig {
     # Hosts to check against (see `cardlint hosts`), viewports and Dynamic Type sizes to simulate.
     # hosts: [teams-desktop, teams-mobile, outlook]
     # viewports: [default]
-    # type-scales: [Large, AX5]
+    # type-scales: [large, AX5]
 
     # Sample data for templates (default: x.data.json next to x.json).
     # data: [samples/sample.data.json]

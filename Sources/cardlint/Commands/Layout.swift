@@ -36,14 +36,13 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .customLong("data"), help: ArgumentHelp("Sample data for a template; default: x.data.json next to x.json.", valueName: "file"))
     var data: [String] = []
 
-    @Option(name: [.short, .long], help: "Output format: text, json or svg.")
-    var format: String = "text"
+    @Option(name: [.short, .long], help: "Output format.")
+    var format: LayoutFormat = .text
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var outputFile: String?
 
     func run() throws {
-        guard ["text", "json", "svg"].contains(format) else { Terminal.fail("unknown format '\(format)'; use text, json or svg") }
         let resources = try resourceOptions.load()
         let bytes: [UInt8]
         if card == "-" {
@@ -60,9 +59,9 @@ struct LayoutCommand: ParsableCommand {
                                            viewports: viewports, typeScales: typeScales)
         } catch { Terminal.fail(error.description) }
         let text = switch format {
-        case "json": layouts.json()
-        case "svg": layouts.svg()
-        default: layouts.text()
+        case .json: layouts.json()
+        case .svg: layouts.svg()
+        case .text: layouts.text()
         }
         if let outputFile {
             do { try text.write(toFile: outputFile, atomically: true, encoding: .utf8) } catch {

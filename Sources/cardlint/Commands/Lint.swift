@@ -18,44 +18,68 @@ struct Lint: ParsableCommand {
     @OptionGroup var resourceOptions: ResourceOptions
     @OptionGroup var output: OutputOptions
     @OptionGroup var context: ContextOptions
+    @OptionGroup var fixing: FixOptions
 
     @Option(help: ArgumentHelp("Use this config file instead of the nearest .cardlint.yml.", valueName: "file"))
     var config: String?
 
-    @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the run fail: error, warning or note.")
-    var failOn: String = "error"
+    @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the run fail.")
+    var failOn: FailOn = .error
 
     @Option(name: .customLong("max-warnings"), help: "Fail when there are more warnings than this.")
     var maxWarnings: Int?
 
-    @Flag(help: "Report errors only.")
+    @Flag(help: "Report errors only (warnings and notes still count for --fail-on and --max-warnings).")
     var quiet = false
+
+    @Flag(name: .customLong("no-error-on-unmatched-pattern"), help: "Exit 0 when the paths hold no card file to lint (default: exit 2).")
+    var allowNoFiles = false
+
+    @Flag(name: .customLong("force-exclude"), help: "Apply the config's `exclude` to files named on the command line too (for pre-commit and editors).")
+    var forceExclude = false
+
+    @Flag(name: .customLong("skip-non-cards"), help: "Skip and count named JSON files that are not Adaptive Cards, as a folder walk does (for pre-commit).")
+    var skipNonCards = false
 
     @Option(help: ArgumentHelp("Reuse findings for unchanged files from this cache folder (content-hash keyed; off by default).", valueName: "dir"))
     var cache: String?
 
     func run() throws {
-        guard let failLevel = Severity(rawValue: failOn) else { Terminal.fail("--fail-on takes error, warning or note, not '\(failOn)'") }
         let resources: Resources
         do { resources = try resourceOptions.load() } catch { Terminal.fail("\(error)") }
         let roots = paths.isEmpty ? ["."] : paths
         let missing = FileWalker.missing(roots)
         for m in missing { Terminal.writeError("cardlint: error: no such file or folder: \(m)") }
         if !missing.isEmpty { throw ExitCode(2) }
+        for d in context.data where !FileManager.default.fileExists(atPath: d) { Terminal.fail("no such data file: \(d) (--data)") }
+        if let cache { Self.checkCacheFolder(cache) }
         let factory = LinterFactory(resources: resources, explicitConfig: config, settings: context.settings())
         // The files are walked twice, never listed whole: once to check configs, once to lint.
-        let shard = output.shard
+        let shard = output.shard, lenient = skipNonCards
         let selected = FileWalker.Walk(roots).lazy.filter { shard.includes($0) }
+            .map { lenient ? FileWalker.Input(path: $0.path, explicit: $0.explicit, skipsNonCard: true) : $0 }.map(fixing.named)
         let plan: LintRunner.Plan
-        do { plan = try LintRunner(factory: factory).plan(selected) } catch { Terminal.fail(error.description) }
+        do { plan = try LintRunner(factory: factory, forceExclude: forceExclude).plan(selected) } catch { Terminal.fail(error.description) }
+        if plan.count == 0, plan.forceExcluded == 0, !allowNoFiles {
+            // A shard may be empty when the others are not: only paths with nothing to lint are an error.
+            let whole = shard.count == 1 ? plan : (try? LintRunner(factory: factory, forceExclude: forceExclude).plan(FileWalker.Walk(roots))) ?? plan
+            if whole.count == 0, whole.forceExcluded == 0 {
+                let found = whole.considered == 0 ? "no *.json file found" : "\(whole.considered) found, none passes the config's include/exclude"
+                Terminal.fail("no card files to lint in \(roots.joined(separator: ", ")) (\(found)); pass --no-error-on-unmatched-pattern to allow this")
+            }
+        }
+        if let code = fixing.apply(selected, runner: LintRunner(factory: factory, forceExclude: forceExclude)) {
+            if code != 0 { throw ExitCode(code) }
+            return
+        }
         let bar = Progress.make(total: plan.considered)
         var report: (@Sendable (Int, Int) -> Void)?
         if let bar { report = { done, total in bar.update(done, total) } }
         let lintCache = cache.map {
             LintCache(directory: $0, resources: resources, settings: context.settings(), configPaths: Array(plan.configPaths))
         }
-        let runner = LintRunner(factory: factory, cache: lintCache)
-        let session = output.session(factory: factory, settings: ReportSession.Settings(quiet: quiet, failOn: failLevel, maxWarnings: maxWarnings),
+        let runner = LintRunner(factory: factory, cache: lintCache, forceExclude: forceExclude)
+        let session = output.session(factory: factory, settings: ReportSession.Settings(quiet: quiet, failOn: failOn.severity, maxWarnings: maxWarnings),
                                      repeatedPaths: plan.repeatedPaths, progress: bar)
         let code: Int32
         do {
@@ -65,6 +89,24 @@ struct Lint: ParsableCommand {
             session.abandon()
             Terminal.fail("\(error)")
         }
+        if let maxWarnings, session.exit.warnings > maxWarnings {
+            Terminal.writeError("cardlint: too many warnings: \(session.exit.warnings), more than --max-warnings \(maxWarnings)")
+        }
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// `--cache DIR` must be a folder cardlint can read and write (it is made if missing).
+    static func checkCacheFolder(_ dir: String) {
+        var isDir: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) {
+            do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+                Terminal.fail("cannot create the cache folder \(dir) (--cache): \(error.localizedDescription)")
+            }
+        } else if !isDir.boolValue {
+            Terminal.fail("the cache path \(dir) (--cache) is not a folder")
+        }
+        guard access(dir, R_OK | W_OK | X_OK) == 0 else {
+            Terminal.fail("cannot read and write the cache folder \(dir) (--cache)")
+        }
     }
 }

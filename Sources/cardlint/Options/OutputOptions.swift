@@ -6,8 +6,8 @@ import Foundation
 
 /// Format, destination, baselines and sharding.
 struct OutputOptions: ParsableArguments {
-    @Option(name: [.short, .long], help: ArgumentHelp("Output format: \(ReportFormats.all.map(\.identifier).joined(separator: ", ")).", valueName: "format"))
-    var format: String = "text"
+    @Option(name: [.short, .long], help: ArgumentHelp("Output format.", valueName: "format"))
+    var format = ReportFormatName("text")
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
     var outputFile: String?
@@ -27,16 +27,10 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .customLong("link-base"), help: ArgumentHelp("Markdown: link each location to <url><path>#L<line>, e.g. https://github.com/o/r/blob/<sha>/.", valueName: "url"))
     var linkBase: String?
 
-    @Option(name: .customLong("color"), help: "Colour in text output: auto, always, never.")
-    var color: String = "auto"
+    @Option(name: .customLong("color"), help: "Colour in text output (auto: on a terminal, unless NO_COLOR is set or FORCE_COLOR forces it).")
+    var color: ColorChoice = .auto
 
-    func useColor() -> Bool {
-        switch color {
-        case "always": true
-        case "never": false
-        default: outputFile == nil && Terminal.wantsColor(STDOUT_FILENO)
-        }
-    }
+    func useColor() -> Bool { color.enabled(fd: STDOUT_FILENO, toFile: outputFile != nil) }
 
     /// The report side of a lint run. What can fail before linting fails here (exit 2): the
     /// format, reading the baseline, opening the output and baseline files.
@@ -45,8 +39,8 @@ struct OutputOptions: ParsableArguments {
         var options = ReporterOptions(color: useColor(), baselineMarks: baselineMarks, fileLinkBase: linkBase, category: category,
                                       repositoryRoot: RepositoryRoot.find(from: FileManager.default.currentDirectoryPath))
         options.failOn = settings.failOn
-        guard let reporter = ReportFormats.reporter(for: format, options: options) else {
-            Terminal.fail("unknown format '\(format)'; use one of \(ReportFormats.all.map(\.identifier).joined(separator: ", "))")
+        guard let reporter = ReportFormats.reporter(for: format.identifier, options: options) else {
+            Terminal.fail("unknown format '\(format.identifier)'")
         }
         do {
             let baselineFile = try writeBaseline.map { (path: String) throws(KitError) in try AtomicFileStorage(path: path) }

@@ -58,7 +58,6 @@ final class ReportSession {
 
     func add(_ outcome: Linter.Outcome) throws {
         guard case .report(var file) = outcome else { skippedNonCards += 1; return }
-        if settings.quiet { file.findings = file.findings.filter { $0.severity == .error } }
         file.identityPath = RepositoryRoot.identityPath(of: file.path, workingDirectory: workingDirectory)
         baselineOut?.writer.add(file)
         if suppressEverything {
@@ -67,7 +66,9 @@ final class ReportSession {
             file.findings = []
         }
         if let kept = budget?.apply(to: file) { file = kept }
+        // The exit status counts every finding; `--quiet` only hides warnings and notes.
         exit.add(file)
+        if settings.quiet { file.findings = file.findings.filter { $0.severity == .error } }
         let new = rules.add(path: file.path)
         switch report {
         case .stream(let stream):

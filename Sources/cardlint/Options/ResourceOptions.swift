@@ -24,18 +24,14 @@ struct CLIError: Error, CustomStringConvertible {
 }
 
 enum Terminal {
-    /// Colour only on a terminal and never with NO_COLOR (https://no-color.org).
-    static func wantsColor(_ fd: Int32) -> Bool {
-        isatty(fd) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"].map { $0.isEmpty } ?? true
-    }
-
     static func writeError(_ text: String) {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
-    /// Exits with a usage/config error (status 2).
+    /// Exits with a usage/config error (status 2). A message that is already positioned
+    /// (`file:line:col: error: …`) is printed as it is, as a compiler prints it.
     static func fail(_ message: String) -> Never {
-        writeError("cardlint: error: " + message)
+        writeError(message.contains(#/^\S+:\d+:\d+: error: /#) ? message : "cardlint: error: " + message)
         exit(2)
     }
 }

@@ -37,7 +37,12 @@ struct HasAccessibleName: CheckFunction {
     func missing(_ node: CardNode, _ card: Card) -> String {
         let selectable = AccessibleName.selectAction(of: node, in: card) != nil
         if node.kind == .action { return "a 'title' (or at least a 'tooltip')" }
-        if node.kind == .input { return "a 'label'" }
+        if node.kind == .input {
+            // `label` is 1.3: a card that declares an older version cannot use it without raising it.
+            guard let v = card.version, v < SchemaVersion(1, 3) else { return "a 'label'" }
+            return "a 'label', which needs version 1.3 (raise the card's version from \(v) if its hosts render 1.3); "
+                + "where it must stay at \(v), give the field a 'placeholder' that names it and say what to enter in a TextBlock just above it"
+        }
         let own = AccessibleName.ownProperties[node.type ?? ""] ?? (node.hasRole("image") ? ["altText"] : [])
         var options = own.map { "'\($0)'" }
         if selectable { options.append("a 'title' on its selectAction") }

@@ -3,8 +3,8 @@ import CardlintReading
 
 /// A node the host removes because it cannot render it and nothing up the tree has a `fallback`
 /// (adaptive-cards.md §4, "no `fallback` anywhere up the chain"), classified by what disappears:
-/// `content` — an action, an input a submit action collects, or the last of the card's text;
-/// `decoration` — anything else. One function, two rules, because a rule has one severity and
+/// `content` — an action, an input a submit action collects, media, an element whose catalog role is
+/// `data` (charts, person/file Components), or the last of the card's text; `decoration` — anything else. One function, two rules, because a rule has one severity and
 /// people tune the two independently (decoration losses are often acceptable on some hosts).
 struct FallbackLoss: CheckFunction {
     static let name = "fallback-loss"
@@ -43,6 +43,8 @@ struct FallbackLoss: CheckFunction {
         let inside = [node] + card.descendants(of: node).filter { $0.inFallback == node.inFallback }
         if inside.contains(where: { $0.kind == .action }) { return "an action" }
         if inside.contains(where: { $0.kind == .input }) && collectsInputs(card) { return "an input a submit action collects" }
+        if let data = inside.first(where: { $0.hasRole("data") }) { return "the information its \(data.type ?? "element") shows" }
+        if inside.contains(where: { $0.hasRole("media") }) { return "the media it plays" }
         // Lazily, so the scan stops at the first text that survives (usually one of the first nodes).
         if inside.contains(where: isText), !card.nodes.lazy.filter({ !$0.inFallback && isText($0) })
             .contains(where: { FallbackChanges.loss(of: $0, in: card, changes) == nil }) {

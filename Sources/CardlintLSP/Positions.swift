@@ -1,0 +1,76 @@
+/// How the client counts characters in a line (LSP 3.17 `positionEncoding`).
+public enum PositionEncoding: String, Sendable {
+    case utf8 = "utf-8", utf16 = "utf-16", utf32 = "utf-32"
+
+    /// Units `scalar` takes in this encoding.
+    func width(_ scalar: Unicode.Scalar) -> Int {
+        switch self {
+        case .utf8: UTF8.width(scalar)
+        case .utf16: UTF16.width(scalar)
+        case .utf32: 1
+        }
+    }
+}
+
+/// An LSP position: a 0-based line and a 0-based character offset in the encoding's units.
+public struct Position: Sendable, Hashable {
+    public var line: Int
+    public var character: Int
+    public init(line: Int, character: Int) { self.line = line; self.character = character }
+}
+
+/// Converts between byte offsets in a document's UTF-8 text and LSP positions.
+public struct LineIndex: Sendable {
+    public let bytes: [UInt8]
+    /// Byte offset where each line starts (lines end at LF; a CR before it belongs to the line end).
+    let starts: [Int]
+    /// Per line: only ASCII bytes (every encoding counts them one unit each).
+    let ascii: [Bool]
+    let encoding: PositionEncoding
+
+    public init(_ text: String, encoding: PositionEncoding) {
+        self.init(bytes: Array(text.utf8), encoding: encoding)
+    }
+
+    public init(bytes: [UInt8], encoding: PositionEncoding) {
+        self.bytes = bytes
+        self.encoding = encoding
+        var starts = [0], ascii = [true]
+        for (i, b) in bytes.enumerated() {
+            if b == 0x0A { starts.append(i + 1); ascii.append(true) } else if b >= 0x80 { ascii[ascii.count - 1] = false }
+        }
+        self.starts = starts
+        self.ascii = ascii
+    }
+
+    /// The position of a byte offset (clamped to the text).
+    public func position(of offset: Int) -> Position {
+        let offset = min(max(0, offset), bytes.count)
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        if ascii[lo] { return Position(line: lo, character: offset - starts[lo]) }
+        let units = String(decoding: bytes[starts[lo]..<offset], as: UTF8.self).unicodeScalars.reduce(0) { $0 + encoding.width($1) }
+        return Position(line: lo, character: units)
+    }
+
+    /// The byte offset of a position; a character past the line's end means the end of the line
+    /// (as the protocol asks), a line past the end means the end of the text.
+    public func offset(of position: Position) -> Int {
+        guard position.line >= 0 else { return 0 }
+        guard position.line < starts.count else { return bytes.count }
+        let start = starts[position.line], hasNext = position.line + 1 < starts.count
+        var end = hasNext ? starts[position.line + 1] - 1 : bytes.count
+        if hasNext, end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        let line = String(decoding: bytes[start..<end], as: UTF8.self)
+        var units = 0, offset = start
+        for scalar in line.unicodeScalars {
+            if units >= position.character { break }
+            units += encoding.width(scalar)
+            offset += UTF8.width(scalar)
+        }
+        return offset
+    }
+}

@@ -1,0 +1,61 @@
+import CardlintKit
+import CardlintRules
+import Testing
+
+/// A card's audience: stated per glob (`overrides: [{files, hosts}]`) or inferred from a Teams-only
+/// feature when nobody states hosts; and per-host findings name their hosts.
+@Suite struct AudienceTests {
+    /// `targetWidth` is read by the Hub hosts (Teams, Copilot, Outlook), not by the iOS SDK.
+    static let hubCard = """
+    {"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Deploy finished", "targetWidth": "wide"}]}
+    """
+    static let teamsCard = """
+    {"type": "AdaptiveCard", "version": "1.5", "msteams": {"width": "Full"},
+     "body": [{"type": "TextBlock", "text": "Deploy finished", "targetWidth": "wide"}]}
+    """
+
+    @Test func anOverrideStatesTheAudienceOfItsFiles() throws {
+        let dir = try ConfigTests.project([
+            ".cardlint.yml": """
+            overrides:
+              - files: ["teams/**"]
+                hosts: [teams-desktop, teams-mobile]
+            """,
+            "teams/a.json": Self.hubCard,
+            "other/a.json": Self.hubCard,
+        ])
+        #expect(try ConfigTests.lint(dir, "teams/a.json").allSatisfy { $0.ruleID != "host-only-property" })
+        let other = try ConfigTests.lint(dir, "other/a.json").filter { $0.ruleID == "host-only-property" }
+        #expect(other.count == 1)
+        #expect(other.first?.scope.hosts == ["ios-sdk"])
+    }
+
+    @Test func aTeamsOnlyFeatureNarrowsTheDefaultHostsWithANote() throws {
+        let dir = try ConfigTests.project(["a.json": Self.teamsCard])
+        let findings = try ConfigTests.lint(dir, "a.json")
+        #expect(findings.allSatisfy { $0.ruleID != "host-only-property" })
+        let note = try #require(findings.first { $0.ruleID == "audience-inferred" })
+        #expect(note.severity == .note)
+        #expect(note.message.contains("'msteams'") && note.message.contains("not on ios-sdk"))
+        #expect(note.pointer == "")
+    }
+
+    @Test func statedHostsAreNotNarrowed() throws {
+        let dir = try ConfigTests.project([".cardlint.yml": "hosts: [teams-desktop, ios-sdk]\n", "a.json": Self.teamsCard])
+        let findings = try ConfigTests.lint(dir, "a.json")
+        #expect(findings.allSatisfy { $0.ruleID != "audience-inferred" })
+        #expect(findings.first { $0.ruleID == "host-only-property" }?.scope.hosts == ["ios-sdk"])
+    }
+
+    /// Teams desktop and mobile both stop at 1.5: one finding, naming both (it used to name mobile only,
+    /// and a finding on every host used to carry an empty list).
+    @Test func perHostFindingsNameTheirHosts() throws {
+        let dir = try ConfigTests.project([
+            ".cardlint.yml": "hosts: [teams-desktop, teams-mobile]\n",
+            "a.json": #"{"type": "AdaptiveCard", "version": "1.6", "body": [{"type": "TextBlock", "text": "Hi"}]}"#,
+        ])
+        let above = try ConfigTests.lint(dir, "a.json").filter { $0.ruleID == "card-version-above-host" }
+        #expect(above.count == 1)
+        #expect(above.first?.scope.hosts.sorted() == ["teams-desktop", "teams-mobile"])
+    }
+}

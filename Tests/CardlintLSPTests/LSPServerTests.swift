@@ -1,0 +1,207 @@
+@testable import CardlintLSP
+import CardlintTestSupport
+import Foundation
+import Testing
+
+@Suite struct LSPServerTests {
+    static let uri = "file:///tmp/cardlint-lsp-test/welcome.json"
+
+    @Test func lifecycleExitsZeroAfterShutdown() throws {
+        let client = LSPClient()
+        let exit = client.start()
+        let result = try client.initialize()
+        #expect(result[path: "capabilities.positionEncoding"] as? String == "utf-16")
+        #expect(result[path: "capabilities.textDocumentSync.change"] as? Int == 2)
+        #expect(result[path: "capabilities.hoverProvider"] as? Bool == true)
+        try client.shutdownAndExit()
+        #expect(exit.wait() == 0)
+    }
+
+    @Test func exitWithoutShutdownIsOne() throws {
+        let client = LSPClient()
+        let exit = client.start()
+        _ = try client.initialize()
+        client.notify("exit")
+        #expect(exit.wait() == 1)
+    }
+
+    @Test func negotiatesUTF8WhenOffered() throws {
+        let client = LSPClient()
+        _ = client.start()
+        let result = try client.initialize(["general": ["positionEncodings": ["utf-8", "utf-16"]]])
+        #expect(result[path: "capabilities.positionEncoding"] as? String == "utf-8")
+        try client.shutdownAndExit()
+    }
+
+    @Test func survivesBadRequests() throws {
+        let client = LSPClient()
+        _ = client.start()
+        _ = try client.initialize()
+        client.toServer.fileHandleForWriting.write(Data("Content-Length: 5\r\n\r\n{oops".utf8))
+        let parseError = try client.receive()
+        #expect(parseError[path: "error.code"] as? Int == -32700)
+        let id = client.request("textDocument/unheardOf")
+        #expect(try client.response(to: id).response[path: "error.code"] as? Int == -32601)
+        let hover = client.request("textDocument/hover", ["position": ["line": 0, "character": 0]])
+        #expect(try client.response(to: hover).response[path: "error.code"] as? Int == -32602)
+        try client.shutdownAndExit()
+    }
+
+    /// Emoji (two UTF-16 units, four UTF-8 bytes) and accents before the finding on its line.
+    static let card = """
+    {"type": "AdaptiveCard", "version": "1.5", "body": [
+      {"type": "TextBlock", "text": "Café 😀 ünïcode", "wrap": true}, {"type": "Image", "url": "https://example.com/a.png", "alttext": "Logo"}
+    ]}
+    """
+
+    @Test func diagnosticsUseUTF16Columns() throws {
+        let client = LSPClient()
+        _ = client.start()
+        _ = try client.initialize()
+        client.open(Self.uri, Self.card, version: 7)
+        let (version, items) = try client.diagnostics(for: Self.uri)
+        #expect(version == 7)
+        let unknown = try #require(items.first { $0["code"] as? String == "unknown-property" })
+        let line = Self.card.split(separator: "\n", omittingEmptySubsequences: false)[1]
+        let before = line[..<line.range(of: "\"alttext\"")!.lowerBound]
+        #expect(unknown[path: "range.start.line"] as? Int == 1)
+        #expect(unknown[path: "range.start.character"] as? Int == before.utf16.count)
+        #expect(unknown[path: "range.end.character"] as? Int == before.utf16.count + 9)
+        #expect(unknown["severity"] as? Int == 2)
+        #expect(unknown["source"] as? String == "cardlint")
+        #expect((unknown[path: "codeDescription.href"] as? String)?.contains("unknown-property") == true)
+        try client.shutdownAndExit()
+    }
+
+    @Test func incrementalChangesRelintAndCloseClears() throws {
+        let client = LSPClient()
+        _ = client.start()
+        _ = try client.initialize()
+        client.open(Self.uri, Self.card)
+        #expect(try client.diagnostics(for: Self.uri).items.contains { $0["code"] as? String == "unknown-property" })
+        // Fix the misspelling with an incremental edit: "alttext" → "altText" (replace the "t" at index 3).
+        let line = Self.card.split(separator: "\n", omittingEmptySubsequences: false)[1]
+        let start = line[..<line.range(of: "\"alttext\"")!.lowerBound].utf16.count + 4
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": Self.uri, "version": 2],
+            "contentChanges": [["range": ["start": ["line": 1, "character": start], "end": ["line": 1, "character": start + 1]], "text": "T"]],
+        ])
+        let after = try client.diagnostics(for: Self.uri)
+        #expect(after.version == 2)
+        #expect(!after.items.contains { $0["code"] as? String == "unknown-property" })
+        client.notify("textDocument/didClose", ["textDocument": ["uri": Self.uri]])
+        #expect(try client.diagnostics(for: Self.uri).items.isEmpty)
+        try client.shutdownAndExit()
+    }
+
+    @Test func fullSyncAndNonCardsAreQuiet() throws {
+        let client = LSPClient()
+        _ = client.start()
+        _ = try client.initialize()
+        let other = "file:///tmp/cardlint-lsp-test/package.json"
+        client.open(other, #"{"name": "x", "version": "1.0.0"}"#)
+        #expect(try client.diagnostics(for: other).items.isEmpty)
+        client.notify("textDocument/didChange", ["textDocument": ["uri": other, "version": 2], "contentChanges": [["text": Self.card]]])
+        #expect(try client.diagnostics(for: other).items.contains { $0["code"] as? String == "unknown-property" })
+        try client.shutdownAndExit()
+    }
+
+    @Test func hoverExplainsPropertiesTypesAndFindings() throws {
+        let client = LSPClient()
+        _ = client.start()
+        _ = try client.initialize()
+        client.open(Self.uri, Self.card)
+        _ = try client.diagnostics(for: Self.uri)
+        func hover(_ needle: String, plus: Int = 2) throws -> String {
+            let line = Self.card.split(separator: "\n", omittingEmptySubsequences: false)[1]
+            let character = line[..<line.range(of: needle)!.lowerBound].utf16.count + plus
+            let id = client.request("textDocument/hover", ["textDocument": ["uri": Self.uri], "position": ["line": 1, "character": character]])
+            return try client.response(to: id).response[path: "result.contents.value"] as? String ?? ""
+        }
+        #expect(try hover("\"url\"").contains("**Image.url**"))
+        #expect(try hover("\"Image\"").contains("**Image**"))
+        #expect(try hover("\"Image\"").contains("Rendered by:"))
+        let misspelt = try hover("\"alttext\"")
+        #expect(misspelt.contains("did you mean 'altText'"))
+        #expect(misspelt.contains("**unknown-property**"))
+        try client.shutdownAndExit()
+    }
+
+    @Test func quickFixRenamesMisspeltProperty() throws {
+        let client = LSPClient()
+        _ = client.start()
+        _ = try client.initialize()
+        client.open(Self.uri, Self.card)
+        _ = try client.diagnostics(for: Self.uri)
+        let id = client.request("textDocument/codeAction", [
+            "textDocument": ["uri": Self.uri],
+            "range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 200]],
+            "context": ["diagnostics": []],
+        ])
+        let actions = try client.response(to: id).response["result"] as? [[String: Any]] ?? []
+        let rename = try #require(actions.first { ($0["title"] as? String)?.hasPrefix("Rename to 'altText'") == true })
+        #expect(rename["isPreferred"] as? Bool == true)
+        let edits = try #require(rename[path: "edit.changes"] as? [String: Any])[Self.uri] as? [[String: Any]]
+        #expect(edits?.first?["newText"] as? String == "\"altText\"")
+        #expect(actions.contains { $0["kind"] as? String == "source.fixAll.cardlint" })
+        try client.shutdownAndExit()
+    }
+
+    @Test func configChangesAreHonoured() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cardlint-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent(".cardlint.yml")
+        try "rules:\n  unknown-property: off\n".write(to: config, atomically: true, encoding: .utf8)
+        let uri = dir.appendingPathComponent("card.json").absoluteString
+        let client = LSPClient()
+        _ = client.start()
+        _ = try client.initialize()
+        client.open(uri, Self.card)
+        #expect(try !client.diagnostics(for: uri).items.contains { $0["code"] as? String == "unknown-property" })
+        try "rules:\n  unknown-property: error\n".write(to: config, atomically: true, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": config.absoluteString, "type": 2]]])
+        let after = try client.diagnostics(for: uri).items.first { $0["code"] as? String == "unknown-property" }
+        #expect(after?["severity"] as? Int == 1)
+        try client.shutdownAndExit()
+    }
+
+    @Test func dataFileChangesRelintTheirTemplates() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cardlint-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let template = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "$data": "${items}", "text": "${name}", "wrap": true, "size": "${size}"}]}"#
+        let data = dir.appendingPathComponent("card.data.json")
+        try #"{"items": [{"name": "Ann", "size": "large"}]}"#.write(to: data, atomically: true, encoding: .utf8)
+        let uri = dir.appendingPathComponent("card.json").absoluteString
+        let client = LSPClient()
+        _ = client.start()
+        _ = try client.initialize()
+        client.open(uri, template)
+        #expect(try !client.diagnostics(for: uri).items.contains { $0["code"] as? String == "invalid-enum-value" })
+        try #"{"items": [{"name": "Ann", "size": "huge"}]}"#.write(to: data, atomically: true, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": data.absoluteString, "type": 2]]])
+        let after = try client.diagnostics(for: uri).items
+        let invalid = try #require(after.first { $0["code"] as? String == "invalid-enum-value" })
+        let related = invalid["relatedInformation"] as? [[String: Any]]
+        #expect(related?.first?[path: "location.uri"] as? String == data.absoluteString, "the data item is related")
+        try client.shutdownAndExit()
+    }
+
+    @Test func cancelledRequestsAnswerCancelled() throws {
+        let client = LSPClient()
+        _ = client.server.process([.message(client.frameBody(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [:]]))])
+        _ = try client.receive()
+        let hover = client.frameBody(["jsonrpc": "2.0", "id": 9, "method": "textDocument/hover",
+                                      "params": ["textDocument": ["uri": Self.uri], "position": ["line": 0, "character": 0]]])
+        let cancel = client.frameBody(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 9]])
+        _ = client.server.process([.message(hover), .message(cancel)])
+        let answer = try client.receive()
+        #expect(answer["id"] as? Int == 9)
+        #expect(answer[path: "error.code"] as? Int == -32800)
+    }
+}
+
+extension LSPClient {
+    func frameBody(_ message: [String: Any]) -> Data { try! JSONSerialization.data(withJSONObject: message) }
+}
