@@ -30,6 +30,8 @@ public struct Linter: Sendable {
     /// Where-it-begins phrases made so far in the run (shared by every file this linter lints;
     /// replaced only to test the memo against fresh phrases).
     var phrases = PhraseMemo()
+    /// The config's element overrides (`file#/pointer`, `file#id=…`) that apply to the files this linter lints.
+    public var elementSuppressions: [ElementSuppression] = []
 
     public init(resources: Resources, rules: [ActiveRule], settings: LintSettings, hosts: [HostContext]) {
         self.resources = resources
@@ -118,6 +120,10 @@ public struct Linter: Sendable {
             findings += lintExpansions(expanded)
         } else {
             findings += lintCard(parsed.value)
+            // In-card `$cardlint` suppressions and element overrides (not yet in templates: their pointers name the expanded card).
+            findings = InCardSuppression.apply(findings, root: parsed.value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
+                readerFinding("unused-suppression", $0, $1)
+            }
         }
         return .report(FileReport(path: path, source: source, findings: FindingMerger.merge(findings), relatedSources: related))
     }
@@ -183,6 +189,9 @@ public struct LintSettings: Sendable {
 }
 
 extension Linter {
+    /// The ids of the rules that run.
+    var enabledIDs: Set<String> { Set(engine.rules.map(\.rule.metadata.id)).union(readerRules.keys) }
+
     /// Metadata of every enabled rule, with the severity in effect.
     public var enabledRules: [RuleMetadata] {
         (engine.rules + Array(readerRules.values)).map { a in

@@ -36,24 +36,10 @@ public struct Resources: Sendable {
         }
     }
 
-    /// Finds the `rules/` folder: `$CARDLINT_RULES`, else next to (or above) the executable,
-    /// else the source checkout this binary was built from, else the working directory.
+    /// Finds the data folder for this process: see `DataLocation`.
     public static func locateRoot() -> String? {
-        let fm = FileManager.default
-        func ok(_ dir: String) -> Bool { fm.fileExists(atPath: dir + "/tags.yaml") }
-        if let env = ProcessInfo.processInfo.environment["CARDLINT_RULES"], ok(env) { return env }
-        var candidates: [URL] = []
-        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        var dir = exe.deletingLastPathComponent()
-        for _ in 0..<6 {
-            candidates.append(dir.appendingPathComponent("rules"))
-            dir = dir.deletingLastPathComponent()
-        }
-        // Sources/CardlintKit/Resources.swift → the checkout's root.
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(source.appendingPathComponent("rules"))
-        candidates.append(URL(fileURLWithPath: fm.currentDirectoryPath).appendingPathComponent("rules"))
-        return candidates.map(\.path).first(where: ok)
+        DataLocation.find(executable: DataLocation.executablePath(),
+                          environment: ProcessInfo.processInfo.environment, sourceCheckout: DataLocation.sourceCheckout)
     }
 }
 

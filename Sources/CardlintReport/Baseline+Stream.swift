@@ -16,21 +16,25 @@ extension Baseline {
 
         public init(_ baseline: Baseline) { remaining = baseline.counts }
 
-        /// `file` without the findings the baseline still covers (they are counted in `suppressed`).
+        /// `file` without the findings the baseline still covers (they move to `baselined` and are
+        /// counted in `suppressed`).
         /// Kept findings are in report order.
         public mutating func apply(to file: FileReport) -> FileReport {
-            let resolved = file.findings.map { ReportModel.resolve($0, in: file) }.sorted(by: ReportModel.order)
-            var kept: [Finding] = []
+            let resolved = zip(file.findings, Fingerprint.values(of: file)).map { ReportModel.resolve($0, in: file, fingerprint: $1) }
+                .sorted(by: ReportModel.order)
+            var kept: [Finding] = [], baselined: [Finding] = []
             for r in resolved {
                 if let n = remaining[r.fingerprint], n > 0 {
                     remaining[r.fingerprint] = n - 1
                     suppressed += 1
+                    baselined.append(r.finding)
                 } else {
                     kept.append(r.finding)
                 }
             }
             var out = file
             out.findings = kept
+            out.baselined += baselined
             return out
         }
     }
@@ -41,7 +45,7 @@ extension Baseline {
         let out: ReportWriter
         var array = JSONArrayWriter(level: 1)
         var pending: [Entry] = []
-        let parts = JSONSplice.parts(.object(["version": .int(1), "findings": JSONSplice.marker]))
+        let parts = JSONSplice.parts(.object(["version": .int(Baseline.version), "findings": JSONSplice.marker]))
 
         public init(_ storage: any ReportStorage) {
             out = ReportWriter(storage)
@@ -50,9 +54,10 @@ extension Baseline {
 
         /// Records every finding of `file`.
         public func add(_ file: FileReport) {
-            if let last = pending.last, last.file != file.path { drain() }
-            for f in file.findings {
-                pending.append(Entry(ruleID: f.ruleID, file: file.path, fingerprint: Fingerprint.cardlint(f, path: file.path), message: f.message))
+            if let last = pending.last, last.file != Fingerprint.path(of: file) { drain() }
+            let path = Fingerprint.path(of: file)
+            for (f, value) in zip(file.findings, Fingerprint.values(of: file)) {
+                pending.append(Entry(ruleID: f.ruleID, file: path, fingerprint: Fingerprint.hex(value), message: f.message))
             }
         }
 

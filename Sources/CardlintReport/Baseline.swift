@@ -7,7 +7,7 @@ public enum BaselineState: String, Sendable, Hashable {
 }
 
 /// Per-finding baseline verdicts for the SARIF reporter, keyed by occurrence fingerprint
-/// (`<cardlint/v1>:<n>`, the value of the result's `cardlint/v1` partial fingerprint).
+/// (`<cardlint/v2>:<n>`, the value of the result's `cardlint/v2` partial fingerprint).
 public struct BaselineMarks: Sendable {
     public var states: [String: BaselineState]
     /// Also emit `suppressions` (external, accepted) on unchanged results and `[]` on the others.
@@ -33,6 +33,10 @@ public struct Baseline: Sendable, Equatable {
     public var entries: [Entry]
     public init(entries: [Entry]) { self.entries = entries }
 
+    /// The file format's version: 2 since fingerprints name nodes by identity and paths from the
+    /// repository root (version 1's depended on array indexes and the working directory).
+    public static let version = 2
+
     /// The baseline file for every finding of `run`: JSON, entries sorted by file, rule, fingerprint, message.
     public static func write(_ run: LintRun) -> String {
         let out = MemoryStorage()
@@ -45,7 +49,7 @@ public struct Baseline: Sendable, Equatable {
     /// This baseline as the JSON that `write` produces.
     public func serialized() -> String {
         let nodes: [JSONNode] = entries.sorted(by: Baseline.order).map(\.node)
-        return JSONNode.object(["version": .int(1), "findings": .array(nodes)]).serialized() + "\n"
+        return JSONNode.object(["version": .int(Baseline.version), "findings": .array(nodes)]).serialized() + "\n"
     }
 
     static func order(_ a: Entry, _ b: Entry) -> Bool {
@@ -62,7 +66,11 @@ public struct Baseline: Sendable, Equatable {
             ReadingDiagnostic(id: "baseline-invalid", severity: .error, message: "\(path): \(why)", range: range)
         }
         guard let version = value["version"]?.number else { throw bad("missing \"version\"", value.range) }
-        guard version == 1 else { throw bad("unsupported baseline version \(version)", value.range) }
+        if version == 1 {
+            throw bad("this baseline was written by an older cardlint whose fingerprints changed when elements were added "
+                      + "or the working directory changed; write it again with --write-baseline", value.range)
+        }
+        guard version == Double(Baseline.version) else { throw bad("unsupported baseline version \(version)", value.range) }
         guard let items = value["findings"]?.array else { throw bad("missing \"findings\" array", value.range) }
         var entries: [Entry] = []
         for item in items {

@@ -3,28 +3,45 @@ import CardlintRules
 
 /// Stable, line-independent identities for findings.
 public enum Fingerprint {
-    /// The `cardlint/v1` fingerprint: FNV-1a 64 of rule id, normalised path, JSON pointer and
-    /// normalised message (NUL-separated), as 16 lowercase hex digits. Moving a finding to another
-    /// line keeps it.
-    public static func cardlint(_ finding: Finding, path: String) -> String {
-        hex(value(finding, path: path))
+    /// The key of partial fingerprints in SARIF (v2: the node's identity instead of its JSON pointer,
+    /// the path relative to the repository root instead of the working directory).
+    public static let sarifKey = "cardlint/v2"
+
+    /// The `cardlint/v2` fingerprint: FNV-1a 64 of rule id, normalised path, the node's anchor
+    /// (`NodeIdentity`; the JSON pointer as it is when no anchor is given) and normalised message
+    /// (NUL-separated), as 16 lowercase hex digits. Moving a finding to another line keeps it.
+    public static func cardlint(_ finding: Finding, path: String, anchor: String? = nil) -> String {
+        hex(value(finding, path: path, anchor: anchor))
     }
 
-    /// The `cardlint/v1` fingerprint as a number.
-    static func value(_ finding: Finding, path: String) -> UInt64 {
-        value(finding, normalisedPath: normalisedPath(path))
+    /// The `cardlint/v2` fingerprint as a number.
+    static func value(_ finding: Finding, path: String, anchor: String? = nil) -> UInt64 {
+        value(finding, normalisedPath: normalisedPath(path), anchor: anchor)
     }
 
     /// `value(_:path:)` with the path already normalised (`normalisedPath`: once per file).
-    static func value(_ finding: Finding, normalisedPath path: String) -> UInt64 {
+    static func value(_ finding: Finding, normalisedPath path: String, anchor: String? = nil) -> UInt64 {
         var h = FNV1a()
         h.add(finding.ruleID)
         h.add(0)
         h.add(path)
         h.add(0)
-        h.add(finding.pointer)
+        h.add(anchor ?? finding.pointer)
         h.add(0)
         return normalise(finding.message, after: h).value
+    }
+
+    /// The path a file's fingerprints use: its `identityPath` (relative to the repository root),
+    /// else its path as reported, normalised.
+    static func path(of report: FileReport) -> String {
+        normalisedPath(report.identityPath ?? report.path)
+    }
+
+    /// The fingerprints of every finding of `report`, in its order: keyed on the identity path and
+    /// each node's anchor, so neither the working directory nor edits elsewhere in the card change them.
+    static func values(of report: FileReport) -> [UInt64] {
+        let path = path(of: report)
+        return zip(report.findings, NodeIdentity.anchors(of: report)).map { value($0, normalisedPath: path, anchor: $1) }
     }
 
     /// FNV-1a, 64-bit (`FNV1a`).

@@ -5,14 +5,16 @@ import CardlintRules
 public struct GitHubReporter: StreamingReporter {
     public static let identifier = "github"
     public static let summary = "GitHub Actions annotations (workflow commands)"
-    public init() {}
+    /// Annotation paths are made relative to this folder (the repository root; nil: the working directory).
+    public var root: String?
+    public init(root: String? = nil) { self.root = root }
 
     public func render(_ run: LintRun) -> String { ReportStream.render(run, with: self) }
 
-    func command(_ r: ResolvedFinding, title: String) -> String {
+    func command(_ r: ResolvedFinding, title: String, workingDirectory: String) -> String {
         let f = r.finding
         let kind = switch f.severity { case .error: "error"; case .warning: "warning"; case .note: "notice" }
-        var props = ["file=" + Escape.githubProperty(r.path)]
+        var props = ["file=" + Escape.githubProperty(RepoPath.relative(r.path, workingDirectory: workingDirectory, root: root ?? workingDirectory))]
         if let s = r.start, let e = r.end {
             props += ["line=\(s.line)", "col=\(s.column)", "endLine=\(e.line)"]
             if e.line == s.line { props.append("endColumn=\(e.column)") }
@@ -38,7 +40,7 @@ extension GitHubReporter {
         func file(_ file: ResolvedFile, _ state: StreamState) {
             for r in file.findings {
                 let title = state.tally.rulesByID[r.finding.ruleID]?.title ?? r.finding.ruleID
-                state.out.write(reporter.command(r, title: title) + "\n")
+                state.out.write(reporter.command(r, title: title, workingDirectory: state.workingDirectory) + "\n")
             }
         }
 

@@ -53,6 +53,12 @@ public struct FileReport: Sendable {
     public var wireframes: [Wireframe] = []
     /// True when the file could not be read or parsed (its findings then hold the error).
     public var failed: Bool
+    /// Findings a baseline suppressed: not counted and not in `findings`; SARIF keeps them as
+    /// results with `suppressions` and `baselineState: unchanged`.
+    public var baselined: [Finding] = []
+    /// The path fingerprints and baselines use: relative to the repository root (the CLI sets it),
+    /// so that a run from another working directory matches. Nil: `path`.
+    public var identityPath: String?
 
     public init(path: String, source: SourceFile?, findings: [Finding], relatedSources: [String: SourceFile] = [:], failed: Bool = false) {
         self.path = path; self.source = source; self.findings = findings

@@ -8,7 +8,7 @@ struct ResolvedFinding: Sendable {
     /// Nil when the file has no source (it could not be read).
     var start: SourcePosition?
     var end: SourcePosition?
-    /// Line-independent identity (`cardlint/v1`), without occurrence suffix.
+    /// Line-independent identity (`cardlint/v2`), without occurrence suffix.
     var fingerprintValue: UInt64
     /// 1-based occurrence of `fingerprint` within the run, in report order.
     var occurrence: Int
@@ -88,8 +88,8 @@ struct ReportModel: Sendable {
         return less(a.finding.pointer, b.finding.pointer)
     }
 
-    /// `normalisedPath`: the report's path through `Fingerprint.normalisedPath`, when the caller has it.
-    static func resolve(_ f: Finding, in report: FileReport, normalisedPath: String? = nil) -> ResolvedFinding {
+    /// `fingerprint`: the finding's `Fingerprint.values(of:)` entry, when the caller has it.
+    static func resolve(_ f: Finding, in report: FileReport, fingerprint: UInt64? = nil) -> ResolvedFinding {
         let related = f.related.map { r -> ResolvedRelated in
             let path = r.path ?? report.path
             let source = r.path == nil || r.path == report.path ? report.source : report.relatedSources[path]
@@ -100,7 +100,7 @@ struct ReportModel: Sendable {
         return ResolvedFinding(finding: f, path: report.path,
                                start: report.source?.position(of: f.range.start),
                                end: report.source?.position(of: max(f.range.start, f.range.end)),
-                               fingerprintValue: Fingerprint.value(f, normalisedPath: normalisedPath ?? Fingerprint.normalisedPath(report.path)),
+                               fingerprintValue: fingerprint ?? Fingerprint.value(f, normalisedPath: Fingerprint.path(of: report)),
                                occurrence: 1, related: related)
     }
 }

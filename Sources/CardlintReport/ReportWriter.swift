@@ -32,6 +32,7 @@ public final class ReportWriter {
     private var buffer: ByteRun
     private let capacity: Int
     private var failure: (any Error)?
+    private var handed = 0
 
     public init(_ storage: any ReportStorage, capacity: Int = 1 << 16) {
         self.storage = storage
@@ -56,6 +57,9 @@ public final class ReportWriter {
         if bytes.count >= capacity { hand(bytes) } else { buffer.append(bytes) }
     }
 
+    /// How many bytes were written through this writer so far (buffered or not).
+    var offset: Int { handed + buffer.count }
+
     /// Throws the first storage error seen so far.
     public func check() throws {
         if let failure { throw failure }
@@ -74,6 +78,7 @@ public final class ReportWriter {
     }
 
     private func hand(_ bytes: UnsafeRawBufferPointer) {
+        handed += bytes.count
         guard failure == nil else { return }
         do { try storage.append(bytes) } catch { failure = error }
     }

@@ -23,9 +23,17 @@ public struct ReporterOptions: Sendable {
     public var baselineMarks: BaselineMarks?
     /// Prefix for file links in the Markdown report (e.g. `https://github.com/o/r/blob/<sha>/`).
     public var fileLinkBase: String?
+    /// SARIF `automationDetails.id` (`--category`).
+    public var category: String?
+    /// The repository root (github and markdown paths are relative to it).
+    public var repositoryRoot: String?
+    /// `--fail-on`: JUnit fails only the test cases of findings at or above it.
+    public var failOn: Severity = .error
 
-    public init(color: Bool = false, baselineMarks: BaselineMarks? = nil, fileLinkBase: String? = nil) {
-        self.color = color; self.baselineMarks = baselineMarks; self.fileLinkBase = fileLinkBase
+    public init(color: Bool = false, baselineMarks: BaselineMarks? = nil, fileLinkBase: String? = nil, category: String? = nil,
+                repositoryRoot: String? = nil) {
+        self.color = color; self.baselineMarks = baselineMarks; self.fileLinkBase = fileLinkBase; self.category = category
+        self.repositoryRoot = repositoryRoot
     }
 }
 
@@ -47,10 +55,10 @@ public enum ReportFormats {
         switch identifier {
         case TextReporter.identifier: TextReporter(color: options.color)
         case JSONReporter.identifier: JSONReporter()
-        case SARIFReporter.identifier: SARIFReporter(baselineMarks: options.baselineMarks)
-        case GitHubReporter.identifier: GitHubReporter()
-        case MarkdownReporter.identifier: MarkdownReporter(fileLinkBase: options.fileLinkBase)
-        case JUnitReporter.identifier: JUnitReporter()
+        case SARIFReporter.identifier: SARIFReporter(baselineMarks: options.baselineMarks, category: options.category)
+        case GitHubReporter.identifier: GitHubReporter(root: options.repositoryRoot)
+        case MarkdownReporter.identifier: MarkdownReporter(fileLinkBase: options.fileLinkBase, root: options.repositoryRoot)
+        case JUnitReporter.identifier: JUnitReporter(failOn: options.failOn)
         case HTMLReporter.identifier: HTMLReporter()
         default: nil
         }

@@ -16,6 +16,9 @@ extension SARIFReporter {
         /// Rule ids in order of first result; a placeholder holds the position here.
         var placeholderIDs: [String] = []
         var placeholders: [String: Int] = [:]
+        /// Each result's severity and where its bytes start in the scratch (for `resultLimit`).
+        var severities: [Severity] = []
+        var offsets: [Int] = []
 
         init(reporter: SARIFReporter) { self.reporter = reporter }
 
@@ -27,19 +30,22 @@ extension SARIFReporter {
 
         func file(_ file: ResolvedFile, _ state: StreamState) {
             if file.report.failed { notifications.append(SARIFReporter.notification(file, cwd: state.workingDirectory)) }
-            guard let held, !file.findings.isEmpty else { return }
-            let lastLine = file.findings.reduce(0) { max($0, $1.start?.line ?? 0) }
+            let baselined = SARIFReporter.resolveBaselined(file)
+            guard let held, !file.findings.isEmpty || !baselined.isEmpty else { return }
+            let lastLine = (file.findings + baselined).reduce(0) { max($0, $1.start?.line ?? 0) }
             let context = SARIFReporter.FileContext(source: file.report.source,
                                                     artifact: SARIFReporter.Artifact(file.path, cwd: state.workingDirectory),
                                                     lineHashes: file.report.source.map { LineHash.Table(of: $0, through: lastLine) },
                                                     cwd: state.workingDirectory)
-            for f in file.findings {
+            for (f, isBaselined) in file.findings.map({ ($0, false) }) + baselined.map({ ($0, true) }) {
                 let index = placeholder(f.finding.ruleID)
-                results.append(to: held) { reporter.write(f, context, ruleIndex: index, to: &$0) }
+                severities.append(f.finding.severity)
+                offsets.append(held.offset)
+                results.append(to: held) { reporter.write(f, context, ruleIndex: index, baselined: isBaselined, to: &$0) }
             }
         }
 
-        /// The placeholder number of a rule's index.
+        /// The placeholder number of a rule's index (a baselined result's rule is listed in `rules[]` too).
         func placeholder(_ ruleID: String) -> Int {
             if let n = placeholders[ruleID] { return n }
             placeholders[ruleID] = placeholderIDs.count
@@ -51,14 +57,21 @@ extension SARIFReporter {
             let rules = state.tally.rules
             var index: [String: Int] = [:]
             for (i, r) in rules.enumerated() { index[r.id] = i }
+            let keep = ResultLimit.keep(severities, limit: reporter.resultLimit)
+            if let keep {
+                notifications.append(SARIFReporter.limitNotification(total: severities.count, kept: keep.count(where: { $0 }),
+                                                                     limit: reporter.resultLimit))
+            }
             let invocation = SARIFReporter.invocation(notifications: notifications, exitCode: state.exitCode)
             let parts = JSONSplice.parts(SARIFReporter.document(tool: state.tool, rules: rules, invocation: invocation,
-                                                                workingDirectory: state.workingDirectory))
+                                                                workingDirectory: state.workingDirectory, category: reporter.category))
             state.out.write(parts[0])
             if let held, let scratch {
+                let end = held.offset
                 try held.flush()
                 let ids = placeholderIDs
-                try state.out.copy(scratch) { n in String(index[ids[n]] ?? 0) }
+                let source: any ReportScratch = keep.map { SkippingScratch(scratch, skip: ResultLimit.skips(keep: $0, offsets: offsets, end: end)) } ?? scratch
+                try state.out.copy(source) { n in String(index[ids[n]] ?? 0) }
             }
             results.close(state.out)
             state.out.write(parts[1] + "\n")

@@ -7,14 +7,24 @@ public struct SARIFReporter: StreamingReporter {
     public static let summary = "SARIF 2.1.0 (GitHub code scanning)"
     static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
+    /// GitHub code scanning rejects a run with more results than this.
+    public static let githubResultLimit = 25_000
+
     /// When set, results carry `baselineState` (and `suppressions` when `marks.suppress` is on).
     public var baselineMarks: BaselineMarks?
-    public init(baselineMarks: BaselineMarks? = nil) { self.baselineMarks = baselineMarks }
+    /// `--category`: the run's `automationDetails.id` (code scanning keeps one analysis per category).
+    public var category: String?
+    /// At most this many results: the most severe are kept, a notification says how many were left out.
+    public var resultLimit: Int
+    public init(baselineMarks: BaselineMarks? = nil, category: String? = nil, resultLimit: Int = SARIFReporter.githubResultLimit) {
+        self.baselineMarks = baselineMarks; self.category = category; self.resultLimit = max(1, resultLimit)
+    }
 
     public func render(_ run: LintRun) -> String { ReportStream.render(run, with: self) }
 
     /// The log, with `JSONSplice.marker` where the run's `results` array goes.
-    static func document(tool: ToolInfo, rules: [RuleMetadata], invocation: JSONNode, workingDirectory: String) -> JSONNode {
+    static func document(tool: ToolInfo, rules: [RuleMetadata], invocation: JSONNode, workingDirectory: String,
+                         category: String? = nil) -> JSONNode {
         let driver: JSONNode = .object([
             "name": .string(tool.name),
             "version": .string(tool.version),
@@ -22,14 +32,38 @@ public struct SARIFReporter: StreamingReporter {
             "informationUri": .string(tool.informationURI),
             "rules": .array(rules.map(Self.rule)),
         ])
-        let sarifRun: JSONNode = .object([
+        var sarifRun: [String: JSONNode] = [
             "tool": .object(["driver": driver]),
             "columnKind": .string("unicodeCodePoints"),
             "originalUriBaseIds": .object(["%SRCROOT%": .object(["uri": .string(SARIFURI.directoryURI(workingDirectory))])]),
             "invocations": .array([invocation]),
             "results": JSONSplice.marker,
+        ]
+        if let id = automationID(category) { sarifRun["automationDetails"] = .object(["id": .string(id)]) }
+        return .object(["$schema": .string(Self.schemaURI), "version": .string("2.1.0"), "runs": .array([.object(sarifRun)])])
+    }
+
+    /// A category as an `automationDetails.id`: SARIF's id is `category/instance`, and a category alone
+    /// ends with `/` (as upload-sarif writes it). Nil or empty: no automationDetails.
+    static func automationID(_ category: String?) -> String? {
+        guard let category, !category.isEmpty else { return nil }
+        return category.hasSuffix("/") ? category : category + "/"
+    }
+
+    /// `message.text`: the finding's message, then where it holds (hosts, themes, viewports, type
+    /// scales, data) when that is narrower than everywhere: code scanning shows nothing else.
+    static func messageText(_ f: Finding) -> String {
+        guard let scope = TextReporter.scopeText(f.scope) else { return f.message }
+        return f.message + " (holds on: " + scope + ")"
+    }
+
+    /// The notification that results were left out to stay within `limit`.
+    static func limitNotification(total: Int, kept: Int, limit: Int) -> JSONNode {
+        .object([
+            "level": .string("warning"),
+            "descriptor": .object(["id": .string("sarif-result-limit")]),
+            "message": .object(["text": .string("\(total - kept) of \(total) results left out: a SARIF run for GitHub code scanning holds at most \(limit); the most severe \(kept) are kept (errors, then warnings, then notes, each in report order)")]),
         ])
-        return .object(["$schema": .string(Self.schemaURI), "version": .string("2.1.0"), "runs": .array([sarifRun])])
     }
 
     /// The `toolExecutionNotifications` entry of a file that could not be read or parsed.
@@ -61,9 +95,10 @@ public struct SARIFReporter: StreamingReporter {
     }
 
     /// A `results` entry (keys in code-point order); `ruleIndex` is a placeholder number.
-    func write(_ r: ResolvedFinding, _ file: FileContext, ruleIndex: Int, to json: inout JSONBytes) {
+    /// `baselined`: a finding the run's baseline suppressed (`unchanged`, with a suppression).
+    func write(_ r: ResolvedFinding, _ file: FileContext, ruleIndex: Int, baselined: Bool = false, to json: inout JSONBytes) {
         let f = r.finding
-        let state = baselineMarks.map { $0.states[r.occurrenceKey] ?? .new }
+        let state = baselined ? .unchanged : baselineMarks.map { $0.states[r.occurrenceKey] ?? .new }
         json.openObject()
         if let state { json.key("baselineState"); json.string(state.rawValue) }
         json.key("level"); json.string(f.severity.rawValue)
@@ -71,9 +106,9 @@ public struct SARIFReporter: StreamingReporter {
         json.key("physicalLocation")
         Self.writeLocation(file.artifact, r.start, r.end, snippet: { file.source?.text(of: f.range) }, to: &json)
         json.closeObject(); json.closeArray()
-        json.key("message"); Self.writeText(f.message, to: &json)
+        json.key("message"); Self.writeText(Self.messageText(f), to: &json)
         json.key("partialFingerprints"); json.openObject()
-        json.key("cardlint/v1"); json.hex(r.fingerprintValue, suffix: r.occurrence)
+        json.key("cardlint/v2"); json.hex(r.fingerprintValue, suffix: r.occurrence)
         if let line = r.start?.line, let hash = file.lineHashes?.occurrence(line: line) {
             json.key("primaryLocationLineHash"); json.lineHash(hash.hash, hash.n)
         }
@@ -93,7 +128,7 @@ public struct SARIFReporter: StreamingReporter {
         }
         json.key("ruleId"); json.string(f.ruleID)
         json.key("ruleIndex"); json.raw(ReportWriter.placeholder(ruleIndex))
-        if let state, baselineMarks?.suppress == true {
+        if let state, baselined || baselineMarks?.suppress == true {
             json.key("suppressions"); json.openArray()
             if state == .unchanged {
                 json.element(); json.openObject()

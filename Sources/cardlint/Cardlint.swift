@@ -23,7 +23,14 @@ struct Cardlint: ParsableCommand {
 
     /// Parses and runs a command. Every error that is not a finding exits 2, as documented:
     /// swift-argument-parser's own usage errors would exit 64 (EX_USAGE), other errors 1.
+    /// `cardlint --version` also names the data the binary runs on (its hash and folder), which
+    /// ArgumentParser's built-in version flag cannot compute.
     static func main() {
+        let args = CommandLine.arguments.dropFirst()
+        if args.count == 1, args.first == "--version" {
+            print(CardlintVersion.versionText(dataRoot: Resources.locateRoot()), terminator: "")
+            return
+        }
         var command: any ParsableCommand
         do { command = try parseAsRoot() } catch { fail(error) }
         do { try command.run() } catch { fail(error) }

@@ -45,8 +45,15 @@ import Testing
 
     @Test func malformedBaselineThrows() {
         #expect(throws: ReadingDiagnostic.self) { try Baseline.parse("{") }
-        #expect(throws: ReadingDiagnostic.self) { try Baseline.parse("{\"version\": 2, \"findings\": []}") }
-        #expect(throws: ReadingDiagnostic.self) { try Baseline.parse("{\"version\": 1, \"findings\": [{\"ruleId\": 3}]}") }
+        #expect(throws: ReadingDiagnostic.self) { try Baseline.parse("{\"version\": 3, \"findings\": []}") }
+        #expect(throws: ReadingDiagnostic.self) { try Baseline.parse("{\"version\": 2, \"findings\": [{\"ruleId\": 3}]}") }
+        #expect((try? Baseline.parse("{\"version\": 2, \"findings\": []}"))?.entries.isEmpty == true)
+        // Version 1 fingerprints moved with array indexes and the working directory: such a baseline is
+        // refused with what to do, rather than silently matching nothing.
+        do {
+            _ = try Baseline.parse("{\"version\": 1, \"findings\": []}")
+            Issue.record("a version 1 baseline was accepted")
+        } catch { #expect(error.message.contains("write it again with --write-baseline")) }
     }
 
     @Test func sarifBaselineStatesAndSuppressionsAreAllOrNone() throws {

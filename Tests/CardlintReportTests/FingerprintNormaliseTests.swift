@@ -3,7 +3,7 @@ import CardlintRules
 import Testing
 @testable import CardlintReport
 
-/// The message normalisation of `cardlint/v1` reads ASCII without property lookups: fingerprints
+/// The message normalisation of `cardlint/v2` reads ASCII without property lookups: fingerprints
 /// must equal those of the normalisation as first written (every character through one path).
 @Suite struct FingerprintNormaliseTests {
     /// The normalised message bytes, as first written.

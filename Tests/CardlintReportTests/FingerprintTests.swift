@@ -34,9 +34,9 @@ import Testing
         let before = Fixture.run(), after = Fixture.run(welcome: Fixture.shiftedWelcome)
         #expect(prints(before) == prints(after))
         #expect(lines(before) != lines(after))  // the findings really moved
-        // …and the SARIF carries the same cardlint/v1 values while GitHub's line hash stays too.
+        // …and the SARIF carries the same cardlint/v2 values while GitHub's line hash stays too.
         let sarifBefore = SARIFReporter().render(before), sarifAfter = SARIFReporter().render(after)
-        for p in prints(before) { #expect(sarifBefore.contains("\"cardlint/v1\": \"\(p)\"") && sarifAfter.contains("\"cardlint/v1\": \"\(p)\"")) }
+        for p in prints(before) { #expect(sarifBefore.contains("\"cardlint/v2\": \"\(p)\"") && sarifAfter.contains("\"cardlint/v2\": \"\(p)\"")) }
     }
 
     @Test func fingerprintIgnoresMeasuredNumbersButNotRuleOrPointer() {

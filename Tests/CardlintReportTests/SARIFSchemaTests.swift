@@ -83,7 +83,7 @@ struct SARIFSchemaTests {
     @Test func requiredGitHubFields() {
         for needle in ["\"columnKind\": \"unicodeCodePoints\"", "\"uriBaseId\": \"%SRCROOT%\"", "\"uri\": \"file:///work/project/\"",
                        "\"name\": \"ImageHasAltText\"", "\"semanticVersion\": \"0.1.0\"", "\"precision\": \"high\"",
-                       "\"primaryLocationLineHash\"", "\"cardlint/v1\"", "\"executionSuccessful\": true", "\"exitCode\": 1",
+                       "\"primaryLocationLineHash\"", "\"cardlint/v2\"", "\"executionSuccessful\": true", "\"exitCode\": 1",
                        "\"toolExecutionNotifications\"", "\"relatedLocations\"", "\"snippet\"", "\"typeScales\""] {
             #expect(sarif.contains(needle), "missing \(needle)")
         }

@@ -77,6 +77,6 @@ final class ChunkyStorage: ReportScratch {
         let written = Baseline.write(run)
         #expect(try Baseline.parse(written).serialized() == written)
         #expect(try Baseline.parse(written).entries.map { $0.file + " " + $0.ruleID } == ["a.json a-rule", "a.json z-rule", "b.json z-rule"])
-        #expect(Baseline.write(LintRun(tool: run.tool, files: [], rules: [], workingDirectory: "/w")) == "{\n  \"findings\": [],\n  \"version\": 1\n}\n")
+        #expect(Baseline.write(LintRun(tool: run.tool, files: [], rules: [], workingDirectory: "/w")) == "{\n  \"findings\": [],\n  \"version\": 2\n}\n")
     }
 }

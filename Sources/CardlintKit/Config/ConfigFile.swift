@@ -16,6 +16,16 @@ public struct ConfigFile: Sendable {
         public var rules: [String: RuleSetting]
         /// The hosts these files are written for (the card's audience); empty = the config's.
         public var hosts: [String] = []
+        /// Entries `glob#/json/pointer` or `glob#id=element-id`: the override turns its rules off on
+        /// that element (and inside it) only.
+        public var elements: [ElementTarget] = []
+    }
+    public struct ElementTarget: Sendable {
+        public var files: Glob
+        /// `/body/3` (a JSON pointer) or `id=approve` (an element id: stable across edits).
+        public var fragment: String
+        /// `config:line:col` of the entry.
+        public var at: String
     }
 
     public var path: String
@@ -100,9 +110,23 @@ public struct ConfigFile: Sendable {
             let o = OptionReader(node: item, path: path)
             try o.allowOnly(["files", "rules", "hosts"])
             guard let files = try o.strings("files") else { throw o.error("an override needs `files:` globs") }
-            c.overrides.append(Override(files: files.map(Glob.init),
-                                        rules: try ruleSettings(item["rules"], path: path, mentions: &c.ruleMentions),
-                                        hosts: try o.strings("hosts") ?? []))
+            let nodes = item["files"]?.sequence ?? []
+            var plain: [Glob] = [], elements: [ElementTarget] = []
+            for (i, entry) in files.enumerated() {
+                guard let hash = entry.firstIndex(of: "#") else { plain.append(Glob(entry)); continue }
+                let node = i < nodes.count ? nodes[i] : item
+                let fragment = String(entry[entry.index(after: hash)...])
+                guard fragment.hasPrefix("/") || (fragment.hasPrefix("id=") && fragment.count > 3) else {
+                    throw RuleError(node, path: path, "'#\(fragment)' names no element: use a JSON pointer (`file.json#/body/3`) or an id (`file.json#id=approve`)")
+                }
+                elements.append(ElementTarget(files: Glob(String(entry[..<hash])), fragment: fragment, at: "\(path):\(node.line):\(node.column)"))
+            }
+            let rules = try ruleSettings(item["rules"], path: path, mentions: &c.ruleMentions)
+            if !elements.isEmpty, let bad = rules.first(where: { $0.value.level != .off || $0.value.options != nil }) {
+                throw RuleError(item["rules"] ?? item, path: path,
+                                "an override naming an element (`file#…`) can only turn rules off; '\(bad.key)' is not `off`")
+            }
+            c.overrides.append(Override(files: plain, rules: rules, hosts: try o.strings("hosts") ?? [], elements: elements))
         }
         return c
     }

@@ -78,7 +78,9 @@ public final class LinterFactory: @unchecked Sendable {
         let config = try config(for: path)
         let relative = config.map { relativePath(path, to: $0.directory) } ?? path
         let matched = config?.overrides.indices.filter { config!.overrides[$0].files.contains { $0.matches(relative) } } ?? []
+        let targets = config.map { ElementSuppression.targets(in: $0, file: relative) } ?? []
         let key = (config?.path ?? "<default>") + "#" + matched.map(String.init).joined(separator: ",")
+            + "#" + targets.map(\.at).joined(separator: ",")
         lock.lock()
         if let l = linters[key] { lock.unlock(); return l }
         lock.unlock()
@@ -95,7 +97,8 @@ public final class LinterFactory: @unchecked Sendable {
             if settings.dataFiles.isEmpty { settings.dataFiles = config.data }
             if settings.maxFileSize == nil { settings.maxFileSize = config.maxFileSize }
         }
-        let l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(for: settings))
+        var l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(for: settings))
+        l.elementSuppressions = targets
         lock.lock(); linters[key] = l; lock.unlock()
         return l
     }

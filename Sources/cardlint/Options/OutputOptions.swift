@@ -21,6 +21,12 @@ struct OutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Lint only shard I of N (1-based), a deterministic split of the files: --shard 2/4.", valueName: "I/N"))
     var shard: Shard = Shard(index: 1, count: 1)
 
+    @Option(help: ArgumentHelp("SARIF: the run's category (automationDetails.id), one per analysis in code scanning.", valueName: "name"))
+    var category: String?
+
+    @Option(name: .customLong("link-base"), help: ArgumentHelp("Markdown: link each location to <url><path>#L<line>, e.g. https://github.com/o/r/blob/<sha>/.", valueName: "url"))
+    var linkBase: String?
+
     @Option(name: .customLong("color"), help: "Colour in text output (auto: on a terminal, unless NO_COLOR is set or FORCE_COLOR forces it).")
     var color: ColorChoice = .auto
 
@@ -30,7 +36,10 @@ struct OutputOptions: ParsableArguments {
     /// format, reading the baseline, opening the output and baseline files.
     func session(factory: LinterFactory, settings: ReportSession.Settings, repeatedPaths: Set<String>, progress: Progress?) -> ReportSession {
         let filter = baselineFilter()
-        guard let reporter = ReportFormats.reporter(for: format.identifier, options: ReporterOptions(color: useColor())) else {
+        var options = ReporterOptions(color: useColor(), baselineMarks: baselineMarks, fileLinkBase: linkBase, category: category,
+                                      repositoryRoot: RepositoryRoot.find(from: FileManager.default.currentDirectoryPath))
+        options.failOn = settings.failOn
+        guard let reporter = ReportFormats.reporter(for: format.identifier, options: options) else {
             Terminal.fail("unknown format '\(format.identifier)'")
         }
         do {
@@ -49,6 +58,10 @@ struct OutputOptions: ParsableArguments {
                                  baselineOut: baselineFile.map { (Baseline.Writer($0), $0) })
         } catch { Terminal.fail("\(error)") }
     }
+
+    /// With `--baseline`, SARIF marks every result: `new`, or `unchanged` with a suppression for
+    /// the findings the baseline covers (they stay in the SARIF; other formats leave them out).
+    var baselineMarks: BaselineMarks? { baseline == nil ? nil : BaselineMarks(suppress: true) }
 
     /// `--baseline`, read before linting.
     func baselineFilter() -> ReportSession.Filter {

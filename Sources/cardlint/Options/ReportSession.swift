@@ -54,9 +54,11 @@ final class ReportSession {
 
     func add(_ outcome: Linter.Outcome) throws {
         guard case .report(var file) = outcome else { skippedNonCards += 1; return }
+        file.identityPath = RepositoryRoot.identityPath(of: file.path, workingDirectory: workingDirectory)
         baselineOut?.writer.add(file)
         if suppressEverything {
             suppressedEverything += file.findings.count
+            file.baselined = file.findings
             file.findings = []
         }
         if let kept = budget?.apply(to: file) { file = kept }

@@ -9,7 +9,9 @@ struct ResourceOptions: ParsableArguments {
 
     func load() throws -> Resources {
         guard let root = rulesRoot ?? Resources.locateRoot() else {
-            throw CLIError("cannot find cardlint's rules/ folder; pass --rules-root or set CARDLINT_RULES")
+            let tried = DataLocation.candidates(executable: DataLocation.executablePath(), environment: ProcessInfo.processInfo.environment,
+                                                sourceCheckout: DataLocation.sourceCheckout)
+            throw CLIError("cannot find cardlint's data (its rules/ folder); looked in \(tried.joined(separator: ", ")); pass --rules-root or set CARDLINT_RULES")
         }
         do { return try Resources(root: root) } catch { throw CLIError(error.description) }
     }

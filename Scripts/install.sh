@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Builds a release cardlint and installs it under PREFIX (default /usr/local):
+#   PREFIX/bin/cardlint                 the binary, with the Swift runtime linked in statically
+#   PREFIX/share/cardlint/rules/        its data (catalog, rule packs, hosts, metrics)
+# The installed binary finds its data relative to itself, so it keeps working after the source
+# checkout is deleted, from any working directory. It still needs the system's ICU and libyaml
+# (see README "Install").
+#
+#   Scripts/install.sh [PREFIX]          build and install
+#   CARDLINT_BINARY=path Scripts/install.sh PREFIX   install an already-built binary (no build)
+set -euo pipefail
+prefix="${1:-/usr/local}"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+if [ -n "${CARDLINT_BINARY:-}" ]; then
+  binary="$CARDLINT_BINARY"
+else
+  swift build -c release --static-swift-stdlib --product cardlint >&2
+  binary="$(swift build -c release --static-swift-stdlib --show-bin-path)/cardlint"
+fi
+[ -x "$binary" ] || { echo "install.sh: no executable at $binary" >&2; exit 2; }
+
+mkdir -p "$prefix/bin" "$prefix/share/cardlint"
+# The data is replaced as a whole, so files removed from rules/ do not linger in an old install.
+staging="$prefix/share/cardlint/.rules.new"
+rm -rf "$staging"
+cp -R "$root/rules" "$staging"
+rm -rf "$prefix/share/cardlint/rules"
+mv "$staging" "$prefix/share/cardlint/rules"
+install -m 0755 "$binary" "$prefix/bin/cardlint"
+echo "installed $prefix/bin/cardlint and $prefix/share/cardlint/rules" >&2
+"$prefix/bin/cardlint" --version

@@ -1,0 +1,47 @@
+import CardlintTestSupport
+import Foundation
+import Testing
+
+/// An installed binary finds its data relative to itself: a copy of the built binary in
+/// `PREFIX/bin` with the data in `PREFIX/share/cardlint/rules`, run from an unrelated working
+/// directory without `CARDLINT_RULES`, lints with that data (what `Scripts/install.sh` lays out).
+@Suite struct RelocationTests {
+    @Test func aMovedBinaryUsesTheDataBesideIt() throws {
+        let fm = FileManager.default
+        let tmp = fm.temporaryDirectory.appendingPathComponent("reloc-\(UUID().uuidString)").path
+        let prefix = tmp + "/prefix", work = tmp + "/work"
+        try fm.createDirectory(atPath: prefix + "/bin", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: prefix + "/share/cardlint", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(atPath: tmp) }
+        try fm.copyItem(atPath: CLIRunner.binary, toPath: prefix + "/bin/cardlint")
+        try fm.copyItem(atPath: TestSupport.rulesRoot, toPath: prefix + "/share/cardlint/rules")
+        let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "Image", "url": "https://example.com/a.png"}]}"#
+        try card.write(toFile: work + "/card.json", atomically: true, encoding: .utf8)
+        let noOverride = ["CARDLINT_RULES": ""]
+
+        let version = try CLIRunner.run(["--version"], in: work, stdin: nil, environment: noOverride, executable: prefix + "/bin/cardlint")
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("cardlint "))
+        #expect(version.stdout.contains("data "))
+        #expect(version.stdout.hasSuffix(" " + prefix + "/share/cardlint/rules\n"), "\(version.stdout)")
+
+        let lint = try CLIRunner.run(["lint", "card.json"], in: work, stdin: nil, environment: noOverride, executable: prefix + "/bin/cardlint")
+        #expect(lint.status == 1, "stderr: \(lint.stderr)")
+        #expect(lint.stdout.contains("card.json:1:53: error [image-missing-alt-text]"), "\(lint.stdout)")
+
+        // A rule the copied data lacks is gone from the moved binary's run: it really reads that copy.
+        try fm.removeItem(atPath: prefix + "/share/cardlint/rules/accessibility/image-missing-alt-text.yaml")
+        let edited = try CLIRunner.run(["lint", "card.json"], in: work, stdin: nil, environment: noOverride, executable: prefix + "/bin/cardlint")
+        #expect(!edited.stdout.contains("image-missing-alt-text"), "\(edited.stdout)")
+    }
+
+    @Test func versionNamesTheDataHash() throws {
+        let r = try CLIRunner.run(["--version"], in: TestSupport.repoRoot, stdin: nil)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("cardlint 0.") == true)
+        let data = lines.last.map { $0.split(separator: " ") } ?? []
+        #expect(data.count == 3 && data[0] == "data" && data[1].count == 16 && data[2] == TestSupport.rulesRoot[...])
+    }
+}

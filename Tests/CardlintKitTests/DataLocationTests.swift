@@ -1,0 +1,116 @@
+import CardlintKit
+import CardlintTestSupport
+import Foundation
+import Testing
+
+/// Where a binary finds its data: `DataLocation` as a pure function of the executable's path,
+/// the environment and the source checkout, on folders made for each test.
+@Suite struct DataLocationTests {
+    /// A fresh temp folder with `files` (relative paths) created empty.
+    func tree(_ files: [String]) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dataloc-\(UUID().uuidString)").path
+        for f in files {
+            let full = dir + "/" + f
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: full))
+        }
+        return dir
+    }
+
+    @Test func installedLayoutIsFoundFromTheExecutable() throws {
+        let p = try tree(["bin/cardlint", "share/cardlint/rules/tags.yaml"])
+        let found = DataLocation.find(executable: p + "/bin/cardlint", environment: [:], sourceCheckout: nil)
+        #expect(found == p + "/share/cardlint/rules")
+    }
+
+    @Test func aSymlinkToTheExecutableIsFollowed() throws {
+        let p = try tree(["prefix/bin/cardlint", "prefix/share/cardlint/rules/tags.yaml", "elsewhere/.keep"])
+        try FileManager.default.createSymbolicLink(atPath: p + "/elsewhere/cardlint", withDestinationPath: p + "/prefix/bin/cardlint")
+        let found = DataLocation.find(executable: p + "/elsewhere/cardlint", environment: [:], sourceCheckout: nil)
+        #expect(found == p + "/prefix/share/cardlint/rules")
+    }
+
+    @Test func theEnvironmentOverridesTheInstall() throws {
+        let p = try tree(["bin/cardlint", "share/cardlint/rules/tags.yaml", "mine/tags.yaml"])
+        let found = DataLocation.find(executable: p + "/bin/cardlint", environment: ["CARDLINT_RULES": p + "/mine"], sourceCheckout: nil)
+        #expect(found == p + "/mine")
+        // An override that holds no data (or is empty) is passed over, not trusted.
+        for env in [p + "/nothing-here", ""] {
+            let next = DataLocation.find(executable: p + "/bin/cardlint", environment: ["CARDLINT_RULES": env], sourceCheckout: nil)
+            #expect(next == p + "/share/cardlint/rules")
+        }
+    }
+
+    @Test func aBuildInsideACheckoutFindsTheCheckoutsRules() throws {
+        let p = try tree([".build/x86_64-unknown-linux-gnu/debug/cardlint", "rules/tags.yaml"])
+        let found = DataLocation.find(executable: p + "/.build/x86_64-unknown-linux-gnu/debug/cardlint", environment: [:], sourceCheckout: nil)
+        #expect(found == p + "/rules")
+    }
+
+    @Test func theSourceCheckoutComesLast() throws {
+        let p = try tree(["a/bin/cardlint", "a/share/cardlint/rules/tags.yaml", "src/rules/tags.yaml", "lonely/bin/cardlint"])
+        #expect(DataLocation.find(executable: p + "/a/bin/cardlint", environment: [:], sourceCheckout: p + "/src") == p + "/a/share/cardlint/rules")
+        #expect(DataLocation.find(executable: p + "/lonely/bin/cardlint", environment: [:], sourceCheckout: p + "/src") == p + "/src/rules")
+        // A checkout that was deleted (or moved) leaves nothing to find: nil, and the CLI says so.
+        #expect(DataLocation.find(executable: p + "/lonely/bin/cardlint", environment: [:], sourceCheckout: p + "/gone") == nil)
+    }
+
+    @Test func theCandidateOrder() {
+        let c = DataLocation.candidates(executable: "/opt/cl/bin/cardlint", environment: ["CARDLINT_RULES": "/env"], sourceCheckout: "/src")
+        #expect(Array(c.prefix(3)) == ["/env", "/opt/cl/share/cardlint/rules", "/opt/cl/bin/rules"])
+        #expect(c.last == "/src/rules")
+        #expect(!c.contains(FileManager.default.currentDirectoryPath + "/rules"))
+        // Near the file system's root the walk up meets `/rules` once, not once per level.
+        let shallow = DataLocation.candidates(executable: "/cl", environment: [:], sourceCheckout: nil)
+        #expect(shallow == ["/share/cardlint/rules", "/rules"])
+    }
+
+    @Test func thisProcessKnowsItsExecutable() throws {
+        let exe = try #require(DataLocation.executablePath())
+        #expect(exe.hasPrefix("/"))
+        #expect(FileManager.default.isExecutableFile(atPath: exe))
+    }
+
+    @Test func theDataHashDependsOnContentNotPlace() throws {
+        let a = try tree(["tags.yaml", "hosts/x.yaml"]), b = try tree(["tags.yaml", "hosts/x.yaml"])
+        #expect(CardlintVersion.dataHash(root: a) == CardlintVersion.dataHash(root: b))
+        #expect(CardlintVersion.dataHash(root: a).count == 16)
+        try Data("y".utf8).write(to: URL(fileURLWithPath: b + "/hosts/x.yaml"))
+        #expect(CardlintVersion.dataHash(root: a) != CardlintVersion.dataHash(root: b))
+        let c = try tree(["tags.yaml", "hosts/z.yaml"])
+        #expect(CardlintVersion.dataHash(root: a) != CardlintVersion.dataHash(root: c))
+    }
+}
+
+@Suite struct RepositoryRootTests {
+    @Test func theNearestGitEntryAboveIsTheRoot() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reporoot-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir + "/repo/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/repo/cards/deep", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/loose/x", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/repo/sub", withIntermediateDirectories: true)
+        try Data("gitdir: elsewhere\n".utf8).write(to: URL(fileURLWithPath: dir + "/repo/sub/.git"))
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(RepositoryRoot.find(from: dir + "/repo/cards/deep") == dir + "/repo")
+        #expect(RepositoryRoot.find(from: dir + "/repo") == dir + "/repo")
+        #expect(RepositoryRoot.find(from: dir + "/repo/sub") == dir + "/repo/sub")  // a worktree or submodule: .git is a file
+        #expect(RepositoryRoot.find(from: dir + "/loose/x") == dir + "/loose/x")
+    }
+}
+
+@Suite struct IdentityPathTests {
+    @Test func filesInARepositoryAreNamedFromItsRoot() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("identity-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir + "/repo/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/repo/cards", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/loose", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for (path, cwd) in [("cards/a.json", dir + "/repo"), ("a.json", dir + "/repo/cards"), ("./cards/a.json", dir + "/repo"),
+                            (dir + "/repo/cards/a.json", "/"), ("../repo/cards/a.json", dir + "/loose")] {
+            #expect(RepositoryRoot.identityPath(of: path, workingDirectory: cwd) == "cards/a.json", "\(path) from \(cwd)")
+        }
+        // Outside a repository: relative to the working directory, as before.
+        #expect(RepositoryRoot.identityPath(of: "x/b.json", workingDirectory: dir + "/loose") == "x/b.json")
+        #expect(RepositoryRoot.identityPath(of: "<stdin>", workingDirectory: dir + "/repo/cards") == "<stdin>")
+    }
+}

@@ -1,0 +1,62 @@
+import CardlintReading
+import CardlintRules
+import Testing
+@testable import CardlintReport
+
+/// Fingerprints name a finding's node by identity, not by array index.
+@Suite struct NodeIdentityTests {
+    let card = """
+    {"type": "AdaptiveCard", "body": [
+      {"type": "TextBlock", "text": "Hello"},
+      {"type": "Image", "url": "https://x/a.png"},
+      {"type": "Input.Text", "id": "comment", "label": "Comment"},
+      {"type": "Container", "items": [{"type": "ActionSet", "actions": [{"type": "Action.Submit", "title": "Send"}]}]},
+      {"type": "Weird/Type", "text": "a~b"}
+    ], "actions": ["not an object"]}
+    """
+
+    func root(_ text: String) throws -> JSONValue { try JSONParser.parse(text).value }
+
+    @Test(arguments: [
+        ("/body/0/text", "/body/TextBlock'Hello'/text"),
+        ("/body/1", "/body/Image'https:~1~1x~1a.png'"),
+        ("/body/2/label", "/body/#comment/label"),
+        ("/body/3/items/0/actions/0", "/body/Container/items/ActionSet/actions/Action.Submit'Send'"),
+        ("/body/4", "/body/Weird~1Type'a~0b'"),
+        ("/actions/0", "/actions/'not an object'"),
+        ("/body/9/text", "/body/*/text"),
+        ("", ""),
+        ("/version", "/version"),
+    ])
+    func anchors(_ c: (pointer: String, anchor: String)) throws {
+        #expect(NodeIdentity.anchor(c.pointer, in: try root(card)) == c.anchor)
+    }
+
+    @Test func withoutTheCardIndexesAreDropped() {
+        #expect(NodeIdentity.anchor("/body/3/items/0/color", in: nil) == "/body/*/items/*/color")
+    }
+
+    /// The point of it all: an element inserted above keeps every fingerprint of the card.
+    @Test func insertingAnElementAboveKeepsFingerprints() throws {
+        let edited = card.replacingFirst("\"body\": [\n", with: "\"body\": [\n  {\"type\": \"TextBlock\", \"text\": \"New\"},\n")
+        func prints(_ text: String, pointers: [String]) -> [UInt64] {
+            let findings = pointers.map { Finding(ruleID: "r", severity: .error, tags: [], message: "m", range: SourceRange(start: 0, end: 1), pointer: $0) }
+            return Fingerprint.values(of: FileReport(path: "a.json", source: SourceFile(path: "a.json", text: text), findings: findings))
+        }
+        let before = prints(card, pointers: ["/body/0/text", "/body/2/label", "/body/3/items/0/actions/0"])
+        let after = prints(edited, pointers: ["/body/1/text", "/body/3/label", "/body/4/items/0/actions/0"])
+        #expect(before == after)
+        // …while a finding on the new element is a different one.
+        #expect(!before.contains(prints(edited, pointers: ["/body/0/text"])[0]))
+    }
+
+    @Test func theIdentityPathReplacesTheReportedPath() {
+        let f = Finding(ruleID: "r", severity: .error, tags: [], message: "m", range: SourceRange(start: 0, end: 1), pointer: "/a")
+        var fromRoot = FileReport(path: "cards/a.json", source: nil, findings: [f])
+        var fromCards = FileReport(path: "a.json", source: nil, findings: [f])
+        #expect(Fingerprint.values(of: fromRoot) != Fingerprint.values(of: fromCards))
+        fromRoot.identityPath = "cards/a.json"
+        fromCards.identityPath = "cards/a.json"
+        #expect(Fingerprint.values(of: fromRoot) == Fingerprint.values(of: fromCards))
+    }
+}
