@@ -47,6 +47,13 @@ import Testing
         #expect(e.diagnostics.first { $0.id == "template-unknown-path" }?.message.contains("'user.nme'") == true)
     }
 
+    /// `$null` is the null templates compare with (`${x != $null}`), not a data path.
+    @Test func dollarNullIsNotAPath() throws {
+        let (e, _) = try expand(#"{"a": "${officeLocation != $null}", "$when": "${mail != $null}"}"#, #"{"mail": "a@b.c", "officeLocation": null}"#)
+        #expect(!e.diagnostics.contains { $0.id == "template-unknown-path" }, "\(e.diagnostics)")
+        #expect(e.output?["a"]?.bool == false)
+    }
+
     @Test func unknownPathSuggestsASimilarKey() throws {
         let (e, _) = try expand(#"{"a": "${user.nmae}"}"#, #"{"user": {"name": "x", "id": 1}}"#)
         #expect(e.diagnostics.first?.message == "'user.nmae' is not in the data (did you mean 'name'?); the host shows the binding literally")

@@ -22,6 +22,9 @@ public struct HostProfile: Sendable, Hashable {
     public var universalActions: Bool
     /// Whether the host shows `fallbackText` when the card version is too new (JS hosts never do).
     public var showsFallbackText: Bool
+    /// Why the maximum version is not certain (`max-version-disputed:`): sources disagree or the
+    /// host renders elements of a later version. Findings that rest on it are warnings, not errors.
+    public var maxVersionDisputed: String? = nil
     /// The highlight its renderer draws behind a `highlight` TextRun when the host config declares
     /// no `highlightColors` (the JS SDK: a translucent black); nil when not known.
     public var rendererHighlight: Highlight? = nil

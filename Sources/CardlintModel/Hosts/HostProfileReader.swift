@@ -8,10 +8,10 @@ struct HostProfileReader {
 
     static let keys = [
         "id", "family", "name", "description", "max-version", "font-family", "supports", "unsupported", "features",
-        "universal-actions", "shows-fallback-text", "renderer-highlight-colors", "carousel-forbids", "themes", "viewports", "touch-target",
+        "universal-actions", "shows-fallback-text", "max-version-disputed", "renderer-highlight-colors", "carousel-forbids", "themes", "viewports", "touch-target",
         "renderer", "errata", "sources",
     ]
-    static let optionalKeys: Set<String> = ["family", "supports", "unsupported", "features", "renderer-highlight-colors", "carousel-forbids",
+    static let optionalKeys: Set<String> = ["family", "supports", "unsupported", "features", "max-version-disputed", "renderer-highlight-colors", "carousel-forbids",
                                             "renderer", "errata"]
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
@@ -47,6 +47,7 @@ struct HostProfileReader {
             features: features(root["features"]),
             universalActions: bool(root["universal-actions"], "universal-actions") ?? false,
             showsFallbackText: bool(root["shows-fallback-text"], "shows-fallback-text") ?? false,
+            maxVersionDisputed: text(root["max-version-disputed"], "max-version-disputed"),
             rendererHighlight: highlight(root["renderer-highlight-colors"]),
             carouselForbids: Set(names(root["carousel-forbids"], "carousel-forbids")),
             themes: themes(root["themes"]),

@@ -169,7 +169,7 @@ public struct RuleEngine: Sendable {
         let memo = collector.memo(for: card)
         let context = CheckContext(card: card, catalog: catalogBox, environment: consume environment, memo: memo)
         forEachResult(plan, context) { active, node, r, _ in
-            collector.add(rule: active.rule.id, severity: r.undecided == nil ? active.severity : .note, range: r.range ?? node.range,
+            collector.add(rule: active.rule.id, severity: r.undecided == nil ? Self.severity(active, r) : .note, range: r.range ?? node.range,
                           pointer: r.pointer ?? node.pointer, environment: context.environment, context: contextID) {
                 finding(active, node, r, context.environment, scoped: false)
             }
@@ -213,6 +213,12 @@ public struct RuleEngine: Sendable {
         }
     }
 
+    /// The rule's severity in effect, capped by the result's `atMost`.
+    static func severity(_ active: ActiveRule, _ r: CheckResult) -> Severity {
+        guard let cap = r.atMost else { return active.severity }
+        return min(active.severity, cap)
+    }
+
     /// Message values that are not measurements (left out of a finding's properties).
     static let helpers: Set<String> = ["property", "properties", "value", "hint", "problem", "type", "id", "pointer", "allowed",
                                        "expected", "actual", "feature", "since", "version", "pattern", "slot", "suggestion", "ancestor"]
@@ -240,7 +246,7 @@ public struct RuleEngine: Sendable {
         let message = active.rule.message.render(value)
         // Measured values only (ratios, sizes…): message helpers are not data.
         let measured = given.filter { !RuleEngine.helpers.contains($0.key) }
-        return Finding(ruleID: active.rule.id, severity: active.severity, tags: active.rule.metadata.tags,
+        return Finding(ruleID: active.rule.id, severity: Self.severity(active, r), tags: active.rule.metadata.tags,
                        message: message, range: r.range ?? node.range, pointer: r.pointer ?? node.pointer,
                        scope: scoped ? env.scope : FindingScope(), properties: measured, related: r.related,
                        fix: active.rule.fix?.instantiate(value))

@@ -31,6 +31,9 @@ public struct CheckResult: Sendable, Hashable {
     /// Set when the check could not decide (a regular expression ran out of its step limit): the
     /// result is reported as a note with this message instead of the rule's finding.
     public var undecided: String?
+    /// The most severe the finding may be: a check whose result rests on a fact that is not
+    /// certain (a host's disputed maximum version) reports at most a warning, whatever the rule says.
+    public var atMost: Severity?
     private var given: [String: String]
     /// Makes `values` when asked: a finding seen in many layout contexts is built from its first
     /// occurrence only, so later ones need not format their message values.

@@ -81,6 +81,9 @@ struct Evaluator {
             case "$root": return (root, root != nil)
             case "$host": return (host, host != nil)
             case "$index": return (scope.index.map { .number(Double($0)) }, false)
+            // Templates compare with `$null` (`${x != $null}`): the engine reads it as a property no
+            // data has, which is null; it is not a path the author meant to fill.
+            case "$null": return (JSONValue(.null), false)
             default:
                 guard let d = scope.data else { return (nil, false) }
                 return (lookup(d, name), true)

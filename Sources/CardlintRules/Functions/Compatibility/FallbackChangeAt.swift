@@ -36,6 +36,13 @@ struct FallbackChangeAt: CheckFunction {
         if let wanted = showsFallbackText, context.environment.host?.showsFallbackText != wanted { return [] }
         guard let c = FallbackChanges.change(at: node, kinds, in: context.environment.fallbackChanges) else { return [] }
         let at = node.pointer.isEmpty ? node.json["version"]?.range : node.json["type"]?.range
-        return [CheckResult(range: at, values: ["reason": c.reason, "replacement": c.replacement ?? ""])]
+        var result = CheckResult(range: at, values: ["reason": c.reason, "replacement": c.replacement ?? ""])
+        // A too-new card on a host whose maximum version is itself uncertain: say so, as a warning.
+        if c.kind == .cardNotShown || c.kind == .cardReplacedByFallbackText, let host = context.environment.host,
+           let why = host.maxVersionDisputed {
+            result.values["reason"] = c.reason + " (if \(host.name) really stops at \(host.maxVersion): \(why))"
+            result.atMost = .warning
+        }
+        return [result]
     }
 }
