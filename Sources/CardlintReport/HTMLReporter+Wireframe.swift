@@ -1,3 +1,5 @@
+import CardlintReading
+
 extension HTMLReporter {
     /// The wireframes of one card: a legend, then a grid of figures with their labels.
     func wireframes(_ frames: [Wireframe]) -> String {
@@ -13,7 +15,7 @@ extension HTMLReporter {
         let scale = max(0.6, min(0.85, 460 / max(1, widths.compactMap { $0 }.max() ?? 460)))
         out += "<div class=\"wireframes\">"
         for (w, width) in zip(frames, widths) {
-            let size = width.map { " style=\"width:\(Int(($0 * scale).rounded()) + 22)px\"" } ?? ""
+            let size = width.map { " style=\"width:\(NumberText.rounded(min(max($0 * scale, 0), 1e6) + 22, places: 0))px\"" } ?? ""
             // The SVG is cardlint's own output (see `Wireframe`), embedded as given after the inertness check.
             out += "<figure\(size)><figcaption>\(Escape.html(w.label))</figcaption><div class=\"wf\">\(Self.embed(w.svg))</div></figure>"
         }
