@@ -60,8 +60,9 @@ public final class LintCache: @unchecked Sendable {
 
     /// Lints through the cache: a hit returns the stored findings without linting.
     func lint(_ input: FileWalker.Input, with linter: Linter) -> Linter.Outcome {
-        guard input.path != "-", let data = FileManager.default.contents(atPath: input.path) else { return linter.lint(input) }
-        let bytes = Array(data)
+        guard input.path != "-", let bytes = Linter.contents(atPath: input.path), bytes.count <= Linter.maxFileBytes else {
+            return linter.lint(input)
+        }
         let k = key(path: input.path, bytes: bytes, extra: linter.dataFiles(for: input.path))
         if let e = load(k) {
             if e.skipped { return .skippedNonCard }

@@ -67,14 +67,21 @@ public struct Linter: Sendable {
         let path = input.path == "-" ? "<stdin>" : input.path
         let bytes: [UInt8]
         if input.path == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+            bytes = Self.standardInput()
         } else if let read = Self.contents(atPath: input.path) {
             bytes = read
         } else {
-            let f = readerFinding("file-unreadable", "cannot read the file", SourceRange.unknown)
-            return .report(FileReport(path: path, source: nil, findings: f.map { [$0] } ?? [], failed: true))
+            return unreadable(path, "cannot read the file")
+        }
+        if bytes.count > Self.maxFileBytes {
+            return unreadable(path, "cannot read the file: it is larger than \(Self.maxFileBytes) bytes")
         }
         return lint(path: path, bytes: bytes, explicit: input.explicit)
+    }
+
+    func unreadable(_ path: String, _ message: String) -> Outcome {
+        let f = readerFinding("file-unreadable", message, SourceRange.unknown)
+        return .report(FileReport(path: path, source: nil, findings: f.map { [$0] } ?? [], failed: true))
     }
 
     /// Lints one file's bytes. `inlineData` replaces data-file discovery (rule examples use it).
