@@ -35,11 +35,11 @@ for t in "${targets[@]}"; do
   mkdir -p "$corpus" "$seeds" "$crashes"
   if [ "$t" = lint ]; then
     find corpus -name '*.json' -size -64k | while read -r f; do cp "$f" "$seeds/$(echo "$f" | tr / _)"; done
-    maxlen=65536
+    maxlen=65536 dict=(-dict=Fuzz/card.dict)
   else
     find rules -name '*.yaml' -size -16k | while read -r f; do cp "$f" "$seeds/$(echo "$f" | tr / _)"; done
     find corpus Tests -name '*.yml' -size -16k | while read -r f; do cp "$f" "$seeds/$(echo "$f" | tr / _)"; done
-    maxlen=16384
+    maxlen=16384 dict=()
   fi
   [ "$t" = config ] && cp Fuzz/Seeds/*.yml "$seeds/"
   [ -d Fuzz/Regressions ] && find Fuzz/Regressions -type f ! -name '.*' -exec cp {} "$seeds/" \;
@@ -47,6 +47,6 @@ for t in "${targets[@]}"; do
   # -timeout: one input longer than this is a hang; -rss_limit_mb: a leak or blow-up.
   # shellcheck disable=SC2086
   "$bin/fuzz-$t" "$corpus" "$seeds" -max_total_time="$seconds" -max_len=$maxlen -timeout=20 -rss_limit_mb=3072 \
-    -artifact_prefix="$crashes/" -print_final_stats=1 ${FUZZ_FLAGS:-} || status=$?
+    -artifact_prefix="$crashes/" -print_final_stats=1 "${dict[@]}" ${FUZZ_FLAGS:-} || status=$?
 done
 exit $status
