@@ -63,7 +63,7 @@ public final class LintCache: @unchecked Sendable {
     func lint(_ input: FileWalker.Input, with linter: Linter) -> Linter.Outcome {
         // Only regular files within the size limit are read here; the linter reports the rest.
         guard input.path != "-", !input.skip, let size = Linter.size(ofFile: input.path), size <= linter.settings.fileSizeLimit,
-              let bytes = Linter.contents(atPath: input.path) else { return linter.lint(input) }
+              let bytes = Linter.contents(atPath: input.path, limit: linter.settings.fileSizeLimit) else { return linter.lint(input) }
         let k = key(path: input.path, bytes: bytes, extra: linter.dataFiles(for: input.path))
         if let e = load(k) {
             if e.skipped { return .skippedNonCard }

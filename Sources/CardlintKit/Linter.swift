@@ -61,7 +61,7 @@ public struct Linter: Sendable {
         if input.skip { return .skippedNonCard }
         let bytes: [UInt8]
         if input.path == "-" {
-            bytes = Array(FileHandle.standardInput.readData(ofLength: settings.fileSizeLimit + 1))
+            bytes = Self.standardInput(limit: settings.fileSizeLimit)
         } else {
             // Only regular files are opened (a FIFO would block, a device never end); found in a folder, others are skipped.
             let kind = FileKind(path: input.path)
@@ -70,7 +70,7 @@ public struct Linter: Sendable {
                 return unreadable(path, "cannot read the file: it is \(kind.phrase); cardlint reads regular files only")
             }
             if let size = Self.size(ofFile: input.path), size > settings.fileSizeLimit { return tooLarge(path, size: size) }
-            guard let read = Self.contents(atPath: input.path) else { return unreadable(path, "cannot read the file") }
+            guard let read = Self.contents(atPath: input.path, limit: settings.fileSizeLimit) else { return unreadable(path, "cannot read the file") }
             bytes = read
         }
         return lint(path: path, bytes: bytes, explicit: input.reportsNonCard)

@@ -1,4 +1,5 @@
 import CardlintLayout
+import CardlintReading
 
 extension HTMLReporter {
     /// The button that draws a card's wireframes from the page's compressed data (`wf-data`), so a
@@ -23,7 +24,7 @@ extension HTMLReporter {
         let scale = max(0.6, min(0.85, 460 / max(1, widths.compactMap { $0 }.max() ?? 460)))
         out += "<div class=\"wireframes\">"
         for (w, width) in zip(frames, widths) {
-            let size = width.map { " style=\"width:\(Int(($0 * scale).rounded()) + 22)px\"" } ?? ""
+            let size = width.map { " style=\"width:\(NumberText.rounded(min(max($0 * scale, 0), 1e6) + 22, places: 0))px\"" } ?? ""
             // The SVG is cardlint's own output (see `Wireframe`), embedded after the inertness check;
             // its stylesheet is the page's (`wireframeCSS`), not repeated in every figure.
             out += "<figure\(size)><figcaption>\(Escape.html(w.label))</figcaption><div class=\"wf\">\(embed(withoutStyle(w.svg)))</div></figure>"

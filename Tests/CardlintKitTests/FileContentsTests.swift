@@ -23,4 +23,22 @@ import Testing
         }
         #expect(Linter.contents(atPath: dir.path + "/f70001.json")?.count == 70_001)
     }
+
+    /// At most `limit + 1` bytes are read, whatever the file claims: a 64 GiB sparse file (no disk
+    /// used) aborted the run when its claimed size was allocated up front.
+    @Test func readsNoMoreThanTheLimit() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cardlint-contents-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let small = dir.path + "/small.json", sparse = dir.path + "/sparse.json"
+        try Data((0..<100).map { UInt8($0) }).write(to: URL(fileURLWithPath: small))
+        #expect(Linter.contents(atPath: small, limit: 10) == Array(0..<11))
+        #expect(Linter.contents(atPath: small, limit: 100)?.count == 100)
+        #expect(FileManager.default.createFile(atPath: sparse, contents: Data("{".utf8)))
+        #expect(truncate(sparse, 64 << 30) == 0)
+        let bytes = try #require(Linter.contents(atPath: sparse, limit: 1 << 20))
+        #expect(bytes.count == (1 << 20) + 1)
+        #expect(bytes.first == UInt8(ascii: "{") && bytes.last == 0)
+        #expect(Linter.contents(atPath: sparse)?.count == Linter.maxFileBytes + 1)
+    }
 }

@@ -13,13 +13,20 @@ extension Engine {
     func columnWidth(_ id: Int) -> ColumnWidth { info[id].style.columnWidth }
 
     static func columnWidth(of v: JSONValue?) -> ColumnWidth {
-        if let d = v?.number { return d > 0 && d.isFinite ? .weight(d) : .weight(1) }
+        if let d = v?.number { return .weight(weight(d)) }
         if let s = v?.string {
             if Self.equalsIgnoringCase(s, "auto") { return .auto }
             if let px = Self.pixels(v) { return .pixels(px) }
-            if let d = Double(s), d > 0, d.isFinite { return .weight(d) }
+            if let d = Double(s), d > 0, d.isFinite { return .weight(weight(d)) }
         }
         return .weight(1)
+    }
+
+    /// A width weight as layout uses it: 1 when it is not positive and finite, at most `maxLength`
+    /// (so that a sum of weights stays finite).
+    static func weight(_ d: Double?) -> Double {
+        guard let d, d > 0, d.isFinite else { return 1 }
+        return min(d, maxLength)
     }
 
     /// Distributes `available` width among columns the way AC renderers do:

@@ -146,15 +146,19 @@ extension Engine {
     /// A pixel length: a number or a `"50px"` string.
     func pixels(_ id: Int, _ key: String) -> Double? { Self.pixels(card.nodes[id].json[key]) }
 
+    /// The longest length layout accepts from a card (a million points); longer ones are ignored
+    /// like negative ones (the conformance rules report them), so that sums cannot overflow.
+    static let maxLength = 1_000_000.0
+
     static func pixels(_ v: JSONValue?) -> Double? {
         guard let v else { return nil }
-        if let d = v.number { return d.isFinite && d >= 0 ? d : nil }
+        if let d = v.number { return d >= 0 && d <= maxLength ? d : nil }
         guard let s = v.string, s.utf8.count > 2 else { return nil }
         let u = s.utf8
         let end = u.index(u.endIndex, offsetBy: -2)
         let suffix = u[end...]
         guard suffix.count == 2, suffix.first.map({ $0 | 0x20 }) == 0x70, suffix.last.map({ $0 | 0x20 }) == 0x78,
-              let d = Double(Substring(u[..<end])), d.isFinite, d >= 0 else { return nil }
+              let d = Double(Substring(u[..<end])), d >= 0, d <= maxLength else { return nil }
         return d
     }
 

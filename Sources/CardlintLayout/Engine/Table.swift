@@ -16,12 +16,12 @@ extension Engine {
         for i in 0..<n {
             let v = i < defs.count ? defs[i]["width"] : nil
             if v?.string != nil, let px = Self.pixels(v) { widths[i] = px; fixed += px }
-            else { weights += v?.number ?? 1 }
+            else { weights += Self.weight(v?.number) }
         }
         let rest = max(0, width - fixed)
         for i in 0..<n {
             let v = i < defs.count ? defs[i]["width"] : nil
-            if v?.string == nil || Self.pixels(v) == nil { widths[i] = weights > 0 ? rest * (v?.number ?? 1) / weights : 0 }
+            if v?.string == nil || Self.pixels(v) == nil { widths[i] = weights > 0 ? rest * Self.weight(v?.number) / weights : 0 }
         }
         let inset = hc.tableCellSpacing / 2
         var cy = y

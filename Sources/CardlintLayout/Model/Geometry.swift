@@ -1,3 +1,5 @@
+import CardlintReading
+
 /// A rectangle in points, origin at the card's top-left corner, y growing downwards.
 public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
     public var x: Double
@@ -30,10 +32,5 @@ public struct Size: Sendable, Hashable, Codable {
 
 enum LayoutFormat {
     /// A number with at most two decimals, without a trailing `.0`.
-    static func number(_ d: Double) -> String {
-        guard d.isFinite else { return d.isNaN ? "nan" : (d < 0 ? "-inf" : "inf") }
-        let r = (d * 100).rounded() / 100
-        if r == r.rounded() { return String(Int(r)) }
-        return String(r)
-    }
+    static func number(_ d: Double) -> String { NumberText.rounded(d, places: 2) }
 }

@@ -1,4 +1,5 @@
 import CardlintModel
+import CardlintReading
 
 extension LayoutSVG {
     /// The page's only stylesheet (class names are stable: tests and the HTML legend use them).
@@ -108,7 +109,9 @@ extension LayoutSVG {
     /// The leading words of `text` that fit in `width` at an average advance of 0.55 em, with "…" when cut.
     static func firstWords(_ text: String, fitting width: Double, fontSize: Double) -> String {
         let advance = max(0.1, fontSize * 0.55)
-        let budget = Int(width / advance)
+        let fit = width / advance
+        guard fit >= 2 else { return "" }
+        let budget = fit < 1e6 ? Int(fit) : 1_000_000
         let chars = Array(text.trimmingCharacters(in: .whitespacesAndNewlines))
         guard budget >= 2, !chars.isEmpty else { return "" }
         if chars.count <= budget { return String(chars) }

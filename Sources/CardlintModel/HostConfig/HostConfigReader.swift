@@ -40,6 +40,11 @@ struct HostConfigReader {
             report(.invalidValue, "'\(key)' should be at least \(Self.format(minimum)), found \(Self.format(d))", pointer, v)
             return nil
         }
+        // Sizes, spacings and counts: a larger value is a mistake, and would overflow the layout's sums.
+        guard d <= Self.maximum else {
+            report(.invalidValue, "'\(key)' should be at most \(Self.format(Self.maximum)), found \(Self.format(d))", pointer, v)
+            return nil
+        }
         return d
     }
 
@@ -112,6 +117,9 @@ struct HostConfigReader {
         while let l = scalars.last, l == " " || l == "\t" || l == "\n" || l == "\r" { scalars = scalars.dropLast() }
         return String(String.UnicodeScalarView(scalars))
     }
+
+    /// The largest number a HostConfig value may have.
+    static let maximum = 1_000_000.0
 
     static func format(_ d: Double) -> String {
         d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)

@@ -29,9 +29,10 @@ public struct YAMLNode: Sendable, Hashable {
         guard case .scalar(let s, let plain) = kind, plain else { return nil }
         switch s { case "true", "True", "TRUE": return true; case "false", "False", "FALSE": return false; default: return nil }
     }
+    /// A finite number (`Double` also reads `nan`, `inf` and `1e400`, which no option means).
     public var number: Double? {
-        guard case .scalar(let s, let plain) = kind, plain else { return nil }
-        return Double(s)
+        guard case .scalar(let s, let plain) = kind, plain, let d = Double(s), d.isFinite else { return nil }
+        return d
     }
     public var int: Int? {
         guard case .scalar(let s, let plain) = kind, plain else { return nil }

@@ -20,7 +20,11 @@ enum ValueTypeMatcher {
             }
             switch fits(v, t) {
             case .yes: return outOfBounds(v, minimum: properties.specs[i].minimum, maximum: properties.specs[i].maximum)
-            case .badFormat(let why): formatProblem = formatProblem ?? Mismatch(expected: why, actual: "\"\(v.string ?? "")\"")
+            case .badFormat(let why):
+                formatProblem = formatProblem ?? Mismatch(expected: why, actual: v.string.map { "\"\($0)\"" } ?? v.number.map(format) ?? v.typeName)
+            case .outOfRange(let why):
+                // Written as this type, but not a size or number any renderer can use.
+                return Mismatch(expected: why, actual: v.string.map { "\"\($0)\"" } ?? v.number.map(format) ?? v.typeName)
             case .no: continue
             }
         }
@@ -56,15 +60,18 @@ enum ValueTypeMatcher {
 
     static func format(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) }
 
-    enum Fit { case yes, no, badFormat(String) }
+    enum Fit { case yes, no, badFormat(String), outOfRange(String) }
 
     static func fits(_ v: JSONValue, _ t: ValueType) -> Fit {
         switch t {
         case .any: return .yes
         case .string, .enumeration: return v.string != nil ? .yes : .no
-        case .number: return v.number != nil ? .yes : .no
+        case .number:
+            guard let d = v.number else { return .no }
+            return abs(d) <= maxMagnitude ? .yes : .outOfRange("a number between -1e15 and 1e15")
         case .integer:
             guard let d = v.number else { return .no }
+            guard abs(d) <= maxMagnitude else { return .outOfRange("a whole number between -1e15 and 1e15") }
             return d == d.rounded() ? .yes : .badFormat("a whole number")
         case .boolean: return v.bool != nil ? .yes : .no
         case .object, .dictionary, .element, .action, .selectAction, .named: return v.isObject ? .yes : .no
@@ -76,11 +83,15 @@ enum ValueTypeMatcher {
             return isColor(s) ? .yes : .badFormat("a colour as #RRGGBB or #AARRGGBB (alpha first)")
         case .px:
             guard let s = v.string else { return .no }
-            return isPx(s) ? .yes : .badFormat("a pixel size such as \"50px\"")
+            guard isPx(s) else { return .badFormat("a pixel size such as \"50px\"") }
+            return Double(s.dropLast(2)).map { $0 <= maxPixels } ?? false ? .yes : .outOfRange("a pixel size of at most 1000000px")
         case .weight:
             if let d = v.number { return d >= 0 ? .yes : .badFormat("a relative weight of 0 or more") }
             guard let s = v.string else { return .no }
-            return isWeight(s) ? .yes : .badFormat("a relative weight (a number or \"2\") or a pixel size such as \"50px\"")
+            guard isWeight(s) else { return .badFormat("a relative weight (a number or \"2\") or a pixel size such as \"50px\"") }
+            let digits = s.hasSuffix("px") ? s.dropLast(2) : s.hasSuffix("*") ? s.dropLast() : Substring(s)
+            return Double(digits).map { $0 <= (s.hasSuffix("px") ? maxPixels : maxMagnitude) } ?? false ? .yes
+                : .outOfRange(s.hasSuffix("px") ? "a pixel size of at most 1000000px" : "a weight of at most 1e15")
         case .url:
             guard let s = v.string else { return .no }
             return isURL(s) ? .yes : .badFormat("a URL (https://…, a data: URI or a relative path) without spaces")
@@ -99,6 +110,10 @@ enum ValueTypeMatcher {
         if digits.hasSuffix("px") { digits = digits.dropLast(2) } else if digits.hasSuffix("*") { digits = digits.dropLast() }
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
+    /// Numbers beyond this are not sizes, counts or weights any renderer can use (and overflow sums).
+    static let maxMagnitude = 1e15
+    /// The longest pixel length that is a size (layout ignores longer ones).
+    static let maxPixels = 1_000_000.0
 
     static func isPx(_ s: String) -> Bool {
         guard s.hasSuffix("px") else { return false }

@@ -17,6 +17,13 @@ struct Expr: Sendable {
 
     var kind: Kind
     var range: Range<Int>
+    /// Nodes on the longest path from this one down to a leaf (a leaf is 1). The parser bounds it,
+    /// so every walk over the tree (evaluation, `walk`, `pathText`, freeing it) recurses boundedly.
+    var height = 1
+
+    init(kind: Kind, range: Range<Int>, height: Int = 1) {
+        self.kind = kind; self.range = range; self.height = height
+    }
 
     /// `employee.name`, `$root.items[0]` — the text of a data path, or nil if this is no path.
     var pathText: String? {

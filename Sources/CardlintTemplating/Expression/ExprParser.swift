@@ -9,6 +9,8 @@ struct ExprParser {
     private var p = 0
     private var depth = 0
     private let maxDepth: Int
+    /// The tallest tree an expression may make (see `node`).
+    private var maxHeight: Int { 4 * maxDepth }
 
     /// Parses `bytes[start..<end]`. Offsets in the result are absolute positions in `bytes`.
     static func parse(_ bytes: [UInt8], from start: Int, to end: Int, maxDepth: Int) throws(ExprSyntaxError) -> Expr {
@@ -45,6 +47,18 @@ struct ExprParser {
         }
     }
 
+    /// A node over `children`, or a limit error at `at` when the tree would grow taller than
+    /// `maxHeight`: chains such as `a+a+a…`, `a.b.b…` or `a[0][0]…` are parsed in loops, not by
+    /// recursion, so only the tree's height says how deep everything that walks it will recurse.
+    private func node(_ kind: Expr.Kind, _ range: Range<Int>, _ children: [Expr], at: Range<Int>) throws(ExprSyntaxError) -> Expr {
+        let height = 1 + children.reduce(0) { max($0, $1.height) }
+        if height > maxHeight {
+            throw ExprSyntaxError(message: "expression is more than \(maxHeight) operations deep (operators, '.', '[]' and calls count); split it",
+                                  range: at, isLimit: true)
+        }
+        return Expr(kind: kind, range: range, height: height)
+    }
+
     private mutating func conditional() throws(ExprSyntaxError) -> Expr {
         try enter(); defer { depth -= 1 }
         let c = try binary(level: 0)
@@ -53,7 +67,7 @@ struct ExprParser {
         let a = try conditional()
         _ = try expect(":", context: "in a '?:' conditional")
         let b = try conditional()
-        return Expr(kind: .conditional(c, a, b), range: c.range.lowerBound..<b.range.upperBound)
+        return try node(.conditional(c, a, b), c.range.lowerBound..<b.range.upperBound, [c, a, b], at: c.range)
     }
 
     private static let levels: [[String]] = [["||"], ["&&"], ["==", "!="], ["<", "<=", ">", ">="], ["+", "-"], ["*", "/", "%"]]
@@ -62,9 +76,9 @@ struct ExprParser {
         if level == Self.levels.count { return try power() }
         var left = try binary(level: level + 1)
         while case .punct(let op) = peek.kind, Self.levels[level].contains(op) {
-            _ = next()
+            let t = next()
             let right = try binary(level: level + 1)
-            left = Expr(kind: .binary(op, left, right), range: left.range.lowerBound..<right.range.upperBound)
+            left = try node(.binary(op, left, right), left.range.lowerBound..<right.range.upperBound, [left, right], at: t.range)
         }
         return left
     }
@@ -75,7 +89,7 @@ struct ExprParser {
         _ = next()
         try enter(); defer { depth -= 1 }
         let exponent = try power()
-        return Expr(kind: .binary("^", base, exponent), range: base.range.lowerBound..<exponent.range.upperBound)
+        return try node(.binary("^", base, exponent), base.range.lowerBound..<exponent.range.upperBound, [base, exponent], at: base.range)
     }
 
     private mutating func unary() throws(ExprSyntaxError) -> Expr {
@@ -83,7 +97,7 @@ struct ExprParser {
             let t = next()
             try enter(); defer { depth -= 1 }
             let operand = try unary()
-            return Expr(kind: .unary(op, operand), range: t.range.lowerBound..<operand.range.upperBound)
+            return try node(.unary(op, operand), t.range.lowerBound..<operand.range.upperBound, [operand], at: t.range)
         }
         return try postfix()
     }
@@ -97,13 +111,13 @@ struct ExprParser {
                     throw ExprSyntaxError(message: "expected a property name after '.', found \(peek.describe)", range: peek.range)
                 }
                 let t = next()
-                e = Expr(kind: .member(e, name), range: e.range.lowerBound..<t.range.upperBound)
+                e = try node(.member(e, name), e.range.lowerBound..<t.range.upperBound, [e], at: t.range)
             } else if isPunct("[") {
-                _ = next()
+                let open = next()
                 try enter(); defer { depth -= 1 }
                 let index = try conditional()
                 let close = try expect("]", context: "to close '['")
-                e = Expr(kind: .index(e, index), range: e.range.lowerBound..<close.range.upperBound)
+                e = try node(.index(e, index), e.range.lowerBound..<close.range.upperBound, [e, index], at: open.range)
             } else {
                 return e
             }
@@ -134,12 +148,12 @@ struct ExprParser {
                 }
             }
             let close = try expect(")", context: "to close the argument list of '\(name)'")
-            return Expr(kind: .call(name: name, nameRange: t.range, arguments: args), range: t.range.lowerBound..<close.range.upperBound)
+            return try node(.call(name: name, nameRange: t.range, arguments: args), t.range.lowerBound..<close.range.upperBound, args, at: t.range)
         case .punct("("):
             try enter(); defer { depth -= 1 }
             let inner = try conditional()
             let close = try expect(")", context: "to close '('")
-            return Expr(kind: inner.kind, range: t.range.lowerBound..<close.range.upperBound)
+            return Expr(kind: inner.kind, range: t.range.lowerBound..<close.range.upperBound, height: inner.height)
         case .end:
             throw ExprSyntaxError(message: "expression ends early: expected a value", range: t.range)
         default:

@@ -28,14 +28,7 @@ struct Effective: ParsableCommand {
             Terminal.fail("unknown host '\(host)'\(DidYouMean.hint(host, from: ids)); see `cardlint hosts`")
         }
         let path = card == "-" ? "<stdin>" : card
-        let bytes: [UInt8]
-        if card == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else if let data = FileManager.default.contents(atPath: card) {
-            bytes = Array(data)
-        } else {
-            Terminal.fail("cannot read \(card)")
-        }
+        let bytes = CardBytes.read(card)
         let source = SourceFile(path: path, bytes: bytes)
         let json: JSONValue
         do { json = try JSONParser.parse(bytes).value } catch {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CardlintKit
 import CardlintModel
+import CardlintReading
 import Foundation
 
 struct Hosts: ParsableCommand {
@@ -42,7 +43,7 @@ struct Hosts: ParsableCommand {
     }
 
     static func touchTarget(_ t: HostProfile.TouchTarget) -> String {
-        let size = t.size == t.size.rounded() ? String(Int(t.size)) : String(t.size)
+        let size = NumberText.whole(t.size)
         return "\(size) \(t.unit.rawValue) (\(t.standard.rawValue))"
     }
 }

@@ -44,14 +44,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let resources = try resourceOptions.load()
-        let bytes: [UInt8]
-        if card == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else if let d = FileManager.default.contents(atPath: card) {
-            bytes = Array(d)
-        } else {
-            Terminal.fail("cannot read \(card)")
-        }
+        let bytes = CardBytes.read(card)
         let factory = LinterFactory(resources: resources, explicitConfig: nil, settings: LintSettings(dataFiles: data))
         let layouts: CardLayouts
         do {

@@ -1,4 +1,5 @@
 import CardlintModel
+import CardlintReading
 import Foundation
 
 /// WCAG conformance level of a contrast requirement.
@@ -43,7 +44,7 @@ public enum ContrastMath {
 
     /// A threshold as written in WCAG (`4.5`, `3`, `7`).
     public static func formatThreshold(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        NumberText.whole(value)
     }
 }
 

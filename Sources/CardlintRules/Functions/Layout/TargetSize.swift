@@ -1,5 +1,6 @@
 import CardlintLayout
 import CardlintModel
+import CardlintReading
 
 /// Touch-target size of every interactive box against a standard.
 ///
@@ -98,8 +99,5 @@ struct TargetSize: CheckFunction {
         ].merging(LayoutText.scaleRange(upTo: limit)) { a, _ in a } }]
     }
 
-    static func format(_ d: Double) -> String {
-        let r = (d * 10).rounded() / 10
-        return r == r.rounded() ? String(Int(r)) : String(r)
-    }
+    static func format(_ d: Double) -> String { NumberText.rounded(d, places: 1) }
 }
