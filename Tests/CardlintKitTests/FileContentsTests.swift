@@ -39,6 +39,6 @@ import Testing
         let bytes = try #require(Linter.contents(atPath: sparse, limit: 1 << 20))
         #expect(bytes.count == (1 << 20) + 1)
         #expect(bytes.first == UInt8(ascii: "{") && bytes.last == 0)
-        #expect(Linter.contents(atPath: sparse)?.count == Linter.maxFileBytes + 1)
+        #expect(Linter.contents(atPath: sparse)?.count == LintSettings.defaultMaxFileSize + 1)
     }
 }
