@@ -101,29 +101,13 @@ public struct HTMLReporter: StreamingReporter {
 
     """
 
-    /// `{"rules": [...], "hosts": [...]}` for the script's lists; `<` is escaped so the data cannot end the element.
+    /// `{"rules": [...], "hosts": [...]}` for the script's lists; `<` is escaped so the data cannot
+    /// end its element, and control characters are shown escaped, as everywhere in the page.
     static func facets(rules: [String], hosts: [String]) -> String {
-        // Control characters are shown escaped (as everywhere in the page), then the text is JSON.
-        func list(_ items: [String]) -> String { "[" + items.map { "\"" + jsonEscape(ControlEscape.escape($0)) + "\"" }.joined(separator: ",") + "]" }
+        func list(_ items: [String]) -> String {
+            "[" + items.map { JSONString.quoted(ControlEscape.escape($0)).replacingOccurrences(of: "<", with: "\\u003c") }
+                .joined(separator: ",") + "]"
+        }
         return "{\"rules\":\(list(rules)),\"hosts\":\(list(hosts))}"
     }
-
-    static func jsonEscape(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\u003c"
-            case "&": out += "\\u0026"
-            case _ where u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029: out += "\\u" + String(u.value, radix: 16).leftPadded(4)
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out
-    }
-}
-
-extension String {
-    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

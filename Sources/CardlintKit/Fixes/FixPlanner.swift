@@ -117,22 +117,8 @@ public enum FixPlanner {
         return lf > 0 && bytes[lf - 1] == 0x0D ? "\r\n" : "\n"
     }
 
-    /// A JSON string literal (only what JSON requires is escaped).
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal, written as every JSON writer of the project writes one.
+    static func quote(_ text: String) -> String { JSONString.quoted(text) }
 
     /// `bytes` with whole fixes applied, in order; a fix with an edit touching an earlier fix's
     /// edits is left out and returned, so a caller can lint again and apply it in another pass.
