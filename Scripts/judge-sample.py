@@ -19,6 +19,9 @@ Two steps, so that every number comes from a person (or reviewer) reading findin
      With --report, per-rule precision is weighted by how many findings each rule and severity
      has in the whole report (the sample is stratified, so unweighted figures overstate rare
      rules). Debatable rows count as not true in "strict" and are left out in "decided".
+     With --rematch, the judged rows are matched to the report's findings (file, line, column,
+     rule): a finding whose severity changed since it was judged counts at its new severity, and
+     one the report no longer has is left out and counted as gone (a later build, same cards).
 
 Keep the judged TSV beside the cards it talks about, outside this repository.
 Always exits 0 unless its input cannot be read: it is a measurement, not a test.
@@ -88,7 +91,20 @@ def score(args):
         print(f"warning: {len(unjudged)} rows have no verdict yet (ids {', '.join(unjudged[:10])}…)")
     weights = None
     if args.report:
-        weights = Counter((f["ruleId"], f["severity"]) for f in load_findings(args.report))
+        findings = load_findings(args.report)
+        weights = Counter((f["ruleId"], f["severity"]) for f in findings)
+        if args.rematch:
+            now = {(f["file"], str(f["line"]), str(f["column"]), f["ruleId"]): f["severity"] for f in findings}
+            kept, gone = [], Counter()
+            for row in rows:
+                key = (row["file"], row["line"], row["column"], row["rule"])
+                if key in now:
+                    row["severity"] = now[key]
+                    kept.append(row)
+                else:
+                    gone[row["verdict"] or "unjudged"] += 1
+            rows = kept
+            print(f"rematched to {args.report}: {len(kept)} rows kept, gone: {dict(gone) or 'none'}")
     per_stratum = defaultdict(Counter)
     for row in rows:
         if row["verdict"] in ("true", "false", "debatable"):
@@ -139,6 +155,7 @@ def main():
     tally = commands.add_parser("score", help="precision from a judged TSV")
     tally.add_argument("judged")
     tally.add_argument("--report")
+    tally.add_argument("--rematch", action="store_true", help="match rows to the report's findings (needs --report)")
     args = parser.parse_args()
     sample(args) if args.command == "sample" else score(args)
 
