@@ -33,7 +33,7 @@ let fixture = LintFixture()
 public func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard case .report(let file) = fixture.linter.lint(path: fixture.path, bytes: bytes, explicit: true) else { return 0 }
-    let framed = Wireframes.attach(to: [file], factory: fixture.factory)
+    let framed = [Wireframes.attach(to: file, factory: fixture.factory)]
     let tool = ToolInfo(version: CardlintVersion.current, informationURI: CardlintVersion.informationURI)
     let run = LintRun(tool: tool, files: framed, rules: fixture.linter.enabledRules, exitCode: 1, workingDirectory: "/")
     for format in ReportFormats.all {

@@ -10,7 +10,7 @@ import CardlintReading
 struct Unique: CheckFunction {
     static let name = "unique"
     static let summary = "A property's value is not repeated in the card, or among siblings."
-    static let optionNames = ["property", "among", "ignore-case", "same-role"]
+    static let optionNames = ["property", "among", "ignore-case", "same-role", "shown-together"]
     static let exposes = ["property", "value", "count"]
     let property: String
     let amongSiblings: Bool
@@ -29,6 +29,31 @@ struct Unique: CheckFunction {
         elementIDs = among == "element-ids"
         ignoreCase = try options.bool("ignore-case") ?? false
         sameRole = try options.string("same-role")
+        shownTogether = try options.bool("shown-together") ?? false
+    }
+
+    /// With `shown-together: true`, only peers that can be on screen with the node count: the cards
+    /// of two `Action.ShowCard`s of one action set never are (opening one closes the other).
+    let shownTogether: Bool
+
+    /// The `Action.ShowCard`s above a node, outermost first, each with the action set it belongs to.
+    static func showCards(above node: CardNode, in card: Card) -> [(showCard: Int, set: Int?)] {
+        var out: [(Int, Int?)] = []
+        var at = node.parent
+        while let id = at {
+            let n = card.nodes[id]
+            if n.type == "Action.ShowCard" { out.append((id, n.parent)) }
+            at = n.parent
+        }
+        return out.reversed()
+    }
+
+    /// Whether two nodes sit in the cards of different `Action.ShowCard`s of one action set.
+    static func neverTogether(_ a: CardNode, _ b: CardNode, in card: Card) -> Bool {
+        for (x, y) in zip(showCards(above: a, in: card), showCards(above: b, in: card)) where x.showCard != y.showCard {
+            return x.set == y.set
+        }
+        return false
     }
 
     func key(_ v: JSONValue?) -> String? {
@@ -54,7 +79,10 @@ struct Unique: CheckFunction {
             peers = context.card.nodes.filter { !$0.inFallback && (!elementIDs || $0.isAddressable) }
         }
         if elementIDs, !node.isAddressable { return [] }
-        let same = peers.filter { key($0.json[property]) == mine && (sameRole.map($0.hasRole) ?? true) }
+        let same = peers.filter {
+            key($0.json[property]) == mine && (sameRole.map($0.hasRole) ?? true)
+                && !(shownTogether && Self.neverTogether(node, $0, in: context.card))
+        }
         guard same.count > 1, let first = same.first, first.id != node.id else { return [] }
         return [result(v, count: same.count, first: first)]
     }
