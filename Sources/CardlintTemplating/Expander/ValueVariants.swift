@@ -18,7 +18,7 @@ enum ValueVariants {
         switch e.kind {
         case .literal(let k):
             let v = JSONValue(k)
-            if !out.contains(where: { $0.sameValue(as: v) }) { out.append(v) }
+            if !out.contains(where: { $0.hasSameContent(as: v) }) { out.append(v) }
             return out.count <= maxValues
         case .call(let name, _, let args) where name == "if" && args.count == 3:
             return collect(args[1], into: &out) && collect(args[2], into: &out)

@@ -154,8 +154,8 @@ struct Evaluator {
         default: break
         }
         let a = try eval(l), b = try eval(r)
-        if op == "==" { return .bool((a ?? .null).sameValue(as: b ?? .null)) }
-        if op == "!=" { return .bool(!(a ?? .null).sameValue(as: b ?? .null)) }
+        if op == "==" { return .bool((a ?? .null).hasSameContent(as: b ?? .null)) }
+        if op == "!=" { return .bool(!(a ?? .null).hasSameContent(as: b ?? .null)) }
         guard let a, let b else { return nil }
         do {
             return try Operators.apply(op, a, b, context)

@@ -70,25 +70,6 @@ extension JSONValue {
         }
     }
 
-    /// Structural equality that ignores source ranges and member order.
-    func sameValue(as other: JSONValue) -> Bool {
-        switch (kind, other.kind) {
-        case (.null, .null): return true
-        case (.bool(let a), .bool(let b)): return a == b
-        case (.number(let a), .number(let b)): return a == b
-        case (.string(let a), .string(let b)): return a == b
-        case (.array(let a), .array(let b)):
-            return a.count == b.count && zip(a, b).allSatisfy { $0.sameValue(as: $1) }
-        case (.object(let a), .object(let b)):
-            guard a.count == b.count else { return false }
-            for m in a {
-                guard let o = other[m.key], m.value.sameValue(as: o) else { return false }
-            }
-            return true
-        default: return false
-        }
-    }
-
     /// A copy where this value and everything inside it carries `range`.
     func reranged(_ range: SourceRange) -> JSONValue {
         switch kind {

@@ -11,7 +11,7 @@ extension TemplateFunctions {
             let x = a.value(0), y = a.value(1)
             switch x.kind {
             case .string(let s): return .bool(y.string.map { $0.isEmpty || s.characterOffset($0) >= 0 } ?? false)
-            case .array(let items): return .bool(items.contains { $0.sameValue(as: y) })
+            case .array(let items): return .bool(items.contains { $0.hasSameContent(as: y) })
             case .object: return .bool(y.string.map { x[$0] != nil } ?? false)
             default: return .bool(false)
             }
@@ -53,14 +53,14 @@ extension TemplateFunctions {
         },
         TemplateFunction("union", 1...TemplateFunction.variadic, .collection) { a, _ in
             var out: [JSONValue] = []
-            for i in 0..<a.count { for v in try a.array(i) where !out.contains(where: { $0.sameValue(as: v) }) { out.append(v) } }
+            for i in 0..<a.count { for v in try a.array(i) where !out.contains(where: { $0.hasSameContent(as: v) }) { out.append(v) } }
             return .array(out)
         },
         TemplateFunction("intersection", 1...TemplateFunction.variadic, .collection) { a, _ in
             var out = try a.array(0)
             for i in 1..<max(1, a.count) {
                 let other = try a.array(i)
-                out = out.filter { v in other.contains { $0.sameValue(as: v) } }
+                out = out.filter { v in other.contains { $0.hasSameContent(as: v) } }
             }
             return .array(out)
         },
@@ -70,7 +70,7 @@ extension TemplateFunctions {
         },
         TemplateFunction("unique", 1...1, .collection) { a, _ in
             var out: [JSONValue] = []
-            for v in try a.array(0) where !out.contains(where: { $0.sameValue(as: v) }) { out.append(v) }
+            for v in try a.array(0) where !out.contains(where: { $0.hasSameContent(as: v) }) { out.append(v) }
             return .array(out)
         },
         TemplateFunction("reverse", 1...1, .collection) { a, _ in
@@ -86,7 +86,7 @@ extension TemplateFunctions {
             })
         },
         TemplateFunction("filterNotEqual", 2...2, .collection) { a, _ in
-            .array(try a.array(0).filter { !$0.sameValue(as: a.value(1)) })
+            .array(try a.array(0).filter { !$0.hasSameContent(as: a.value(1)) })
         },
         TemplateFunction("foreach", 3...3, .collection, nil),
         TemplateFunction("select", 3...3, .collection, nil),

@@ -3,7 +3,7 @@ import CardlintReading
 extension TemplateFunctions {
     static let logic: [TemplateFunction] = [
         TemplateFunction("if", 3...3, .logic, nil),
-        TemplateFunction("equals", 2...2, .logic) { a, _ in .bool(a.value(0).sameValue(as: a.value(1))) },
+        TemplateFunction("equals", 2...2, .logic) { a, _ in .bool(a.value(0).hasSameContent(as: a.value(1))) },
         TemplateFunction("not", 1...1, .logic) { a, _ in .bool(!a.value(0).isTruthy) },
         TemplateFunction("and", 1...TemplateFunction.variadic, .logic) { a, _ in .bool(a.values.allSatisfy { $0?.isTruthy ?? false }) },
         TemplateFunction("or", 1...TemplateFunction.variadic, .logic) { a, _ in .bool(a.values.contains { $0?.isTruthy ?? false }) },

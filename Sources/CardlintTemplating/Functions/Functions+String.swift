@@ -50,11 +50,11 @@ extension TemplateFunctions {
             return .string(items.joined(separator: sep))
         },
         TemplateFunction("indexOf", 2...2, .string) { a, _ in
-            if let arr = a.value(0).array { return .number(Double(arr.firstIndex { $0.sameValue(as: a.value(1)) } ?? -1)) }
+            if let arr = a.value(0).array { return .number(Double(arr.firstIndex { $0.hasSameContent(as: a.value(1)) } ?? -1)) }
             return .number(Double(characterOffset(of: try a.string(1), in: try a.string(0), last: false)))
         },
         TemplateFunction("lastIndexOf", 2...2, .string) { a, _ in
-            if let arr = a.value(0).array { return .number(Double(arr.lastIndex { $0.sameValue(as: a.value(1)) } ?? -1)) }
+            if let arr = a.value(0).array { return .number(Double(arr.lastIndex { $0.hasSameContent(as: a.value(1)) } ?? -1)) }
             return .number(Double(characterOffset(of: try a.string(1), in: try a.string(0), last: true)))
         },
         TemplateFunction("startsWith", 2...2, .string) { a, _ in .bool(try a.string(0).hasPrefix(try a.string(1))) },
