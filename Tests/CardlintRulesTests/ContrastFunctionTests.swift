@@ -126,10 +126,21 @@ enum ContrastFixture {
         #expect(try results(", \"size\": \"large\"").isEmpty)
         #expect(try results(", \"weight\": \"bolder\"").isEmpty)
         #expect(try results(", \"size\": \"medium\"").count == 1)
-        #expect(ContrastMath.isLargeText(points: 18, weight: 400))
-        #expect(ContrastMath.isLargeText(points: 14, weight: 700))
-        #expect(!ContrastMath.isLargeText(points: 14, weight: 600))
-        #expect(!ContrastMath.isLargeText(points: 17.9, weight: 400))
+        #expect(ContrastMath.isLargeText(size: 18, unit: .platformPoints, weight: 400))
+        #expect(ContrastMath.isLargeText(size: 14, unit: .platformPoints, weight: 700))
+        #expect(!ContrastMath.isLargeText(size: 14, unit: .platformPoints, weight: 600))
+        #expect(!ContrastMath.isLargeText(size: 17.9, unit: .platformPoints, weight: 400))
+    }
+
+    /// Web host configs size text in CSS px: 1 px = 0.75 pt, so large text is 24 px or 18.67 px bold
+    /// (axe-core's thresholds); Teams' `large` (18 px) is normal text there.
+    @Test func cssPixelsAreThreeQuartersOfAPoint() {
+        #expect(ContrastMath.isLargeText(size: 24, unit: .cssPx, weight: 400))
+        #expect(!ContrastMath.isLargeText(size: 23.9, unit: .cssPx, weight: 400))
+        #expect(!ContrastMath.isLargeText(size: 18, unit: .cssPx, weight: 700))
+        #expect(ContrastMath.isLargeText(size: 18.67, unit: .cssPx, weight: 700))
+        #expect(ContrastMath.FontUnit.cssPx.describe(14) == "14 px (10.5 pt)")
+        #expect(ContrastMath.FontUnit.platformPoints.describe(17) == "17 pt")
     }
 
     @Test func backgroundImageMakesTheBackgroundUnknown() throws {

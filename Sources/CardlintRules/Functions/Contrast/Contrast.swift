@@ -55,12 +55,14 @@ struct Contrast: CheckFunction {
         guard layers.imageOwner == nil, let config = context.environment.hostConfig else { return [] }
         let surface = ContrastSurface.resolve(layers, config: config)
         let highlight = context.environment.host?.rendererHighlight
-        return sources.compactMap { evaluate($0.part(config), surface, config, highlight) }
+        let unit = ContrastMath.FontUnit(context.environment.host)
+        return sources.compactMap { evaluate($0.part(config), surface, config, highlight, unit) }
     }
 
-    func evaluate(_ part: TextPart, _ surface: ContrastSurface, _ config: HostConfig, _ highlight: HostProfile.Highlight?) -> CheckResult? {
+    func evaluate(_ part: TextPart, _ surface: ContrastSurface, _ config: HostConfig, _ highlight: HostProfile.Highlight?,
+                  _ unit: ContrastMath.FontUnit) -> CheckResult? {
         let pair = TextPair.best(part, surface, config, rendererHighlight: highlight)
-        let large = ContrastMath.isLargeText(points: part.points, weight: part.weight)
+        let large = ContrastMath.isLargeText(size: part.points, unit: unit, weight: part.weight)
         let wcagRequired = ContrastMath.required(level: level, large: large)
         let required: Double
         switch algorithm {
@@ -75,7 +77,7 @@ struct Contrast: CheckFunction {
         let values = ["ratio": ContrastMath.format(pair.ratio, thresholds: [wcagRequired]), "foreground": pair.foreground.hexString,
                       "background": pair.background.hexString, "style": surface.path, "part": part.what,
                       "color": part.colorName, "level": level.rawValue,
-                      "textSize": "\(large ? "large" : "normal") text, \(ContrastMath.formatThreshold(part.points)) pt",
+                      "textSize": "\(large ? "large" : "normal") text, \(unit.describe(part.points))",
                       "lc": String(Int(abs(pair.lc).rounded(.down))), "required": ContrastMath.formatThreshold(required)]
         return CheckResult(range: part.range, values: values)
     }
@@ -100,14 +102,15 @@ extension Contrast {
         }
         guard let worst else { return [] }
         let pair = TextPair.best(worst.part, worst.surface, config, rendererHighlight: context.environment.host?.rendererHighlight)
-        let large = ContrastMath.isLargeText(points: worst.part.points, weight: worst.part.weight)
+        let unit = ContrastMath.FontUnit(context.environment.host)
+        let large = ContrastMath.isLargeText(size: worst.part.points, unit: unit, weight: worst.part.weight)
         let required = ContrastMath.required(level: level, large: large)
         let at = node.json.member("backgroundImage")?.value.range
         return [CheckResult(range: at, values: [
             "ratio": ContrastMath.format(pair.ratio, thresholds: [required]), "required": ContrastMath.formatThreshold(required),
             "foreground": pair.foreground.hexString, "background": pair.background.hexString, "style": worst.surface.path,
             "part": worst.part.what, "color": worst.part.colorName, "level": level.rawValue,
-            "textSize": "\(large ? "large" : "normal") text, \(ContrastMath.formatThreshold(worst.part.points)) pt",
+            "textSize": "\(large ? "large" : "normal") text, \(unit.describe(worst.part.points))",
             "lc": String(Int(abs(pair.lc).rounded(.down))), "count": String(related.count),
             "imageOwner": node.pointer.isEmpty ? "the card" : (node.type ?? "element") + " " + node.pointer,
         ], related: Array(related.prefix(5)))]

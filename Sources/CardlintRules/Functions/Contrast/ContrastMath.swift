@@ -16,11 +16,36 @@ public enum ContrastMath {
     /// Font weight from which text counts as bold (axe-core uses 700; WCAG leaves "bold" undefined).
     public static let boldWeight: Double = 700
 
-    /// Large-scale text (WCAG): at least 18 pt, or at least 14 pt and bold. Host-config font sizes are
-    /// px/pt/dp at the default text scale and are taken as points; a larger user text size only makes
-    /// text "large" sooner, so the default-scale verdict is the strict one.
-    public static func isLargeText(points: Double, weight: Double) -> Bool {
-        points >= 18 || (points >= 14 && weight >= boldWeight)
+    /// Large-scale text (WCAG): at least 18 pt, or at least 14 pt and bold, in typographic points.
+    /// `size` is a host-config font size in the host's unit at the default text scale; a larger user
+    /// text size only makes text "large" sooner, so the default-scale verdict is the strict one.
+    public static func isLargeText(size: Double, unit: FontUnit, weight: Double) -> Bool {
+        let points = unit.typographicPoints(size)
+        return points >= 18 || (points >= 14 && weight >= boldWeight)
+    }
+
+    /// What a host config's font sizes are measured in.
+    public enum FontUnit: Sendable {
+        /// CSS pixels (web renderers): 1 px = 0.75 pt, so large text is 24 px, or 18.67 px bold (as axe-core).
+        case cssPx
+        /// Platform points or density-independent pixels (iOS pt, Android sp/dp), compared with
+        /// WCAG's points one to one, as Android's Accessibility Test Framework and Apple's guidance do.
+        case platformPoints
+
+        public func typographicPoints(_ size: Double) -> Double { self == .cssPx ? size * 0.75 : size }
+
+        /// The size as a message shows it: "14 px (10.5 pt)" or "17 pt".
+        public func describe(_ size: Double) -> String {
+            switch self {
+            case .cssPx: "\(NumberText.whole(size)) px (\(NumberText.whole((size * 75).rounded() / 100)) pt)"
+            case .platformPoints: "\(NumberText.whole(size)) pt"
+            }
+        }
+
+        /// The unit of a host's lengths (its touch-target unit); platform points when no host is known.
+        public init(_ host: HostProfile?) {
+            self = host?.touchTarget.unit == .cssPx ? .cssPx : .platformPoints
+        }
     }
 
     /// The minimum ratio for text at `level`.
