@@ -89,6 +89,15 @@ func problems(_ text: String) -> [HostProfileLoadError.Problem] {
         #expect(messages.contains("id 'Demo' should be kebab-case (a-z, 0-9, '-')"))
     }
 
+    @Test func textUnitIsOptionalAndChecked() throws {
+        #expect(try loadDemoProfile(validDemoProfile).get().textUnit == .pt)
+        let px = validDemoProfile.replacingOccurrences(of: "font-family: inter", with: "font-family: inter\ntext-unit: css-px")
+        #expect(try loadDemoProfile(px).get().textUnit == .cssPx)
+        let bad = problems(validDemoProfile.replacingOccurrences(of: "font-family: inter", with: "font-family: inter\ntext-unit: px"))
+        #expect(bad.count == 1 && bad.first?.line == 6 && bad.first?.column == 12)
+        #expect(bad.first?.message.contains("'text-unit' is one of css-px, pt, dp, not 'px'") == true)
+    }
+
     @Test func supportedAndUnsupportedConflict() {
         let text = validDemoProfile.replacingOccurrences(of: "supports: [Icon]", with: "supports: [Icon, Media]")
         #expect(problems(text).map(\.message) == ["'Media' is both in 'supports' and in 'unsupported'"])

@@ -55,6 +55,9 @@ import Testing
         #expect(try profile("webchat").isUnsupported("Action.Execute"))
         #expect(try profile("outlook").isUnsupported("Action.Submit"))
         #expect(try profile("uwp-sdk").features["adaptiveCards"] == "1.6")
+        // Web renderers size text in CSS px, native phone renderers in points/sp.
+        #expect(teams.textUnit == .cssPx && mobile.textUnit == .pt && ios.textUnit == .pt)
+        #expect(try profile("webchat").textUnit == .cssPx && profile("uwp-sdk").textUnit == .cssPx)
     }
 
     @Test func everyProfileThemeParsesCleanly() throws {

@@ -12,6 +12,9 @@ public struct HostProfile: Sendable, Hashable {
     public var maxVersion: SchemaVersion
     /// Metric font used to measure text: `selawik` (Segoe UI metrics) or `inter` (SF Pro–like).
     public var fontFamily: String
+    /// What the host config's font sizes are measured in (`text-unit:`): CSS px for web renderers and
+    /// UWP (effective pixels, 1/96 inch), points or dp/sp for native phone renderers (the default).
+    public var textUnit: TextUnit = .pt
     /// Element/action types rendered beyond the generic set for `maxVersion` (e.g. Teams' `Icon`).
     public var supports: [String]
     /// Types in the generic set for `maxVersion` that this host does not render.
@@ -44,6 +47,8 @@ public struct HostProfile: Sendable, Hashable {
     public var sources: [String]
     /// The file the profile was read from.
     public var path: String
+
+    public enum TextUnit: String, Sendable, CaseIterable { case cssPx = "css-px", pt, dp }
 
     public struct UnsupportedType: Sendable, Hashable {
         public var type: String

@@ -7,11 +7,11 @@ struct HostProfileReader {
     var problems: [HostProfileLoadError.Problem] = []
 
     static let keys = [
-        "id", "family", "name", "description", "max-version", "font-family", "supports", "unsupported", "features",
+        "id", "family", "name", "description", "max-version", "font-family", "text-unit", "supports", "unsupported", "features",
         "universal-actions", "shows-fallback-text", "max-version-disputed", "renderer-highlight-colors", "carousel-forbids", "themes", "viewports", "touch-target",
         "renderer", "errata", "sources",
     ]
-    static let optionalKeys: Set<String> = ["family", "supports", "unsupported", "features", "max-version-disputed", "renderer-highlight-colors", "carousel-forbids",
+    static let optionalKeys: Set<String> = ["family", "text-unit", "supports", "unsupported", "features", "max-version-disputed", "renderer-highlight-colors", "carousel-forbids",
                                             "renderer", "errata"]
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
@@ -42,6 +42,7 @@ struct HostProfileReader {
             description: text(root["description"], "description") ?? "",
             maxVersion: maxVersion ?? SchemaVersion.v1_0,
             fontFamily: text(root["font-family"], "font-family") ?? "",
+            textUnit: textUnit(root["text-unit"]),
             supports: names(root["supports"], "supports"),
             unsupported: unsupported(root["unsupported"]),
             features: features(root["features"]),
@@ -64,6 +65,16 @@ struct HostProfileReader {
         }
         if let node = root["themes"], profile.themes.isEmpty, problems.isEmpty { fail(node, "'themes' needs at least one theme") }
         return problems.isEmpty ? profile : nil
+    }
+
+    mutating func textUnit(_ node: YAMLNode?) -> HostProfile.TextUnit {
+        guard let node, let raw = text(node, "text-unit") else { return .pt }
+        guard let unit = HostProfile.TextUnit(rawValue: raw) else {
+            let all = HostProfile.TextUnit.allCases.map(\.rawValue)
+            fail(node, "'text-unit' is one of \(all.joined(separator: ", ")), not '\(raw)'" + DidYouMean.hint(raw, from: all))
+            return .pt
+        }
+        return unit
     }
 
     mutating func checkKeys(_ pairs: [YAMLPair], allowed: [String], in context: String) {

@@ -42,9 +42,9 @@ public enum ContrastMath {
             }
         }
 
-        /// The unit of a host's lengths (its touch-target unit); platform points when no host is known.
+        /// The unit of a host's font sizes (its `text-unit`); platform points when no host is known.
         public init(_ host: HostProfile?) {
-            self = host?.touchTarget.unit == .cssPx ? .cssPx : .platformPoints
+            self = host?.textUnit == .cssPx ? .cssPx : .platformPoints
         }
     }
 
