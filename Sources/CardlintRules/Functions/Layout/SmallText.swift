@@ -1,5 +1,6 @@
 import CardlintLayout
 import CardlintModel
+import CardlintReading
 
 /// Text smaller than a readable minimum at the default text size (the size the host config gives,
 /// before any Dynamic Type or font scaling). Default minimum: 11 pt, the Apple HIG's minimum iOS
@@ -9,7 +10,7 @@ struct SmallText: CheckFunction {
     static let name = "small-text"
     static let summary = "Text below a readable size at the default text size."
     static let optionNames = ["min-size"]
-    static let exposes = ["part", "text", "fontSize", "required"]
+    static let exposes = ["part", "text", "fontSize", "required", "source"]
     static let needs: ContextNeed = .layout
 
     let minSize: Double
@@ -23,27 +24,32 @@ struct SmallText: CheckFunction {
         guard let tree = context.environment.layout else { return [] }
         // A RichTextBlock is laid out as one paragraph, so a TextRun's own size is not in the
         // layout: it comes straight from the host config.
-        if Self.isTextRun(node) { return run(node, context) }
+        if node.type == "TextRun" { return run(node, context) }
         let f = max(LayoutText.factor(context), 0.01)
         guard LayoutText.anyText(of: node, in: tree, { $0.fontSize / f + 1e-6 < minSize }) else { return [] }
-        return LayoutText.texts(of: node, in: tree).compactMap { part, t in
+        return LayoutText.texts(of: node, in: tree).compactMap { part, t -> CheckResult? in
             let base = t.fontSize / f
             guard base + 1e-6 < minSize, !TextScan.isBlank(t.string) else { return nil }
             let (text, minSize) = (t.string, minSize)
-            return CheckResult { [
+            var result = CheckResult { [
                 "part": part, "text": LayoutText.excerpt(text), "fontSize": LayoutText.points(base),
-                "required": LayoutText.points(minSize),
+                "required": LayoutText.points(minSize), "source": Self.source(node),
             ] }
+            result.atMost = Self.cap(node)
+            return result
         }
     }
 
-    /// `node.type == "TextRun"`, asked for every node in every layout context. No string other
-    /// than the 7 ASCII bytes `TextRun` equals it (no character has a canonical decomposition to
-    /// one of its letters, and none combines into one), so other lengths are told apart by their
-    /// length alone, without a string comparison.
-    static func isTextRun(_ node: CardNode) -> Bool {
-        guard let type = node.type, type.utf8.count == 7 else { return false }
-        return type == "TextRun"
+    /// Text the card sets to `size: small` asks for the smallest size a card can ask for; how small
+    /// that is, the host config decides. The card cannot do better than not using `small`, so that
+    /// is a note (the host's font size is the problem: `cardlint hostconfig`); text at a larger
+    /// named size that the host still draws below the minimum stays a warning.
+    static func cap(_ node: CardNode) -> Severity? {
+        node.string("size")?.lowercased() == "small" ? .note : nil
+    }
+
+    static func source(_ node: CardNode) -> String {
+        node.string("size")?.lowercased() == "small" ? "the host config's `small` size" : "the host config's font size for it"
     }
 
     func run(_ node: CardNode, _ context: CheckContext) -> [CheckResult] {
@@ -54,7 +60,9 @@ struct SmallText: CheckFunction {
         let size = config.fontType(face).fontSizes[sizeName]
         guard size + 1e-6 < minSize else { return [] }
         let minSize = minSize
-        return [CheckResult { ["part": "text run", "text": LayoutText.excerpt(text), "fontSize": LayoutText.points(size),
-                               "required": LayoutText.points(minSize)] }]
+        var result = CheckResult { ["part": "text run", "text": LayoutText.excerpt(text), "fontSize": LayoutText.points(size),
+                                    "required": LayoutText.points(minSize), "source": Self.source(node)] }
+        result.atMost = Self.cap(node)
+        return [result]
     }
 }
