@@ -11,8 +11,6 @@ import Synchronization
 final class CardMemo: Sendable {
     /// The card's root node, which identifies the card (held, so no other card can reuse its address).
     let root: CardNode
-    /// `SqueezedText.cause` per node.
-    let squeezeCauses: NodeTable<String?>
     /// The text runs a node shows and the layers it is drawn on, before a theme colours them (`Contrast`).
     let textSources: NodeTable<[TextSource]>
     let surfaceLayers: NodeTable<ContrastSurface.Layers>
@@ -28,7 +26,6 @@ final class CardMemo: Sendable {
 
     init(_ card: Card) {
         root = card.rootNode
-        squeezeCauses = NodeTable(count: card.nodes.count)
         textSources = NodeTable(count: card.nodes.count)
         surfaceLayers = NodeTable(count: card.nodes.count)
     }

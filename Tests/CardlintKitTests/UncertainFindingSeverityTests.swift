@@ -1,0 +1,67 @@
+import CardlintKit
+import CardlintReading
+import CardlintRules
+import CardlintTestSupport
+import Testing
+
+/// Findings that rest on what the card cannot decide or cardlint cannot know are notes, on real card
+/// shapes. `small-text`: fine print the card sets to `size: small` is drawn at 10 pt by the iOS SDK's
+/// host config; the card asked for the smallest size there is. `squeezed-text`: a text column beside
+/// an `auto` column whose unsized image decides how wide it is (an agenda row with an icon).
+@Suite struct UncertainFindingSeverityTests {
+    static func smallText(_ card: String) throws -> [Finding] {
+        try findings("small-text", card, LintSettings(hosts: ["ios-sdk"]))
+    }
+
+    static func findings(_ rule: String, _ card: String, _ settings: LintSettings) throws -> [Finding] {
+        let resources = TestSupport.resources
+        let rules = resources.rules.filter { $0.metadata.id == rule }.map { ActiveRule(rule: $0) }
+        try #require(rules.count == 1)
+        let linter = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(for: settings))
+        guard case .report(let r) = linter.lint(path: "card.json", bytes: Array(card.utf8), explicit: true) else {
+            Issue.record("not linted as a card")
+            return []
+        }
+        return r.findings
+    }
+
+    @Test func finePrintAtSizeSmallIsANote() throws {
+        let found = try Self.smallText("""
+        {"type": "AdaptiveCard", "version": "1.5", "body": [
+          {"type": "TextBlock", "text": "Order #1042 is on its way", "wrap": true},
+          {"type": "TextBlock", "text": "Prices include VAT where it applies.", "size": "Small", "wrap": true},
+          {"type": "RichTextBlock", "inlines": [{"type": "TextRun", "text": "Terms apply", "size": "small"}]}]}
+        """)
+        #expect(found.count == 2)
+        #expect(found.allSatisfy { $0.severity == .note })
+        #expect(found.first?.message.contains("10 pt at the default text size (the host config's `small` size)") == true)
+    }
+
+    @Test func defaultSizeTextIsNotReported() throws {
+        let found = try Self.smallText("""
+        {"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Order #1042 is on its way"}]}
+        """)
+        #expect(found.isEmpty)
+    }
+
+    static let agendaRow = """
+    {"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "ColumnSet", "columns": [
+      {"type": "Column", "width": "50px", "items": [{"type": "TextBlock", "text": "Waiting for manager approval", "wrap": true}]},
+      ICON
+      {"type": "Column", "width": "stretch", "items": [{"type": "TextBlock", "text": "Travel request", "wrap": true}]}]}]}
+    """
+
+    @Test func squeezedBesideAnUnsizedAutoImageIsANote() throws {
+        let settings = LintSettings(hosts: ["teams-desktop"], viewports: ["reflow-320"], typeScales: ["large"])
+        let plain = try Self.findings("squeezed-text", Self.agendaRow.replacingOccurrences(of: "ICON", with: ""), settings)
+        #expect(plain.count == 1 && plain.first?.severity == .warning)
+        let icon = #"{"type": "Column", "width": "auto", "items": [{"type": "Image", "url": "https://example.com/coffee.png", "altText": "Coffee"}]},"#
+        let guessed = try Self.findings("squeezed-text", Self.agendaRow.replacingOccurrences(of: "ICON", with: icon), settings)
+        #expect(guessed.count == 1 && guessed.first?.severity == .note)
+        #expect(guessed.first?.message.contains("an image of unknown size in an auto column beside it (needs review)") == true)
+        // With its size given, the image no longer leaves the width open.
+        let sized = icon.replacingOccurrences(of: #""altText""#, with: #""width": "24px", "altText""#)
+        let known = try Self.findings("squeezed-text", Self.agendaRow.replacingOccurrences(of: "ICON", with: sized), settings)
+        #expect(known.count == 1 && known.first?.severity == .warning)
+    }
+}
