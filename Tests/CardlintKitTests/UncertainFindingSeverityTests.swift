@@ -8,6 +8,7 @@ import Testing
 /// shapes. `small-text`: fine print the card sets to `size: small` is drawn at 10 pt by the iOS SDK's
 /// host config; the card asked for the smallest size there is. `squeezed-text`: a text column beside
 /// an `auto` column whose unsized image decides how wide it is (an agenda row with an icon).
+/// `required-property`: a requirement of the schema that the renderers do not enforce.
 @Suite struct UncertainFindingSeverityTests {
     static func smallText(_ card: String) throws -> [Finding] {
         try findings("small-text", card, LintSettings(hosts: ["ios-sdk"]))
@@ -63,5 +64,19 @@ import Testing
         let sized = icon.replacingOccurrences(of: #""altText""#, with: #""width": "24px", "altText""#)
         let known = try Self.findings("squeezed-text", Self.agendaRow.replacingOccurrences(of: "ICON", with: sized), settings)
         #expect(known.count == 1 && known.first?.severity == .warning)
+    }
+
+    /// The schema requires `items` on a Container, but the JS SDK and the C++ shared model draw an empty
+    /// one (a banner drawn by its background image): a warning that says so. An Image without `url`
+    /// is still the error it was.
+    @Test func schemaOnlyRequirementIsAWarning() throws {
+        let found = try Self.findings("required-property", """
+        {"type": "AdaptiveCard", "version": "1.5", "body": [
+          {"type": "Container", "backgroundImage": "https://example.com/banner.png", "minHeight": "80px"},
+          {"type": "Table", "columns": [{"width": 1}], "rows": [{"type": "TableRow", "cells": [{"type": "TableCell"}]}]},
+          {"type": "Image", "altText": "Logo"}]}
+        """, LintSettings(hosts: ["teams-desktop"]))
+        #expect(found.map(\.severity) == [.warning, .warning, .error])
+        #expect(found.first?.message == "Container is missing required property 'items'; the JS SDK and the C++ shared model draw it empty")
     }
 }

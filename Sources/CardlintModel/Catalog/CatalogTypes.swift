@@ -68,6 +68,9 @@ public struct PropertySpec: Sendable, Hashable {
     public var deprecated: String?
     public var note: String?
     public var hostsOnly: [String]?
+    /// Set when the schema requires the property but the renderers draw the node without it (the
+    /// `rendered-when-missing` key: what they do, with the source). A missing one is then a warning.
+    public var renderedWhenMissing: String? = nil
 
     /// True when this property holds child nodes (elements, actions, columns, …).
     public var holdsNodes: Bool { types.contains { $0.holdsNodes } }

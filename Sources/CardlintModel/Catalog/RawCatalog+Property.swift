@@ -44,7 +44,8 @@ extension RawCatalog {
             enumValues: enumValues, valueSince: valueSince,
             minimum: node["minimum"]?.number, maximum: node["maximum"]?.number,
             deprecated: node["deprecated"]?.scalar, note: node["note"]?.scalar,
-            hostsOnly: node["hosts-only"]?.sequence?.compactMap(\.scalar))
+            hostsOnly: node["hosts-only"]?.sequence?.compactMap(\.scalar),
+            renderedWhenMissing: node["rendered-when-missing"]?.scalar)
     }
 
     func valueTypes(_ node: YAMLNode, path: String, typeNames: Set<String>) throws(CatalogError) -> [ValueType] {

@@ -16,7 +16,7 @@ struct RawCatalog {
     static let typeKeys = ["kind", "since", "origin", "roles", "extends", "source", "note", "properties"]
     static let groupKeys = ["extends", "properties", "note"]
     static let propertyKeys = ["type", "of", "required", "default", "since", "enum", "values", "value-since",
-                               "minimum", "maximum", "deprecated", "note", "hosts-only"]
+                               "minimum", "maximum", "deprecated", "note", "hosts-only", "rendered-when-missing"]
 
     mutating func seed(from catalog: Catalog) {
         resolved = catalog.types

@@ -221,7 +221,8 @@ public struct RuleEngine: Sendable {
 
     /// Message values that are not measurements (left out of a finding's properties).
     static let helpers: Set<String> = ["property", "properties", "value", "hint", "problem", "type", "id", "pointer", "allowed",
-                                       "expected", "actual", "feature", "since", "version", "pattern", "slot", "suggestion", "ancestor"]
+                                       "expected", "actual", "feature", "since", "version", "pattern", "slot", "suggestion", "ancestor",
+                                       "consequence", "source"]
 
     /// The finding `r` makes. `scoped: false` leaves its scope empty, for a `FindingCollector`,
     /// which sets scopes itself (no lists are made to be dropped).

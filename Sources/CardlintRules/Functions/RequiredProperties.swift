@@ -1,12 +1,15 @@
 import CardlintModel
+import CardlintReading
 
 /// Every property the catalog marks `required` is present (and not null).
-/// `version` is required only on the top-level card (the spec exempts cards inside ShowCard).
+/// `version` is required only on the top-level card (the spec exempts cards inside ShowCard). Where
+/// the renderers draw the node without the property (`rendered-when-missing` in the catalog), the
+/// finding is at most a warning and says so.
 struct RequiredProperties: CheckFunction {
     static let name = "required-properties"
     static let summary = "Every property the catalog marks required is present."
     static let optionNames: [String] = []
-    static let exposes = ["property"]
+    static let exposes = ["property", "consequence"]
 
     init(options: OptionReader) throws(RuleError) {}
 
@@ -16,7 +19,10 @@ struct RequiredProperties: CheckFunction {
         for name in spec.requiredProperties {
             if name == "version", spec.kind == .card { continue }  // valid-version owns it (root-only)
             if let v = node.json[name], !v.isNull { continue }
-            out.append(CheckResult(values: ["property": name]))
+            let tolerated = spec.properties[name]?.renderedWhenMissing
+            var result = CheckResult(values: ["property": name, "consequence": tolerated.map { "; \($0)" } ?? ""])
+            if tolerated != nil { result.atMost = .warning }
+            out.append(result)
         }
         return out
     }
