@@ -83,10 +83,13 @@ extension Resources {
         let configs = URL(fileURLWithPath: root + "/hostconfigs")
         var profiles: [HostProfile]
         do {
-            profiles = try HostProfileLoader.loadAll(directory: URL(fileURLWithPath: root + "/hosts"), hostConfigDirectory: configs)
+            let renderers = URL(fileURLWithPath: root + "/renderers")
+            profiles = try HostProfileLoader.loadAll(directory: URL(fileURLWithPath: root + "/hosts"), hostConfigDirectory: configs,
+                                                     rendererDirectory: renderers)
+            let named = try RendererLoader.loadAll(directory: renderers)
             for f in extra {
                 let url = URL(fileURLWithPath: f)
-                let p = try HostProfileLoader.load(file: url, hostConfigDirectory: url.deletingLastPathComponent())
+                let p = try HostProfileLoader.load(file: url, hostConfigDirectory: url.deletingLastPathComponent(), renderers: named)
                 profiles.removeAll { $0.id == p.id }
                 profiles.append(p)
             }
