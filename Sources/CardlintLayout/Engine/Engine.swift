@@ -41,7 +41,9 @@ struct Engine {
         self.renderer = context.renderer
         self.measurer = measurer
         self.factor = context.typeScale.factor
-        self.lineRatio = context.typeScale.lineHeightRatio
+        // The font's own normal line height where the renderer draws text at it (CSS `line-height: normal`).
+        self.lineRatio = context.renderer.lineHeight == .fontNormal
+            ? context.fontLineHeight ?? context.typeScale.lineHeightRatio : context.typeScale.lineHeightRatio
         self.family = context.fontFamily
         self.locale = input.locale
         self.cardWidth = context.viewport.effectiveCardWidth

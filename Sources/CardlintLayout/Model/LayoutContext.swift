@@ -18,12 +18,17 @@ public struct LayoutContext: Sendable {
     public var renderer: RendererBehaviour
     /// Renderer constants the host config does not give (button and field heights, control sizes).
     public var metrics: LayoutMetrics
+    /// The font family's normal line height in em (`rules/metrics/line-heights.yaml`), for a
+    /// renderer whose `line-height` is `font-normal`; nil: the type scale's ratio applies.
+    public var fontLineHeight: Double?
 
     public init(viewport: Viewport, typeScale: TypeScale = .large, hostConfig: HostConfig = .defaults,
                 fontFamily: String = "selawik", options: LayoutOptions = LayoutOptions(),
-                renderer: RendererBehaviour = RendererBehaviour(), metrics: LayoutMetrics = .standard) {
+                renderer: RendererBehaviour = RendererBehaviour(), metrics: LayoutMetrics = .standard,
+                fontLineHeight: Double? = nil) {
         self.viewport = viewport; self.typeScale = typeScale; self.config = ConfigBox(hostConfig)
         self.fontFamily = fontFamily; self.options = options; self.renderer = renderer; self.metrics = metrics
+        self.fontLineHeight = fontLineHeight
     }
 }
 

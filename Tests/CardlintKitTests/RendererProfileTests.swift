@@ -1,0 +1,41 @@
+@testable import CardlintKit
+import CardlintLayout
+import CardlintModel
+import CardlintReading
+import CardlintRules
+import CardlintTestSupport
+import Foundation
+import Testing
+
+/// The renderer box facts reach the findings: the font's normal line height reaches a JavaScript
+/// host's layout.
+@Suite struct RendererProfileTests {
+    static func linter(_ ruleIDs: [String], host: String, viewports: [String], typeScales: [String] = ["large"]) throws -> Linter {
+        let rules = TestSupport.resources.rules.filter { ruleIDs.contains($0.id) }.map { ActiveRule(rule: $0) }
+        #expect(rules.count == ruleIDs.count)
+        let settings = LintSettings(hosts: [host], viewports: viewports, typeScales: typeScales)
+        return Linter(resources: TestSupport.resources, rules: rules, settings: settings,
+                      hosts: try TestSupport.resources.hostContexts(for: settings))
+    }
+
+    static func findings(_ outcome: Linter.Outcome) -> [Finding] {
+        if case .report(let r) = outcome { return r.findings }
+        return []
+    }
+
+    /// Teams desktop draws Segoe UI at its normal line height (1.33 em); the iOS SDK keeps the type
+    /// scale's ratio.
+    @Test func lineHeightsReachTheLayoutContext() throws {
+        let r = TestSupport.resources
+        #expect(r.layoutData.fontLineHeights["selawik"] == 1.3301)
+        let teams = try #require(r.hosts.first { $0.profile.id == "teams-desktop" })
+        #expect(teams.fontLineHeight == 1.3301 && teams.profile.renderer.lineHeight == .fontNormal)
+        let vp = try #require(r.layoutData.viewport(named: "reflow-320"))
+        let json = try JSONParser.parse(#"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Hi"}]}"#).value
+        let card = CardBuilder.build(json, catalog: r.catalog)
+        let tree = Layout.compute(card: card, context: teams.layoutContext(vp), measurer: r.measurer)
+        let text = try #require(card.nodes.first { $0.type == "TextBlock" })
+        let size = teams.themes[0].config.fontType(.default).fontSizes[.default]
+        #expect(abs((tree[text.id]?.frame.height ?? 0) - size * 1.3301) < 1e-6)
+    }
+}
