@@ -7,8 +7,9 @@ import CardlintTestSupport
 import Foundation
 import Testing
 
-/// The renderer box facts reach the findings: the font's normal line height reaches a JavaScript
-/// host's layout.
+/// The renderer box facts reach the findings: the shipped hosts name their renderers, the font's
+/// normal line height reaches a JavaScript host's layout, and a fact that changes what is drawn
+/// changes what text-clipped reports.
 @Suite struct RendererProfileTests {
     static func linter(_ ruleIDs: [String], host: String, viewports: [String], typeScales: [String] = ["large"]) throws -> Linter {
         let rules = TestSupport.resources.rules.filter { ruleIDs.contains($0.id) }.map { ActiveRule(rule: $0) }
@@ -21,6 +22,23 @@ import Testing
     static func findings(_ outcome: Linter.Outcome) -> [Finding] {
         if case .report(let r) = outcome { return r.findings }
         return []
+    }
+
+    /// A card title marked as a heading without `wrap`, too long for a 320 px card: the JavaScript
+    /// renderer cuts it with "…" (text styles have no wrap there); the iOS SDK wraps it as
+    /// `textStyles.heading.wrap` says. Its shorter twin fits on both.
+    @Test func headingWithoutWrapIsClippedOnJavaScriptHosts() throws {
+        let long = Array(#"""
+        {"type": "AdaptiveCard", "version": "1.5", "body": [
+          {"type": "TextBlock", "text": "Specify the kind of feedback you are sending us today", "style": "heading"}]}
+        """#.utf8)
+        let short = Array(#"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Feedback", "style": "heading"}]}"#.utf8)
+        let teams = try Self.linter(["text-clipped"], host: "teams-desktop", viewports: ["reflow-320"])
+        let clipped = Self.findings(teams.lint(path: "a.json", bytes: long, explicit: true))
+        #expect(clipped.count == 1 && clipped.first?.ruleID == "text-clipped")
+        #expect(Self.findings(teams.lint(path: "a.json", bytes: short, explicit: true)).isEmpty)
+        let ios = try Self.linter(["text-clipped"], host: "ios-sdk", viewports: ["iphone-se-320"])
+        #expect(Self.findings(ios.lint(path: "a.json", bytes: long, explicit: true)).isEmpty)
     }
 
     /// Teams desktop draws Segoe UI at its normal line height (1.33 em); the iOS SDK keeps the type

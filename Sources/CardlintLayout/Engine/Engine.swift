@@ -176,11 +176,31 @@ extension Engine {
     }
 
     /// Padding of a container-like node inside a parent of `parentStyle` (AC: a style that differs from
-    /// the parent's, a background image or a border gives the container the host's `spacing.padding`).
+    /// the parent's — or, where the renderer says so, from any ancestor's — a background image or a
+    /// border gives the container the host's `spacing.padding`).
     func padding(_ id: Int, parentStyle: HostConfig.ContainerStyleName) -> (Double, HostConfig.ContainerStyleName) {
         let own = style(id)
-        let styled = own.map { $0 != parentStyle } ?? false
+        let styled = own.map { renderer.styledPadding == .differsFromAnyAncestor ? differsFromAncestors(id, $0) : $0 != parentStyle } ?? false
         let padded = styled || info[id].style.framed
         return (padded ? hc.spacing.padding : 0, own ?? parentStyle)
+    }
+
+    /// Whether `style` differs from the effective style of any ancestor of `id`, or an ancestor has a
+    /// background image (the JavaScript renderer's StylableCardElementContainer.getHasBackground).
+    /// Every ancestor's effective style is the style some ancestor sets, so comparing with the styles
+    /// set (the root card's `default`, a show card's `actions.showCard.style`) is enough.
+    func differsFromAncestors(_ id: Int, _ style: HostConfig.ContainerStyleName) -> Bool {
+        var p = card.nodes[id].parent
+        while let a = p {
+            let node = card.nodes[a]
+            p = node.parent
+            if info[a].style.hasBackgroundImage { return true }
+            if node.type?.hasPrefix("Action.") == true { continue }
+            let set: HostConfig.ContainerStyleName? = if node.parent == nil { info[a].style.containerStyle ?? .default }
+                else if info[a].slot == .card { hc.actions.showCard.style }
+                else { info[a].style.containerStyle }
+            if let set, set != style { return true }
+        }
+        return false
     }
 }

@@ -19,23 +19,34 @@ extension Engine {
         max(metrics.inputMinHeight, buttonLook.lineHeight + 2 * metrics.inputPadding)
     }
 
+    /// The field of an Input.Text, Number, Date or Time: the renderer's fixed height when its data
+    /// gives one (the JavaScript renderer's CSS), else `fieldHeight`.
+    var textFieldHeight: Double { renderer.inputFieldHeight ?? fieldHeight }
+
+    /// The renderer's multiline Input.Text field, else `multilineLines` lines + padding.
+    var multilineFieldHeight: Double {
+        renderer.multilineFieldHeight
+            ?? max(metrics.inputMinHeight, buttonLook.lineHeight * metrics.multilineLines + 2 * metrics.inputPadding)
+    }
+
+    static let textFieldTypes: Set<String> = ["Input.Text", "Input.Number", "Input.Date", "Input.Time"]
+
     /// Inputs: the label above, `inputs.inputSpacing` below it, then the control. The node's hit area
     /// is the field (Input.Text multiline: `multilineLines` lines; `inlineAction` a button to the
-    /// right); Input.Toggle is a switch + title row (the whole row is the target); an expanded
+    /// right); Input.Toggle is the renderer's control (switch or checkbox) + title row (the whole row
+    /// is the target); an expanded
     /// Input.ChoiceSet (or `isMultiSelect`) has one row per choice, each choice's box its target.
     func layoutInput(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         var cy = y
         let label = inputLabel(id, x: x, y: y, width: width)
         if let l = label { cy += l.frame.height + hc.spacing[hc.inputs.inputSpacing] }
         let type = card.nodes[id].type ?? ""
-        var field = Rect(x: x, y: cy, width: width, height: fieldHeight)
+        var field = Rect(x: x, y: cy, width: width, height: Self.textFieldTypes.contains(type) ? textFieldHeight : fieldHeight)
         var flags: LayoutFlags = []
         var body: LaidText? = nil
         switch type {
         case "Input.Text":
-            if info[id].style.isMultiline {
-                field.height = max(metrics.inputMinHeight, buttonLook.lineHeight * metrics.multilineLines + 2 * metrics.inputPadding)
-            }
+            if info[id].style.isMultiline { field.height = multilineFieldHeight }
             if let a = child(id, .inlineAction) {
                 let bw = buttonNaturalWidth(a)
                 let fw = width - bw - hc.spacing.small
@@ -44,10 +55,11 @@ extension Engine {
                 placeButton(a, Rect(x: x + field.width + hc.spacing.small, y: cy, width: bw, height: field.height), limit: x + width)
             }
         case "Input.Toggle":
-            let tx = x + metrics.toggleWidth + metrics.controlGap
-            let t = text(info[id].style.title ?? "", buttonLook, x: tx, y: cy, width: width - metrics.toggleWidth - metrics.controlGap,
+            let control = renderer.toggle
+            let tx = x + control.width + control.gap
+            let t = text(info[id].style.title ?? "", buttonLook, x: tx, y: cy, width: width - control.width - control.gap,
                          wrap: info[id].style.wrap ?? false)
-            field.height = max(metrics.toggleHeight, t.frame.height)
+            field.height = max(control.height, t.frame.height)
             body = t
         case "Input.ChoiceSet" where info[id].style.expandedChoices:
             field.height = layoutChoices(id, x: x, y: cy, width: width)

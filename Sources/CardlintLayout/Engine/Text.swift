@@ -72,7 +72,8 @@ extension Engine {
         }
         let lk = look(of: id, base: base)
         let t = text(info[id].style.text ?? "", lk, x: x, y: y, width: width,
-                     wrap: info[id].style.wrap ?? base?.wrap ?? false, maxLines: info[id].style.maxLines)
+                     wrap: info[id].style.wrap ?? (renderer.textStyleWrap ? base?.wrap : nil) ?? false,
+                     maxLines: info[id].style.maxLines)
         put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: t.frame.height), text: t))
         return t.frame.height
     }

@@ -71,9 +71,7 @@ public struct LayoutMetrics: Sendable, Equatable {
     public var inputNaturalWidth = 120.0
     /// Lines a multiline Input.Text shows.
     public var multilineLines = 3.0
-    /// Toggle switch (UISwitch 51×31) and choice-set radio/checkbox glyph.
-    public var toggleWidth = 51.0
-    public var toggleHeight = 31.0
+    /// Choice-set radio/checkbox glyph (the Input.Toggle control is the renderer's: `RendererBehaviour.toggle`).
     public var choiceControlSize = 20.0
     /// Gap between a control and its text, and between expanded choice rows.
     public var controlGap = 8.0

@@ -168,6 +168,9 @@ extension HostConfig {
         public var actionAlignment: ActionAlignment
         public var showCard: ShowCard
         public var iconPlacement: IconPlacement
+        /// Whether the config gives `iconPlacement` (else `iconPlacement` is the spec's default and a
+        /// renderer's own default may apply instead: `RendererBehaviour.iconPlacement`).
+        public var iconPlacementGiven = false
         public var iconSize: Double
         public var spacing: SpacingName
     }
