@@ -41,19 +41,23 @@ import Testing
         #expect(Self.findings(ios.lint(path: "a.json", bytes: long, explicit: true)).isEmpty)
     }
 
-    /// Teams desktop draws Segoe UI at its normal line height (1.33 em); the iOS SDK keeps the type
-    /// scale's ratio.
+    /// Teams desktop draws text 1.33 × its size high (the JavaScript renderer's constant), and
+    /// wrapped text cut by maxLines at Segoe UI's normal line height (1.3301 em).
     @Test func lineHeightsReachTheLayoutContext() throws {
         let r = TestSupport.resources
         #expect(r.layoutData.fontLineHeights["selawik"] == 1.3301)
         let teams = try #require(r.hosts.first { $0.profile.id == "teams-desktop" })
-        #expect(teams.fontLineHeight == 1.3301 && teams.profile.renderer.lineHeight == .fontNormal)
+        #expect(teams.fontLineHeight == 1.3301 && teams.profile.renderer.clampedLineHeight == .fontNormal)
         let vp = try #require(r.layoutData.viewport(named: "reflow-320"))
-        let json = try JSONParser.parse(#"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Hi"}]}"#).value
+        let json = try JSONParser.parse(#"""
+            {"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Hi"},
+              {"type": "TextBlock", "text": "Hi", "wrap": true, "maxLines": 2}]}
+            """#).value
         let card = CardBuilder.build(json, catalog: r.catalog)
         let tree = Layout.compute(card: card, context: teams.layoutContext(vp), measurer: r.measurer)
-        let text = try #require(card.nodes.first { $0.type == "TextBlock" })
+        let texts = card.nodes.filter { $0.type == "TextBlock" }.map(\.id)
         let size = teams.themes[0].config.fontType(.default).fontSizes[.default]
-        #expect(abs((tree[text.id]?.frame.height ?? 0) - size * 1.3301) < 1e-6)
+        #expect(abs((tree[texts[0]]?.frame.height ?? 0) - size * 1.33) < 1e-6)
+        #expect(abs((tree[texts[1]]?.frame.height ?? 0) - size * 1.3301) < 1e-6)
     }
 }

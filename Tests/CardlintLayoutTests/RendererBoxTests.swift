@@ -57,7 +57,7 @@ import Testing
                                           {"type":"TableCell","items":[{"type":"TextBlock","id":"d","text":"$3"}]}]}]}]}
             """)
         }
-        let lh = 12 * 1.3
+        let lh = 12 * 1.33
         let grid = try table("")
         let g = Fixture.layout(grid, width: 300, renderer: Self.js)
         #expect(approx(g[try Fixture.id(grid, "a")]?.frame ?? .zero, Rect(x: 23, y: 23, width: 124, height: lh)))
@@ -69,7 +69,7 @@ import Testing
         #expect(approx(p[try Fixture.id(plain, "b")]?.frame.x ?? 0, 20 + 126 + 8))
         #expect(approx(p[try Fixture.id(plain, "c")]?.frame.y ?? 0, 20 + lh + 8))
         let n = Fixture.layout(grid, width: 300)
-        #expect(approx(n[try Fixture.id(grid, "a")]?.frame ?? .zero, Rect(x: 24, y: 24, width: 122, height: lh)))
+        #expect(approx(n[try Fixture.id(grid, "a")]?.frame ?? .zero, Rect(x: 24, y: 24, width: 122, height: 12 * 1.3)))
         #expect(approx(n[try Fixture.id(grid, "b")]?.frame.x ?? 0, 20 + 130 + 4))
     }
 
@@ -90,7 +90,7 @@ import Testing
         #expect(approx(native[try Fixture.id(card, "name")]?.hitArea?.height ?? 0, 32))
     }
 
-    /// An opt-in toggle: a 13 px checkbox 6 px from its title in the JS renderer, a 51 × 31 switch
+    /// An opt-in toggle: a 13 px checkbox 12 px from its title in the JS renderer, a 51 × 31 switch
     /// 8 pt from it natively; the title gets the rest of the row.
     @Test func toggleControl() throws {
         let card = try Fixture.card(json: """
@@ -99,8 +99,8 @@ import Testing
         """)
         let id = try Fixture.id(card, "news")
         let js = Fixture.layout(card, width: 300, renderer: Self.js)
-        #expect(approx(js[id]?.text?.frame.x ?? 0, 20 + 13 + 6))
-        #expect(approx(js[id]?.hitArea?.height ?? 0, 12 * 1.3))
+        #expect(approx(js[id]?.text?.frame.x ?? 0, 20 + 13 + 12))
+        #expect(approx(js[id]?.hitArea?.height ?? 0, 12 * 1.33))
         let native = Fixture.layout(card, width: 300)
         #expect(approx(native[id]?.text?.frame.x ?? 0, 20 + 51 + 8))
         #expect(approx(native[id]?.hitArea?.height ?? 0, 31))
@@ -161,19 +161,42 @@ import Testing
         #expect(approx(native[try Fixture.id(card, "v")]?.frame.x ?? 0, 20))
     }
 
-    /// Without host `lineHeights` the JS renderer draws the font's normal line height (Segoe UI
-    /// 1.33 em); host `lineHeights` still win; the native model keeps the type scale's 1.3.
+    /// Without host `lineHeights` the JS renderer draws text 1.33 × its size high (its constant);
+    /// wrapped text cut by `maxLines` at the font's normal line height (given here as 1.25), even
+    /// with host `lineHeights`; the native model keeps the type scale's 1.3 for both.
     @Test func lineHeight() throws {
         let card = try Fixture.card(json: """
-        {"type":"AdaptiveCard","version":"1.5","body":[{"type":"TextBlock","id":"t","text":"Hi","wrap":true}]}
+        {"type":"AdaptiveCard","version":"1.5","body":[{"type":"TextBlock","id":"t","text":"Hi","wrap":true},
+          {"type":"TextBlock","id":"c","text":"Release notes for the November update","wrap":true,"maxLines":2}]}
         """)
-        let id = try Fixture.id(card, "t")
-        let js = Fixture.layout(card, width: 300, renderer: Self.js, fontLineHeight: 1.3301)
-        #expect(approx(js[id]?.frame.height ?? 0, 12 * 1.3301))
+        let t = try Fixture.id(card, "t"), c = try Fixture.id(card, "c")
+        // 37 characters × 6 = 222 pt: two lines in 100 pt (cut there).
+        let js = Fixture.layout(card, width: 140, renderer: Self.js, fontLineHeight: 1.25)
+        #expect(approx(js[t]?.frame.height ?? 0, 12 * 1.33))
+        #expect(approx(js[c]?.frame.height ?? 0, 2 * 12 * 1.25) && js[c]?.text?.flags.contains(.truncated) == true)
         let withLineHeights = HostConfig.parse(try JSONParser.parse(#"{"lineHeights":{"small":16,"default":20,"medium":24,"large":30,"extraLarge":36}}"#).value).0
-        let given = Fixture.layout(card, width: 300, host: withLineHeights, renderer: Self.js, fontLineHeight: 1.3301)
-        #expect(approx(given[id]?.frame.height ?? 0, 20))
-        let native = Fixture.layout(card, width: 300, fontLineHeight: 1.3301)
-        #expect(approx(native[id]?.frame.height ?? 0, 12 * 1.3))
+        let given = Fixture.layout(card, width: 140, host: withLineHeights, renderer: Self.js, fontLineHeight: 1.25)
+        #expect(approx(given[t]?.frame.height ?? 0, 20))
+        #expect(approx(given[c]?.frame.height ?? 0, 2 * 12 * 1.25))
+        let native = Fixture.layout(card, width: 140, fontLineHeight: 1.25)
+        #expect(approx(native[t]?.frame.height ?? 0, 12 * 1.3) && approx(native[c]?.frame.height ?? 0, 2 * 12 * 1.3))
+    }
+
+    /// A survey's expanded choices: 13 px radios 12 px from their titles, rows touching (JS); 20 pt
+    /// glyphs 8 pt from the title and 8 pt apart natively.
+    @Test func expandedChoiceRows() throws {
+        let card = try Fixture.card(json: """
+        {"type":"AdaptiveCard","version":"1.5","body":[{"type":"Input.ChoiceSet","id":"size","style":"expanded","label":"Size",
+          "choices":[{"title":"Small","value":"s"},{"title":"Large","value":"l"}]}]}
+        """)
+        let choices = card.nodes.filter { $0.type == "Input.Choice" }.map(\.id)
+        #expect(choices.count == 2)
+        let js = Fixture.layout(card, width: 300, renderer: Self.js)
+        let first = try #require(js[choices[0]]), second = try #require(js[choices[1]])
+        #expect(approx(first.text?.frame.x ?? 0, 20 + 25) && approx(first.frame.height, 12 * 1.33))
+        #expect(approx(second.frame.y, first.frame.maxY))
+        let native = Fixture.layout(card, width: 300)
+        let n0 = try #require(native[choices[0]]), n1 = try #require(native[choices[1]])
+        #expect(approx(n0.text?.frame.x ?? 0, 20 + 28) && approx(n0.frame.height, 20) && approx(n1.frame.y, n0.frame.maxY + 8))
     }
 }

@@ -35,19 +35,22 @@ import Testing
               table-cell-padding: grid-lines
               input-field-height: 41
               multiline-field-height: 82
-              toggle: {control: checkbox, width: 13, height: 13, gap: 6}
+              toggle: {control: checkbox, width: 13, height: 13, gap: 12}
+              expanded-choices: {width: 13, height: 13, gap: 12, row-gap: 0}
               icon-placement: left-of-title
               text-style-wrap: false
               styled-container-padding: differs-from-any-ancestor
-              line-height: font-normal
+              line-height: 1.33
+              clamped-line-height: font-normal
             """)
         let r = try loadDemoProfile(text).get().renderer
         var want = RendererBehaviour(actionRow: .shrink, secondaryActionsInMenu: false, extraActionsInMenu: true)
         want.factSetGap = 12; want.imageSetGap = 5; want.tableCellPadding = .gridLines
         want.inputFieldHeight = 41; want.multilineFieldHeight = 82
-        want.toggle = .init(control: .checkbox, width: 13, height: 13, gap: 6)
+        want.toggle = .init(control: .checkbox, width: 13, height: 13, gap: 12)
+        want.choiceRows = .init(width: 13, height: 13, gap: 12, rowGap: 0)
         want.iconPlacement = .leftOfTitle; want.textStyleWrap = false
-        want.styledPadding = .differsFromAnyAncestor; want.lineHeight = .fontNormal
+        want.styledPadding = .differsFromAnyAncestor; want.lineHeight = .ratio(1.33); want.clampedLineHeight = .fontNormal
         #expect(r == want)
     }
 
@@ -77,11 +80,12 @@ import Testing
     }
 
     @Test func rendererFileErrors() {
-        let text = "id: other\ndescription: x\nsources: [s]\nfact-set-gap: 12\nfact-set-gpa: 3\nline-height: normal\n"
+        let text = "id: other\ndescription: x\nsources: [s]\nfact-set-gap: 12\nfact-set-gpa: 3\nline-height: normal\nexpanded-choices: {width: 13}\n"
         let found = Self.rendererProblems(text)
         #expect(found.contains { $0.line == 1 && $0.column == 5 && $0.message == "id 'other' should match the file name 'demo.yaml'" })
         #expect(found.contains { $0.line == 5 && $0.message.contains("unknown key 'fact-set-gpa' in a renderer file") })
-        #expect(found.contains { $0.line == 6 && $0.message.hasPrefix("'line-height' should be type-scale-ratio or font-normal, found 'normal'") })
+        #expect(found.contains { $0.line == 6 && $0.message == "'line-height' should be type-scale-ratio, font-normal or a ratio of the font size (a number > 0)" })
+        #expect(found.contains { $0.line == 7 && $0.message == "'expanded-choices' needs 'row-gap'" })
         #expect(Self.rendererProblems("id: demo\n").contains { $0.message == "missing required key 'sources'" })
         #expect(Self.rendererProblems("- a\n").first?.message == "a renderer file should be a mapping of keys, found a list")
     }
@@ -97,7 +101,8 @@ import Testing
         #expect(Set(renderers.keys) == ["js-sdk", "ios-sdk", "native"])
         let teams = try #require(hosts.first { $0.id == "teams-desktop" })
         #expect(teams.renderer == renderers["js-sdk"])
-        #expect(teams.renderer.factSetGap == 12 && teams.renderer.imageSetGap == 5 && teams.renderer.lineHeight == .fontNormal)
+        #expect(teams.renderer.factSetGap == 12 && teams.renderer.imageSetGap == 5 && teams.renderer.lineHeight == .ratio(1.33))
+        #expect(teams.renderer.clampedLineHeight == .fontNormal)
         let ios = try #require(hosts.first { $0.id == "ios-sdk" })
         #expect(ios.renderer.actionRow == .wrap && ios.renderer.factSetGap == nil && ios.renderer.toggle == .uiSwitch)
         // The native renderers keep the default box model.

@@ -17,7 +17,10 @@ struct Engine {
     let renderer: RendererBehaviour
     let measurer: any TextMeasurer
     let factor: Double
+    /// Line height ÷ font size without host `lineHeights`, and for wrapped text cut by `maxLines`
+    /// where the renderer draws that differently (nil: the same).
     let lineRatio: Double
+    let clampedLineRatio: Double?
     let family: String
     let locale: String?
     let cardWidth: Double
@@ -41,9 +44,8 @@ struct Engine {
         self.renderer = context.renderer
         self.measurer = measurer
         self.factor = context.typeScale.factor
-        // The font's own normal line height where the renderer draws text at it (CSS `line-height: normal`).
-        self.lineRatio = context.renderer.lineHeight == .fontNormal
-            ? context.fontLineHeight ?? context.typeScale.lineHeightRatio : context.typeScale.lineHeightRatio
+        self.lineRatio = Self.ratio(context.renderer.lineHeight, context)
+        self.clampedLineRatio = context.renderer.clampedLineHeight.map { Self.ratio($0, context) }
         self.family = context.fontFamily
         self.locale = input.locale
         self.cardWidth = context.viewport.effectiveCardWidth
@@ -54,6 +56,16 @@ struct Engine {
         self.monoSizes = context.config.monoSizes
         self.boxes = boxes
         self.pool = pool
+    }
+
+    /// A renderer's line height as a ratio of the font size: the type scale's, the font's normal
+    /// one (the type scale's when the family has none), or the renderer's constant.
+    static func ratio(_ lh: RendererBehaviour.LineHeight, _ context: LayoutContext) -> Double {
+        switch lh {
+        case .typeScaleRatio: context.typeScale.lineHeightRatio
+        case .fontNormal: context.fontLineHeight ?? context.typeScale.lineHeightRatio
+        case .ratio(let r): r
+        }
     }
 
     /// True when the node is rendered: known type, not a fallback alternative, not `isVisible: false`.

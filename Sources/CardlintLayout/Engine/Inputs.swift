@@ -76,15 +76,16 @@ extension Engine {
         return total
     }
 
-    /// Expanded choices: a radio/checkbox glyph and the title per row; rows `controlGap` apart.
+    /// Expanded choices: the renderer's radio/checkbox glyph and the title per row (`choiceRows`).
     func layoutChoices(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         var cy = y
         let wrap = info[id].style.wrap ?? false
-        let tx = x + metrics.choiceControlSize + metrics.controlGap
+        let rows = renderer.choiceRows
+        let tx = x + rows.width + rows.gap
         for (i, c) in children(id, .choices).enumerated() {
-            if i > 0 { cy += metrics.controlGap }
+            if i > 0 { cy += rows.rowGap }
             let t = text(info[c].style.title ?? "", buttonLook, x: tx, y: cy, width: x + width - tx, wrap: wrap)
-            let h = max(metrics.choiceControlSize, t.frame.height)
+            let h = max(rows.height, t.frame.height)
             let row = Rect(x: x, y: cy, width: width, height: h)
             put(LayoutBox(nodeID: c, frame: row, text: t, hitArea: row))
             cy += h

@@ -70,10 +70,10 @@ extension Engine {
         case .columnHeader: hc.textStyles.columnHeader
         case .none: nil
         }
-        let lk = look(of: id, base: base)
-        let t = text(info[id].style.text ?? "", lk, x: x, y: y, width: width,
-                     wrap: info[id].style.wrap ?? (renderer.textStyleWrap ? base?.wrap : nil) ?? false,
-                     maxLines: info[id].style.maxLines)
+        var lk = look(of: id, base: base)
+        let wrap = info[id].style.wrap ?? (renderer.textStyleWrap ? base?.wrap : nil) ?? false
+        if wrap, info[id].style.maxLines != nil, let r = clampedLineRatio { lk.lineHeight = lk.size * r }
+        let t = text(info[id].style.text ?? "", lk, x: x, y: y, width: width, wrap: wrap, maxLines: info[id].style.maxLines)
         put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: t.frame.height), text: t))
         return t.frame.height
     }

@@ -71,9 +71,8 @@ public struct LayoutMetrics: Sendable, Equatable {
     public var inputNaturalWidth = 120.0
     /// Lines a multiline Input.Text shows.
     public var multilineLines = 3.0
-    /// Choice-set radio/checkbox glyph (the Input.Toggle control is the renderer's: `RendererBehaviour.toggle`).
-    public var choiceControlSize = 20.0
-    /// Gap between a control and its text, and between expanded choice rows.
+    /// Gap between the Accordion's chevron and its title (Input.Toggle's and an expanded choice set's
+    /// controls are the renderer's: `RendererBehaviour.toggle`, `.choiceRows`).
     public var controlGap = 8.0
     /// Image aspect ratio (width / height) assumed when a card gives only one dimension or none.
     public var assumedImageAspectRatio = 1.0

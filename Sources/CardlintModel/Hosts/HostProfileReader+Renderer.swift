@@ -42,10 +42,14 @@ extension HostProfileReader {
             out.multilineFieldHeight = lengthOrHostConfig(v, "multiline-field-height", else: out.multilineFieldHeight)
         }
         if let v = node["toggle"] { out.toggle = toggle(v) ?? out.toggle }
+        if let v = node["expanded-choices"], let n = numbers(v, "expanded-choices", ["width", "height", "gap", "row-gap"]) {
+            out.choiceRows = .init(width: n[0], height: n[1], gap: n[2], rowGap: n[3])
+        }
         if let v = node["icon-placement"] { out.iconPlacement = choice(v, "icon-placement") ?? out.iconPlacement }
         if let v = node["text-style-wrap"] { out.textStyleWrap = bool(v, "text-style-wrap") ?? out.textStyleWrap }
         if let v = node["styled-container-padding"] { out.styledPadding = choice(v, "styled-container-padding") ?? out.styledPadding }
-        if let v = node["line-height"] { out.lineHeight = choice(v, "line-height") ?? out.lineHeight }
+        if let v = node["line-height"] { out.lineHeight = lineHeight(v, "line-height", same: false) ?? out.lineHeight }
+        if let v = node["clamped-line-height"] { out.clampedLineHeight = lineHeight(v, "clamped-line-height", same: true) }
     }
 
     /// One of an enum's raw values.
@@ -73,20 +77,41 @@ extension HostProfileReader {
         return current
     }
 
+    /// `type-scale-ratio`, `font-normal`, a ratio of the font size (a number > 0), or (`same`) `same`:
+    /// nil, as other text.
+    private mutating func lineHeight(_ node: YAMLNode, _ key: String, same: Bool) -> RendererBehaviour.LineHeight? {
+        if let d = node.number, d > 0, d.isFinite { return .ratio(d) }
+        switch node.scalar {
+        case "type-scale-ratio": return .typeScaleRatio
+        case "font-normal": return .fontNormal
+        case "same" where same: return nil
+        default:
+            fail(node, "'\(key)' should be type-scale-ratio, font-normal\(same ? ", same" : "") or a ratio of the font size (a number > 0)")
+            return nil
+        }
+    }
+
     /// `{control: switch|checkbox, width: N, height: N, gap: N}`, all required.
     private mutating func toggle(_ node: YAMLNode) -> RendererBehaviour.Toggle? {
-        let pairs = mapping(node, "toggle")
+        let n = numbers(node, "toggle", ["width", "height", "gap"], also: ["control"])
         guard node.pairs != nil else { return nil }
-        let keys = ["control", "width", "height", "gap"]
-        checkKeys(pairs, allowed: keys, in: "'toggle'")
-        var numbers: [Double] = []
-        for k in keys.dropFirst() {
-            guard let v = node[k] else { fail(node, "'toggle' needs '\(k)'"); continue }
-            if let d = v.number, d >= 0, d.isFinite { numbers.append(d) } else { fail(v, "'\(k)' should be a number ≥ 0") }
-        }
         guard let c = node["control"] else { fail(node, "'toggle' needs 'control'"); return nil }
-        guard let control: RendererBehaviour.Toggle.Control = choice(c, "control"), numbers.count == 3 else { return nil }
-        return .init(control: control, width: numbers[0], height: numbers[1], gap: numbers[2])
+        guard let control: RendererBehaviour.Toggle.Control = choice(c, "control"), let n else { return nil }
+        return .init(control: control, width: n[0], height: n[1], gap: n[2])
+    }
+
+    /// A mapping of the numbers (≥ 0) `keys`, all required, in that order (and the keys `also`,
+    /// read by the caller); nil when one is missing or wrong.
+    private mutating func numbers(_ node: YAMLNode, _ key: String, _ keys: [String], also: [String] = []) -> [Double]? {
+        let pairs = mapping(node, key)
+        guard node.pairs != nil else { return nil }
+        checkKeys(pairs, allowed: also + keys, in: "'\(key)'")
+        var out: [Double] = []
+        for k in keys {
+            guard let v = node[k] else { fail(node, "'\(key)' needs '\(k)'"); continue }
+            if let d = v.number, d >= 0, d.isFinite { out.append(d) } else { fail(v, "'\(k)' should be a number ≥ 0") }
+        }
+        return out.count == keys.count ? out : nil
     }
 
     static func orList(_ names: [String]) -> String {

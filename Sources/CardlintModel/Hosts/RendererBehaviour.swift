@@ -35,13 +35,15 @@ public struct RendererBehaviour: Sendable, Hashable {
         case differsFromAnyAncestor = "differs-from-any-ancestor"
     }
 
-    /// Line height of text when the host config gives no `lineHeights`.
-    public enum LineHeight: String, Sendable, CaseIterable {
-        /// Font size × the type scale's `lineHeightRatio` (`rules/type-scales.yaml`).
-        case typeScaleRatio = "type-scale-ratio"
+    /// A line height as a multiple of the font size.
+    public enum LineHeight: Sendable, Hashable {
+        /// The type scale's `lineHeightRatio` (`rules/type-scales.yaml`).
+        case typeScaleRatio
         /// The drawn font's own normal line height (CSS `line-height: normal`,
         /// `rules/metrics/line-heights.yaml`).
-        case fontNormal = "font-normal"
+        case fontNormal
+        /// A renderer's constant.
+        case ratio(Double)
     }
 
     /// Where an action's icon goes when the host config gives no `actions.iconPlacement`.
@@ -65,6 +67,17 @@ public struct RendererBehaviour: Sendable, Hashable {
         public static let uiSwitch = Toggle(control: .switch, width: 51, height: 31, gap: 8)
     }
 
+    /// The rows of an expanded Input.ChoiceSet: a radio button or checkbox `width` × `height`,
+    /// `gap` from its title; rows `rowGap` apart.
+    public struct ChoiceRows: Sendable, Hashable {
+        public var width, height, gap, rowGap: Double
+        public init(width: Double, height: Double, gap: Double, rowGap: Double) {
+            self.width = width; self.height = height; self.gap = gap; self.rowGap = rowGap
+        }
+        /// A 20 pt glyph 8 pt from its title, rows 8 pt apart.
+        public static let standard = ChoiceRows(width: 20, height: 20, gap: 8, rowGap: 8)
+    }
+
     public var actionRow: ActionRow
     /// Whether `mode: secondary` actions (and no others) go to a "…" overflow menu button at the
     /// end of the row instead of the row itself.
@@ -82,12 +95,17 @@ public struct RendererBehaviour: Sendable, Hashable {
     public var inputFieldHeight: Double? = nil
     public var multilineFieldHeight: Double? = nil
     public var toggle = Toggle.uiSwitch
+    public var choiceRows = ChoiceRows.standard
     public var iconPlacement = IconPlacement.hostConfigDefault
     /// Whether `textStyles.heading.wrap` / `columnHeader.wrap` decide wrapping of text in those
     /// styles (false: such text wraps only with its own `wrap: true`).
     public var textStyleWrap = true
     public var styledPadding = StyledPadding.differsFromParent
+    /// Line height of text when the host config gives no `lineHeights`.
     public var lineHeight = LineHeight.typeScaleRatio
+    /// Line height of wrapped text cut by `maxLines` (whatever the host config's `lineHeights`);
+    /// nil: as other text.
+    public var clampedLineHeight: LineHeight? = nil
 
     public init(actionRow: ActionRow = .scroll, secondaryActionsInMenu: Bool = true, extraActionsInMenu: Bool = false) {
         self.actionRow = actionRow; self.secondaryActionsInMenu = secondaryActionsInMenu
@@ -97,6 +115,7 @@ public struct RendererBehaviour: Sendable, Hashable {
     /// The keys of a renderer file (besides `id`, `description`, `sources`) and of a host
     /// profile's `renderer:` mapping (besides `use`).
     public static let keys = ["action-row", "secondary-actions", "beyond-max-actions", "fact-set-gap", "image-set-gap",
-                              "table-cell-padding", "input-field-height", "multiline-field-height", "toggle",
-                              "icon-placement", "text-style-wrap", "styled-container-padding", "line-height"]
+                              "table-cell-padding", "input-field-height", "multiline-field-height", "toggle", "expanded-choices",
+                              "icon-placement", "text-style-wrap", "styled-container-padding", "line-height",
+                              "clamped-line-height"]
 }
