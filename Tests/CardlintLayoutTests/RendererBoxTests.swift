@@ -1,4 +1,4 @@
-import CardlintLayout
+@testable import CardlintLayout
 import CardlintModel
 import CardlintReading
 import Testing
@@ -198,5 +198,40 @@ import Testing
         let native = Fixture.layout(card, width: 300)
         let n0 = try #require(native[choices[0]]), n1 = try #require(native[choices[1]])
         #expect(approx(n0.text?.frame.x ?? 0, 20 + 28) && approx(n0.frame.height, 20) && approx(n1.frame.y, n0.frame.maxY + 8))
+    }
+}
+
+@Suite struct ColumnFlexTests {
+    static let js = RendererBoxTests.js
+
+    /// A status row: a weighted column beside an `auto` label and a 50 px avatar. 300 pt card →
+    /// 260 inner, two 8 pt gaps → 244. JS flex: the weighted column starts from the whole set (260)
+    /// and, with the auto column (24 natural), loses the 90 pt excess in proportion (260 : 24); the
+    /// pixel column never shrinks. The native model gives the weighted column what is left.
+    @Test func weightedColumnTakesAShareOfTheWholeSet() throws {
+        let card = try Fixture.card(json: """
+        {"type":"AdaptiveCard","version":"1.5","body":[{"type":"ColumnSet","columns":[
+          {"type":"Column","id":"w","width":1,"items":[{"type":"TextBlock","text":"Deploy finished"}]},
+          {"type":"Column","id":"a","width":"auto","items":[{"type":"TextBlock","text":"abcd"}]},
+          {"type":"Column","id":"p","width":"50px","items":[{"type":"Image","url":"https://example.com/a.png","altText":"Ana"}]}]}]}
+        """)
+        let w = try Fixture.id(card, "w"), a = try Fixture.id(card, "a"), p = try Fixture.id(card, "p")
+        let js = Fixture.layout(card, width: 300, renderer: Self.js)
+        let excess = 260.0 + 24 + 50 + 16 - 260
+        #expect(approx(js[w]?.frame.width ?? 0, 260 - excess * 260 / 284))
+        #expect(approx(js[a]?.frame.width ?? 0, 24 - excess * 24 / 284))
+        #expect(approx(js[p]?.frame.width ?? 0, 50))
+        let native = Fixture.layout(card, width: 300)
+        #expect(approx(native[w]?.frame.width ?? 0, 244 - 24 - 50) && approx(native[a]?.frame.width ?? 0, 24))
+    }
+
+    /// Stretch columns grow equally from 50 px; weighted ones in proportion when they fill the set.
+    @Test func growAndShrink() {
+        #expect(Engine.flex(basis: [50, 50, 24], grows: [true, true, false], shrinks: [true, true, true], room: 264) == [120, 120, 24])
+        let w = Engine.flex(basis: [65, 195], grows: [true, true], shrinks: [true, true], room: 252)
+        #expect(approx(w[0], 63) && approx(w[1], 189))
+        // A shrinking item stops at 0 and the others lose the rest.
+        let z = Engine.flex(basis: [10, 300, 100], grows: [false, true, false], shrinks: [true, true, false], room: 100)
+        #expect(approx(z[0], 0) && approx(z[1], 0) && approx(z[2], 100))
     }
 }

@@ -33,6 +33,7 @@ import Testing
               fact-set-gap: 12
               image-set-gap: 5
               table-cell-padding: grid-lines
+              column-widths: flex
               input-field-height: 41
               multiline-field-height: 82
               toggle: {control: checkbox, width: 13, height: 13, gap: 12}
@@ -45,7 +46,7 @@ import Testing
             """)
         let r = try loadDemoProfile(text).get().renderer
         var want = RendererBehaviour(actionRow: .shrink, secondaryActionsInMenu: false, extraActionsInMenu: true)
-        want.factSetGap = 12; want.imageSetGap = 5; want.tableCellPadding = .gridLines
+        want.factSetGap = 12; want.imageSetGap = 5; want.tableCellPadding = .gridLines; want.columnWidths = .flex
         want.inputFieldHeight = 41; want.multilineFieldHeight = 82
         want.toggle = .init(control: .checkbox, width: 13, height: 13, gap: 12)
         want.choiceRows = .init(width: 13, height: 13, gap: 12, rowGap: 0)

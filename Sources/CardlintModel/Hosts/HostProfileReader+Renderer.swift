@@ -37,6 +37,7 @@ extension HostProfileReader {
         if let v = node["fact-set-gap"] { out.factSetGap = lengthOrHostConfig(v, "fact-set-gap", else: out.factSetGap) }
         if let v = node["image-set-gap"] { out.imageSetGap = lengthOrHostConfig(v, "image-set-gap", else: out.imageSetGap) }
         if let v = node["table-cell-padding"] { out.tableCellPadding = choice(v, "table-cell-padding") ?? out.tableCellPadding }
+        if let v = node["column-widths"] { out.columnWidths = choice(v, "column-widths") ?? out.columnWidths }
         if let v = node["input-field-height"] { out.inputFieldHeight = lengthOrHostConfig(v, "input-field-height", else: out.inputFieldHeight) }
         if let v = node["multiline-field-height"] {
             out.multilineFieldHeight = lengthOrHostConfig(v, "multiline-field-height", else: out.multilineFieldHeight)

@@ -26,6 +26,16 @@ public struct RendererBehaviour: Sendable, Hashable {
         case gridLines = "grid-lines"
     }
 
+    /// How a ColumnSet shares its width among its columns.
+    public enum ColumnWidths: String, Sendable, CaseIterable {
+        /// Pixel columns first, then `auto` columns at their natural widths (shrunk in proportion
+        /// when they do not fit), then weighted and `stretch` columns share what is left by weight.
+        case shareRemaining = "share-remaining"
+        /// CSS flex items: `auto` may shrink, `stretch` grows from 50 px, a weighted column grows
+        /// from its share of the whole set (the JavaScript renderer).
+        case flex
+    }
+
     /// When a container with a `style` is padded.
     public enum StyledPadding: String, Sendable, CaseIterable {
         /// When its style differs from its parent's.
@@ -90,6 +100,7 @@ public struct RendererBehaviour: Sendable, Hashable {
     /// Gap between the images of an ImageSet (across and down); nil: `spacing.small`.
     public var imageSetGap: Double? = nil
     public var tableCellPadding = TableCellPadding.halfCellSpacing
+    public var columnWidths = ColumnWidths.shareRemaining
     /// Heights of a one-line and a multiline Input.Text (and Number, Date, Time) field; nil: the
     /// text line plus padding (`LayoutMetrics`).
     public var inputFieldHeight: Double? = nil
@@ -115,7 +126,7 @@ public struct RendererBehaviour: Sendable, Hashable {
     /// The keys of a renderer file (besides `id`, `description`, `sources`) and of a host
     /// profile's `renderer:` mapping (besides `use`).
     public static let keys = ["action-row", "secondary-actions", "beyond-max-actions", "fact-set-gap", "image-set-gap",
-                              "table-cell-padding", "input-field-height", "multiline-field-height", "toggle", "expanded-choices",
+                              "table-cell-padding", "column-widths", "input-field-height", "multiline-field-height", "toggle", "expanded-choices",
                               "icon-placement", "text-style-wrap", "styled-container-padding", "line-height",
                               "clamped-line-height"]
 }
