@@ -44,8 +44,9 @@ import Testing
         #expect(approx(native[images[1]]?.frame.x ?? 0, 20 + 83))
     }
 
-    /// A two-column price table. JS with grid lines (the default): cells touch, each padded by
-    /// `spacing.small` (3); without grid lines: no padding, `table.cellSpacing` (8) between cells
+    /// A two-column price table. JS with grid lines (the default): 1 px lines on the table's top
+    /// and left and each cell's right and bottom, cells touching, each padded by `spacing.small`
+    /// (3); without grid lines: no padding, `table.cellSpacing` (8) between cells
     /// and rows. Native: half the cell spacing inset on every side.
     @Test func tableCellPadding() throws {
         func table(_ grid: String) throws -> Card {
@@ -60,9 +61,10 @@ import Testing
         let lh = 12 * 1.33
         let grid = try table("")
         let g = Fixture.layout(grid, width: 300, renderer: Self.js)
-        #expect(approx(g[try Fixture.id(grid, "a")]?.frame ?? .zero, Rect(x: 23, y: 23, width: 124, height: lh)))
-        #expect(approx(g[try Fixture.id(grid, "b")]?.frame.x ?? 0, 20 + 130 + 3))
-        #expect(approx(g[try Fixture.id(grid, "c")]?.frame.y ?? 0, 20 + lh + 6 + 3))
+        // 259 px of columns: 129.5 each, its content 129.5 - 6 - 1.
+        #expect(approx(g[try Fixture.id(grid, "a")]?.frame ?? .zero, Rect(x: 24, y: 24, width: 122.5, height: lh)))
+        #expect(approx(g[try Fixture.id(grid, "b")]?.frame.x ?? 0, 21 + 129.5 + 3))
+        #expect(approx(g[try Fixture.id(grid, "c")]?.frame.y ?? 0, 21 + lh + 6 + 1 + 3))
         let plain = try table("\"showGridLines\":false,")
         let p = Fixture.layout(plain, width: 300, renderer: Self.js)
         #expect(approx(p[try Fixture.id(plain, "a")]?.frame ?? .zero, Rect(x: 20, y: 20, width: 126, height: lh)))

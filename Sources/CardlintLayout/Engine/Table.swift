@@ -20,32 +20,33 @@ extension Engine {
             if v?.string != nil, let px = Self.pixels(v) { widths[i] = px; isPixel[i] = true; fixed += px }
             else { weights += Self.weight(v?.number) }
         }
-        let rest = max(0, width - fixed - model.gap * Double(max(0, n - 1)))
+        let inner = width - model.border
+        let rest = max(0, inner - fixed - model.gap * Double(max(0, n - 1)))
         for i in 0..<n where !isPixel[i] {
             let v = i < defs.count ? defs[i]["width"] : nil
             widths[i] = weights > 0 ? rest * Self.weight(v?.number) / weights : 0
         }
-        var cy = y
-        var flags: LayoutFlags = fixed > width + 0.01 ? .overflowsHorizontally : []
+        var cy = y + model.border
+        var flags: LayoutFlags = fixed > inner + 0.01 ? .overflowsHorizontally : []
         for (k, r) in rows.enumerated() {
             if k > 0 { cy += model.gap }
-            var cx = x, rowH = 0.0
+            var cx = x + model.border, rowH = 0.0
             let cells = children(r, .cells)
             for (i, c) in cells.enumerated() where i < n {
                 if i > 0 { cx += model.gap }
                 let (own, st) = padding(c, parentStyle: parentStyle)
                 let pad = model.padding ?? (own > 0 ? model.styledPadding ?? own : 0)
-                let inset = model.inset
+                let inset = model.inset, edge = model.border
                 let h = layoutStack(children(c, .items), x: cx + inset + pad, y: cy + inset + pad,
-                                    width: max(0, widths[i] - 2 * inset - 2 * pad), style: st, padding: pad)
-                rowH = max(rowH, h + 2 * inset + 2 * pad)
+                                    width: max(0, widths[i] - 2 * inset - 2 * pad - edge), style: st, padding: pad)
+                rowH = max(rowH, h + 2 * inset + 2 * pad + edge)
                 let f: LayoutFlags = cx + widths[i] > x + width + 0.01 ? .overflowsHorizontally : []
                 flags.formUnion(f)
                 put(LayoutBox(nodeID: c, frame: Rect(x: cx, y: cy, width: widths[i], height: 0), flags: f))
                 cx += widths[i]
             }
             for c in cells { boxes[c]?.frame.height = rowH }
-            put(LayoutBox(nodeID: r, frame: Rect(x: x, y: cy, width: width, height: rowH)))
+            put(LayoutBox(nodeID: r, frame: Rect(x: x + model.border, y: cy, width: inner, height: rowH)))
             cy += rowH
         }
         put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: cy - y), flags: flags))
@@ -54,17 +55,19 @@ extension Engine {
 
     /// How the renderer pads a table's cells: `inset` on every side of every cell; `padding` inside
     /// it (nil: only a styled or framed cell is padded, by `styledPadding`, or by its own container
-    /// padding when that is nil too); `gap` between cells and between rows.
+    /// padding when that is nil too); `gap` between cells and between rows; `border`, the grid
+    /// line on the table's top and left and on each cell's right and bottom.
     /// `half-cell-spacing`: half of `table.cellSpacing` inset. `grid-lines` (the JavaScript
-    /// renderer, table.ts TableCell.getDefaultPadding, TableRow and Table internalRender): with
-    /// `showGridLines` (default true) cells touch and are padded by `spacing.small`; without, cells
-    /// and rows are `table.cellSpacing` apart and only a styled cell is padded (`spacing.small`).
-    func cellBoxModel(_ table: Int) -> (inset: Double, padding: Double?, styledPadding: Double?, gap: Double) {
+    /// renderer, table.ts TableCell.getDefaultPadding and applyBorder, TableRow and Table
+    /// internalRender): with `showGridLines` (default true) cells touch, are padded by
+    /// `spacing.small` and drawn with 1 px lines; without, cells and rows are `table.cellSpacing`
+    /// apart and only a styled cell is padded (`spacing.small`).
+    func cellBoxModel(_ table: Int) -> (inset: Double, padding: Double?, styledPadding: Double?, gap: Double, border: Double) {
         switch renderer.tableCellPadding {
-        case .halfCellSpacing: return (hc.tableCellSpacing / 2, nil, nil, 0)
+        case .halfCellSpacing: return (hc.tableCellSpacing / 2, nil, nil, 0, 0)
         case .gridLines:
-            if card.nodes[table].json["showGridLines"]?.bool ?? true { return (0, hc.spacing.small, nil, 0) }
-            return (0, nil, hc.spacing.small, max(0, hc.tableCellSpacing))
+            if card.nodes[table].json["showGridLines"]?.bool ?? true { return (0, hc.spacing.small, nil, 0, 1) }
+            return (0, nil, hc.spacing.small, max(0, hc.tableCellSpacing), 0)
         }
     }
 }
