@@ -237,3 +237,52 @@ import Testing
         #expect(approx(z[0], 0) && approx(z[1], 0) && approx(z[2], 100))
     }
 }
+
+@Suite struct RendererLabelTests {
+    static let js = RendererBoxTests.js
+
+    /// A labelled field: the JS renderer draws the label as rich text at the font's normal line
+    /// height (given as 1.25 here) and, with no `inputs.label.inputSpacing` in the host config,
+    /// `small` (3) below it; natively the label is 1.3 × its size and `default` (8) above the field.
+    /// A config that names the spacing wins.
+    @Test func labelLineHeightAndSpacing() throws {
+        let card = try Fixture.card(json: """
+        {"type":"AdaptiveCard","version":"1.5","body":[{"type":"Input.Text","id":"name","label":"Full name"}]}
+        """)
+        let id = try Fixture.id(card, "name")
+        let js = Fixture.layout(card, width: 300, renderer: Self.js, fontLineHeight: 1.25)
+        #expect(approx(js[id]?.label?.frame.height ?? 0, 12 * 1.25))
+        #expect(approx(js[id]?.hitArea?.y ?? 0, 20 + 12 * 1.25 + 3))
+        let native = Fixture.layout(card, width: 300, fontLineHeight: 1.25)
+        #expect(approx(native[id]?.hitArea?.y ?? 0, 20 + 12 * 1.3 + 8))
+        let given = HostConfig.parse(try JSONParser.parse(#"{"inputs":{"label":{"inputSpacing":"medium"}}}"#).value).0
+        let named = Fixture.layout(card, width: 300, host: given, renderer: Self.js, fontLineHeight: 1.25)
+        #expect(approx(named[id]?.hitArea?.y ?? 0, 20 + 12 * 1.25 + 20))
+    }
+
+    /// A RichTextBlock in the JS renderer is drawn at the font's normal line height, a TextBlock at 1.33.
+    @Test func richTextLineHeight() throws {
+        let card = try Fixture.card(json: """
+        {"type":"AdaptiveCard","version":"1.5","body":[{"type":"RichTextBlock","id":"r","inlines":["Due ",{"type":"TextRun","text":"today"}]}]}
+        """)
+        let id = try Fixture.id(card, "r")
+        let js = Fixture.layout(card, width: 300, renderer: Self.js, fontLineHeight: 1.25)
+        #expect(approx(js[id]?.frame.height ?? 0, 12 * 1.25))
+        let native = Fixture.layout(card, width: 300, fontLineHeight: 1.25)
+        #expect(approx(native[id]?.frame.height ?? 0, 12 * 1.3))
+    }
+
+    /// A card with its own `style: emphasis`: the root is laid out in `default` (the JS renderer
+    /// ignores a card's style under `allowCustomStyle: false`), so a `default` container is not
+    /// padded and an `emphasis` one is.
+    @Test func cardStyleDoesNotChangeTheRoot() throws {
+        let card = try Fixture.card(json: """
+        {"type":"AdaptiveCard","version":"1.5","style":"emphasis","body":[
+          {"type":"Container","style":"default","items":[{"type":"TextBlock","id":"d","text":"Plain"}]},
+          {"type":"Container","style":"emphasis","items":[{"type":"TextBlock","id":"e","text":"Shaded"}]}]}
+        """)
+        let js = Fixture.layout(card, width: 300, renderer: Self.js)
+        #expect(approx(js[try Fixture.id(card, "d")]?.frame.x ?? 0, 20))
+        #expect(approx(js[try Fixture.id(card, "e")]?.frame.x ?? 0, 40))
+    }
+}

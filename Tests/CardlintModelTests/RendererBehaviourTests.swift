@@ -43,6 +43,8 @@ import Testing
               styled-container-padding: differs-from-any-ancestor
               line-height: 1.33
               clamped-line-height: font-normal
+              rich-text-line-height: font-normal
+              label-spacing: small
             """)
         let r = try loadDemoProfile(text).get().renderer
         var want = RendererBehaviour(actionRow: .shrink, secondaryActionsInMenu: false, extraActionsInMenu: true)
@@ -52,6 +54,7 @@ import Testing
         want.choiceRows = .init(width: 13, height: 13, gap: 12, rowGap: 0)
         want.iconPlacement = .leftOfTitle; want.textStyleWrap = false
         want.styledPadding = .differsFromAnyAncestor; want.lineHeight = .ratio(1.33); want.clampedLineHeight = .fontNormal
+        want.richTextLineHeight = .fontNormal; want.labelSpacing = .small
         #expect(r == want)
     }
 

@@ -21,6 +21,8 @@ struct Engine {
     /// where the renderer draws that differently (nil: the same).
     let lineRatio: Double
     let clampedLineRatio: Double?
+    /// For RichTextBlocks and input labels, where the renderer draws them differently (nil: the same).
+    let richTextLineRatio: Double?
     let family: String
     let locale: String?
     let cardWidth: Double
@@ -46,6 +48,7 @@ struct Engine {
         self.factor = context.typeScale.factor
         self.lineRatio = Self.ratio(context.renderer.lineHeight, context)
         self.clampedLineRatio = context.renderer.clampedLineHeight.map { Self.ratio($0, context) }
+        self.richTextLineRatio = context.renderer.richTextLineHeight.map { Self.ratio($0, context) }
         self.family = context.fontFamily
         self.locale = input.locale
         self.cardWidth = context.viewport.effectiveCardWidth
@@ -208,7 +211,9 @@ extension Engine {
             p = node.parent
             if info[a].style.hasBackgroundImage { return true }
             if node.type?.hasPrefix("Action.") == true { continue }
-            let set: HostConfig.ContainerStyleName? = if node.parent == nil { info[a].style.containerStyle ?? .default }
+            // The root card is laid out in `default` (a card's own style is ignored, as with
+            // the JS renderer's `allowCustomStyle: false`).
+            let set: HostConfig.ContainerStyleName? = if node.parent == nil { .default }
                 else if info[a].slot == .card { hc.actions.showCard.style }
                 else { info[a].style.containerStyle }
             if let set, set != style { return true }

@@ -1,10 +1,18 @@
 import CardlintModel
 
 extension Engine {
-    /// Label text config: `inputs.label.requiredInputs` or `optionalInputs`.
+    /// Label text config: `inputs.label.requiredInputs` or `optionalInputs` (at the renderer's
+    /// rich-text line height, where it draws labels as rich text).
     func labelLook(_ id: Int) -> TextLook {
         let cfg = info[id].style.isRequired ? hc.inputs.requiredInputs : hc.inputs.optionalInputs
-        return look(size: cfg.size, weight: cfg.weight, fontType: .default)
+        var lk = look(size: cfg.size, weight: cfg.weight, fontType: .default)
+        if let r = richTextLineRatio { lk.lineHeight = lk.size * r }
+        return lk
+    }
+
+    /// Space between a label and its field: the host config's, else the renderer's default.
+    var labelSpacing: Double {
+        hc.spacing[hc.inputs.inputSpacingGiven ? hc.inputs.inputSpacing : renderer.labelSpacing ?? hc.inputs.inputSpacing]
     }
 
     /// The label above the field (with the required suffix), or nil.
@@ -39,7 +47,7 @@ extension Engine {
     func layoutInput(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         var cy = y
         let label = inputLabel(id, x: x, y: y, width: width)
-        if let l = label { cy += l.frame.height + hc.spacing[hc.inputs.inputSpacing] }
+        if let l = label { cy += l.frame.height + labelSpacing }
         let type = card.nodes[id].type ?? ""
         var field = Rect(x: x, y: cy, width: width, height: Self.textFieldTypes.contains(type) ? textFieldHeight : fieldHeight)
         var flags: LayoutFlags = []

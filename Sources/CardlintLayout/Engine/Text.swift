@@ -85,14 +85,16 @@ extension Engine {
     /// is the tallest run's. Each TextRun box is the block's frame (with a hit area if it has a selectAction).
     func layoutRichText(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         let runs = children(id, .inlines)
-        let baseLook = look(size: .default, weight: .default, fontType: .default)
+        var baseLook = look(size: .default, weight: .default, fontType: .default)
+        if let r = richTextLineRatio { baseLook.lineHeight = baseLook.size * r }
         var joined = ""
         var natural = 0.0, baseNatural = 0.0
         var tallest = baseLook
         for r in runs {
             let s = card.nodes[r].json.string ?? info[r].style.text ?? ""
             joined += s
-            let lk = card.nodes[r].json.string == nil ? look(of: r) : baseLook
+            var lk = card.nodes[r].json.string == nil ? look(of: r) : baseLook
+            if let r = richTextLineRatio { lk.lineHeight = lk.size * r }
             natural += textWidth(s, lk)
             baseNatural += textWidth(s, baseLook)
             if lk.size > tallest.size { tallest = lk }

@@ -218,6 +218,9 @@ extension HostConfig {
 
     public struct Inputs: Sendable, Hashable {
         public var inputSpacing: SpacingName
+        /// Whether the config gives `inputs.label.inputSpacing` (else a renderer's own default may
+        /// apply: `RendererBehaviour.labelSpacing`).
+        public var inputSpacingGiven = false
         public var requiredInputs: InputLabel
         public var optionalInputs: InputLabel
         public var errorMessage: ErrorMessage

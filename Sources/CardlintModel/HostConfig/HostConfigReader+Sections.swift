@@ -135,7 +135,9 @@ extension HostConfigReader {
         guard let o else { return d }
         var i = d
         if let label = object(o, "label", "/inputs/label") {
-            i.inputSpacing = name(label, "inputSpacing", "/inputs/label/inputSpacing", d.inputSpacing)
+            let spacing: H.SpacingName? = name(label, "inputSpacing", "/inputs/label/inputSpacing")
+            i.inputSpacing = spacing ?? d.inputSpacing
+            i.inputSpacingGiven = spacing != nil || d.inputSpacingGiven
             i.requiredInputs = inputLabel(object(label, "requiredInputs", "/inputs/label/requiredInputs"),
                                           "/inputs/label/requiredInputs", d.requiredInputs)
             i.optionalInputs = inputLabel(object(label, "optionalInputs", "/inputs/label/optionalInputs"),

@@ -51,6 +51,15 @@ extension HostProfileReader {
         if let v = node["styled-container-padding"] { out.styledPadding = choice(v, "styled-container-padding") ?? out.styledPadding }
         if let v = node["line-height"] { out.lineHeight = lineHeight(v, "line-height", same: false) ?? out.lineHeight }
         if let v = node["clamped-line-height"] { out.clampedLineHeight = lineHeight(v, "clamped-line-height", same: true) }
+        if let v = node["rich-text-line-height"] { out.richTextLineHeight = lineHeight(v, "rich-text-line-height", same: true) }
+        if let v = node["label-spacing"], let s = text(v, "label-spacing") {
+            if s == "host-config-default" { out.labelSpacing = nil }
+            else if let sp = HostConfig.SpacingName(rawValue: s) { out.labelSpacing = sp }
+            else {
+                let names = ["host-config-default"] + HostConfig.SpacingName.allCases.map(\.rawValue)
+                fail(v, "'label-spacing' should be \(Self.orList(names)), found '\(s)'" + DidYouMean.hint(s, from: names))
+            }
+        }
     }
 
     /// One of an enum's raw values.

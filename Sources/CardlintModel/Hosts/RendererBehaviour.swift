@@ -108,6 +108,9 @@ public struct RendererBehaviour: Sendable, Hashable {
     public var toggle = Toggle.uiSwitch
     public var choiceRows = ChoiceRows.standard
     public var iconPlacement = IconPlacement.hostConfigDefault
+    /// The space between an input's label and its field when the host config gives no
+    /// `inputs.label.inputSpacing` (nil: the host config's default, `default`).
+    public var labelSpacing: HostConfig.SpacingName? = nil
     /// Whether `textStyles.heading.wrap` / `columnHeader.wrap` decide wrapping of text in those
     /// styles (false: such text wraps only with its own `wrap: true`).
     public var textStyleWrap = true
@@ -117,6 +120,8 @@ public struct RendererBehaviour: Sendable, Hashable {
     /// Line height of wrapped text cut by `maxLines` (whatever the host config's `lineHeights`);
     /// nil: as other text.
     public var clampedLineHeight: LineHeight? = nil
+    /// Line height of RichTextBlocks and input labels; nil: as other text.
+    public var richTextLineHeight: LineHeight? = nil
 
     public init(actionRow: ActionRow = .scroll, secondaryActionsInMenu: Bool = true, extraActionsInMenu: Bool = false) {
         self.actionRow = actionRow; self.secondaryActionsInMenu = secondaryActionsInMenu
@@ -127,6 +132,6 @@ public struct RendererBehaviour: Sendable, Hashable {
     /// profile's `renderer:` mapping (besides `use`).
     public static let keys = ["action-row", "secondary-actions", "beyond-max-actions", "fact-set-gap", "image-set-gap",
                               "table-cell-padding", "column-widths", "input-field-height", "multiline-field-height", "toggle", "expanded-choices",
-                              "icon-placement", "text-style-wrap", "styled-container-padding", "line-height",
-                              "clamped-line-height"]
+                              "icon-placement", "label-spacing", "text-style-wrap", "styled-container-padding", "line-height",
+                              "clamped-line-height", "rich-text-line-height"]
 }
