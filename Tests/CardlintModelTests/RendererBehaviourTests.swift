@@ -41,6 +41,7 @@ import Testing
               icon-placement: left-of-title
               text-style-wrap: false
               styled-container-padding: differs-from-any-ancestor
+              stretch-height: true
               line-height: 1.33
               clamped-line-height: font-normal
               rich-text-line-height: font-normal
@@ -54,7 +55,7 @@ import Testing
         want.choiceRows = .init(width: 13, height: 13, gap: 12, rowGap: 0)
         want.iconPlacement = .leftOfTitle; want.textStyleWrap = false
         want.styledPadding = .differsFromAnyAncestor; want.lineHeight = .ratio(1.33); want.clampedLineHeight = .fontNormal
-        want.richTextLineHeight = .fontNormal; want.labelSpacing = .small
+        want.richTextLineHeight = .fontNormal; want.labelSpacing = .small; want.stretchHeight = true
         #expect(r == want)
     }
 

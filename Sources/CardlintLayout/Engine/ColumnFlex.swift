@@ -54,3 +54,27 @@ extension Engine {
         return widths
     }
 }
+
+extension Engine {
+    /// Where the renderer honours `height: stretch` (the JavaScript renderer: such items are
+    /// `flex: 1 1 auto` in their column, card-elements.ts:343-349): the column's `extra` height goes
+    /// to its stretched items in equal shares, each aligning its own content, and the items below
+    /// move down. Returns false (nothing done) when the column has none or no extra height.
+    func stretchItems(_ column: Int, by extra: Double) -> Bool {
+        guard renderer.stretchHeight, extra > 0.01 else { return false }
+        let items = children(column, .items)
+        let stretched = items.filter { info[$0].style.heightStretch }
+        guard !stretched.isEmpty else { return false }
+        let share = extra / Double(stretched.count)
+        var moved = 0.0
+        for item in items {
+            if moved > 0 { shift(item, dy: moved) }
+            guard info[item].style.heightStretch, let old = boxes[item]?.frame.height else { continue }
+            boxes[item]?.frame.height = old + share
+            if boxes[item]?.hitArea != nil { boxes[item]?.hitArea?.height = old + share }
+            align(item, contentHeight: old, boxHeight: old + share)
+            moved += share
+        }
+        return true
+    }
+}

@@ -120,7 +120,9 @@ extension Engine {
             boxes[c]?.frame.height = rowHeight
             boxes[c]?.hitArea?.height = rowHeight
             if let sa = info[c].selectAction { boxes[sa]?.frame.height = rowHeight; boxes[sa]?.hitArea?.height = rowHeight }
-            align(c, contentHeight: contentHeights[i], boxHeight: rowHeight)
+            if !stretchItems(c, by: rowHeight - contentHeights[i]) {
+                align(c, contentHeight: contentHeights[i], boxHeight: rowHeight)
+            }
         }
         return (rowHeight, flags)
     }

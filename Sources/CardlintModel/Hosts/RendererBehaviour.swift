@@ -115,6 +115,8 @@ public struct RendererBehaviour: Sendable, Hashable {
     /// styles (false: such text wraps only with its own `wrap: true`).
     public var textStyleWrap = true
     public var styledPadding = StyledPadding.differsFromParent
+    /// Whether items with `height: stretch` share the free height of a column stretched to its row.
+    public var stretchHeight = false
     /// Line height of text when the host config gives no `lineHeights`.
     public var lineHeight = LineHeight.typeScaleRatio
     /// Line height of wrapped text cut by `maxLines` (whatever the host config's `lineHeights`);
@@ -132,6 +134,6 @@ public struct RendererBehaviour: Sendable, Hashable {
     /// profile's `renderer:` mapping (besides `use`).
     public static let keys = ["action-row", "secondary-actions", "beyond-max-actions", "fact-set-gap", "image-set-gap",
                               "table-cell-padding", "column-widths", "input-field-height", "multiline-field-height", "toggle", "expanded-choices",
-                              "icon-placement", "label-spacing", "text-style-wrap", "styled-container-padding", "line-height",
+                              "icon-placement", "label-spacing", "text-style-wrap", "styled-container-padding", "stretch-height", "line-height",
                               "clamped-line-height", "rich-text-line-height"]
 }
