@@ -60,4 +60,36 @@ import Testing
         #expect(abs((tree[texts[0]]?.frame.height ?? 0) - size * 1.33) < 1e-6)
         #expect(abs((tree[texts[1]]?.frame.height ?? 0) - size * 1.3301) < 1e-6)
     }
+
+    /// A user's own host profile (`host-profiles:` in `.cardlint.yml`) names a shipped renderer,
+    /// with an override.
+    @Test func userHostProfileNamesARenderer() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cardlint-renderer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let root = TestSupport.repoRoot + "/rules"
+        try FileManager.default.copyItem(atPath: root + "/hostconfigs/teams-light.json", toPath: dir.appendingPathComponent("mine-light.json").path)
+        let profile = """
+        id: my-portal
+        name: My portal
+        description: A web page with the JavaScript SDK.
+        max-version: "1.5"
+        font-family: selawik
+        universal-actions: false
+        shows-fallback-text: false
+        themes: {light: mine-light.json}
+        viewports: [reflow-320]
+        touch-target: {standard: wcag-2.5.8, size: 24, unit: css-px}
+        renderer: {use: js-sdk, action-row: scroll}
+        sources: [mine]
+        """
+        let file = dir.appendingPathComponent("my-portal.yaml")
+        try profile.write(to: file, atomically: true, encoding: .utf8)
+        let resources = try TestSupport.resources.adding(hostProfileFiles: [file.path])
+        let host = try #require(resources.hosts.first { $0.profile.id == "my-portal" })
+        let teams = try #require(resources.hosts.first { $0.profile.id == "teams-desktop" })
+        var expected = teams.profile.renderer
+        expected.actionRow = .scroll
+        #expect(host.profile.renderer == expected && host.fontLineHeight == 1.3301)
+    }
 }
