@@ -9,6 +9,8 @@ public struct HostContext: Sendable {
     public var themes: [(name: String, config: HostConfig)]
     /// The viewport × type-scale combinations to lay its cards out in (set per run).
     public var layoutPlan = LayoutPlan(combinations: [])
+    /// The normal line height (em) of its font family, for renderers that draw text at it.
+    public var fontLineHeight: Double?
     public init(profile: HostProfile, themes: [(name: String, config: HostConfig)]) {
         self.profile = profile; self.themes = themes
     }
@@ -17,7 +19,7 @@ public struct HostContext: Sendable {
     /// theme) and its font family. Every layout of a host's card starts here.
     public func layoutContext(_ viewport: Viewport, _ typeScale: TypeScale = .large) -> LayoutContext {
         LayoutContext(viewport: viewport, typeScale: typeScale, hostConfig: themes.first?.config ?? .defaults,
-                      fontFamily: profile.fontFamily, renderer: profile.renderer)
+                      fontFamily: profile.fontFamily, renderer: profile.renderer, fontLineHeight: fontLineHeight)
     }
 }
 

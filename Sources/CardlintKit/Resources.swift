@@ -23,9 +23,9 @@ public struct Resources: Sendable {
 
     public init(root: String) throws(KitError) {
         self.root = root
-        hosts = try Resources.loadHosts(root: root, extra: [])
-        defaults = try Defaults.load(root + "/defaults.yaml")
         do { layoutData = try LayoutData.load(rulesDirectory: root) } catch { throw .message(error.description) }
+        hosts = try Resources.loadHosts(root: root, extra: [], fontLineHeights: layoutData.fontLineHeights)
+        defaults = try Defaults.load(root + "/defaults.yaml")
         do { measurer = try ICUTextMeasurer(metricsDirectory: root) } catch { throw .message("\(error.path): error: \(error.message)") }
         do {
             vocabulary = try TagVocabulary.load(path: root + "/tags.yaml")
@@ -75,18 +75,22 @@ extension Resources {
 extension Resources {
     /// A copy that also knows a user's own host profiles (same YAML format as `rules/hosts`).
     public func adding(hostProfileFiles files: [String]) throws(KitError) -> Resources {
-        let extra = try Resources.loadHosts(root: root, extra: files)
+        let extra = try Resources.loadHosts(root: root, extra: files, fontLineHeights: layoutData.fontLineHeights)
         return Resources(copying: self, hosts: extra)
     }
 
-    static func loadHosts(root: String, extra: [String]) throws(KitError) -> [HostContext] {
+    /// `fontLineHeights`: each metric family's normal line height (`LayoutData.fontLineHeights`).
+    static func loadHosts(root: String, extra: [String], fontLineHeights: [String: Double]) throws(KitError) -> [HostContext] {
         let configs = URL(fileURLWithPath: root + "/hostconfigs")
         var profiles: [HostProfile]
         do {
-            profiles = try HostProfileLoader.loadAll(directory: URL(fileURLWithPath: root + "/hosts"), hostConfigDirectory: configs)
+            let renderers = URL(fileURLWithPath: root + "/renderers")
+            profiles = try HostProfileLoader.loadAll(directory: URL(fileURLWithPath: root + "/hosts"), hostConfigDirectory: configs,
+                                                     rendererDirectory: renderers)
+            let named = try RendererLoader.loadAll(directory: renderers)
             for f in extra {
                 let url = URL(fileURLWithPath: f)
-                let p = try HostProfileLoader.load(file: url, hostConfigDirectory: url.deletingLastPathComponent())
+                let p = try HostProfileLoader.load(file: url, hostConfigDirectory: url.deletingLastPathComponent(), renderers: named)
                 profiles.removeAll { $0.id == p.id }
                 profiles.append(p)
             }
@@ -96,7 +100,9 @@ extension Resources {
             let base = extra.contains(p.path) ? URL(fileURLWithPath: p.path).deletingLastPathComponent() : configs
             do {
                 let themes = try p.hostConfigs(baseDirectory: base)
-                out.append(HostContext(profile: p, themes: themes.map { (name: $0.theme, config: $0.config) }))
+                var host = HostContext(profile: p, themes: themes.map { (name: $0.theme, config: $0.config) })
+                host.fontLineHeight = fontLineHeights[p.fontFamily]
+                out.append(host)
             } catch { throw .message("\(error.path): error: \(error.message)") }
         }
         return out

@@ -88,10 +88,10 @@ enum Fixture {
 
     static func layout(_ card: Card, width: Double = 300, scale: TypeScale = .large,
                        host: HostConfig = .defaults, options: LayoutOptions = LayoutOptions(),
-                       renderer: RendererBehaviour = RendererBehaviour()) -> LayoutTree {
+                       renderer: RendererBehaviour = RendererBehaviour(), fontLineHeight: Double? = nil) -> LayoutTree {
         let vp = Viewport(name: "test-\(Int(width))", width: width, sizeClass: .compact, kind: .device)
         let ctx = LayoutContext(viewport: vp, typeScale: scale, hostConfig: host, fontFamily: "selawik", options: options,
-                                renderer: renderer)
+                                renderer: renderer, fontLineHeight: fontLineHeight)
         return Layout.compute(card: card, context: ctx, measurer: FixedAdvanceFake())
     }
 
@@ -120,5 +120,13 @@ extension Fixture {
     static func hostConfig(_ name: String) throws -> HostConfig {
         let text = try String(contentsOfFile: rulesDirectory + "/hostconfigs/\(name).json", encoding: .utf8)
         return HostConfig.parse(try JSONParser.parse(text).value).0
+    }
+}
+
+extension Fixture {
+    /// A shipped renderer's box facts, `rules/renderers/<name>.yaml`.
+    static func renderer(_ name: String) throws -> RendererBehaviour {
+        let path = rulesDirectory + "/renderers/\(name).yaml"
+        return try RendererLoader.parse(try String(contentsOfFile: path, encoding: .utf8), path: path)
     }
 }

@@ -96,4 +96,19 @@ extension LayoutData {
         }
         return out
     }
+
+    /// `families: {name: em}`: each a positive number.
+    static func parseLineHeights(_ root: YAMLNode, path: String) throws(LayoutDataError) -> [String: Double] {
+        guard let fams = root["families"] else { throw fail(path, root, "missing 'families:'") }
+        guard let pairs = fams.pairs else { throw fail(path, fams, "'families' should be a mapping, found a \(fams.kindName)") }
+        var out: [String: Double] = [:]
+        for p in pairs {
+            guard let name = p.key.scalar, !name.isEmpty else { throw fail(path, p.key, "a family should be a name") }
+            guard let d = p.value.number, d > 0, d.isFinite else {
+                throw fail(path, p.value, "'\(name)' should be a positive number, found '\(p.value.scalar ?? p.value.kindName)'")
+            }
+            out[name] = d
+        }
+        return out
+    }
 }

@@ -8,9 +8,13 @@ public struct LayoutData: Sendable {
     public var typeScales: [TypeScale]
     /// Matrices by name (`default`, `full`, …).
     public var matrices: [String: LayoutMatrix]
+    /// Each metric family's normal line height in em (`metrics/line-heights.yaml`).
+    public var fontLineHeights: [String: Double]
 
-    public init(viewports: [Viewport], typeScales: [TypeScale], matrices: [String: LayoutMatrix]) {
+    public init(viewports: [Viewport], typeScales: [TypeScale], matrices: [String: LayoutMatrix],
+                fontLineHeights: [String: Double] = [:]) {
         self.viewports = viewports; self.typeScales = typeScales; self.matrices = matrices
+        self.fontLineHeights = fontLineHeights
     }
 
     public func viewport(named name: String) -> Viewport? { viewports.first { $0.name == name } }
@@ -22,7 +26,8 @@ public struct LayoutData: Sendable {
 public typealias LayoutDataError = SourceError
 
 extension LayoutData {
-    /// Loads `viewports.yaml` and `type-scales.yaml` (with its `matrices:`) from a rules directory.
+    /// Loads `viewports.yaml`, `type-scales.yaml` (with its `matrices:`) and `metrics/line-heights.yaml`
+    /// from a rules directory.
     public static func load(rulesDirectory: String) throws(LayoutDataError) -> LayoutData {
         let vpPath = rulesDirectory + "/viewports.yaml"
         let tsPath = rulesDirectory + "/type-scales.yaml"
@@ -30,7 +35,9 @@ extension LayoutData {
         let tsRoot = try readYAML(tsPath)
         let scales = try parseTypeScales(tsRoot, path: tsPath)
         let matrices = try parseMatrices(tsRoot, path: tsPath, viewports: viewports, scales: scales)
-        return LayoutData(viewports: viewports, typeScales: scales, matrices: matrices)
+        let lhPath = rulesDirectory + "/metrics/line-heights.yaml"
+        return LayoutData(viewports: viewports, typeScales: scales, matrices: matrices,
+                          fontLineHeights: try parseLineHeights(try readYAML(lhPath), path: lhPath))
     }
 
     /// Parses the two files' texts (for tests and embedding).

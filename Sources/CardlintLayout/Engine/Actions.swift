@@ -5,6 +5,17 @@ extension Engine {
 
     func hasIcon(_ id: Int) -> Bool { info[id].style.hasIcon }
 
+    /// Where icons go: the host config's `actions.iconPlacement` when it gives one, else the
+    /// renderer's default (the JavaScript renderer's is left of the title), else the spec's.
+    var iconPlacement: HostConfig.IconPlacement {
+        if hc.actions.iconPlacementGiven { return hc.actions.iconPlacement }
+        switch renderer.iconPlacement {
+        case .leftOfTitle: return .leftOfTitle
+        case .aboveTitle: return .aboveTitle
+        case .hostConfigDefault: return hc.actions.iconPlacement
+        }
+    }
+
     /// The title of the "…" button that opens a row's overflow menu.
     static let menuButtonTitle = "…"
 
@@ -16,7 +27,7 @@ extension Engine {
     /// What a button needs besides its title: horizontal padding and an icon left of the title.
     func buttonChrome(_ id: Int) -> Double {
         var w = 2 * metrics.buttonPaddingH
-        if hasIcon(id), hc.actions.iconPlacement == .leftOfTitle || (info[id].style.title ?? "").isEmpty { w += hc.actions.iconSize + 4 }
+        if hasIcon(id), iconPlacement == .leftOfTitle || (info[id].style.title ?? "").isEmpty { w += hc.actions.iconSize + 4 }
         return w
     }
 
@@ -25,7 +36,7 @@ extension Engine {
     /// A button's height: max(minimum, title line + padding), plus the icon when it sits above the title.
     func buttonHeight(_ id: Int) -> Double {
         var h = max(metrics.buttonMinHeight, buttonLook.lineHeight + 2 * metrics.buttonPaddingV)
-        if hasIcon(id), hc.actions.iconPlacement == .aboveTitle, !(info[id].style.title ?? "").isEmpty {
+        if hasIcon(id), iconPlacement == .aboveTitle, !(info[id].style.title ?? "").isEmpty {
             h += hc.actions.iconSize + 4
         }
         return h
@@ -202,7 +213,7 @@ extension Engine {
     /// `truncated` with `ellipsis`: cut with "…"), or wrapped to the bottom of the frame with `wrap`.
     @discardableResult
     func placeButton(_ id: Int, _ frame: Rect, limit: Double, wrap: Bool = false, ellipsis: Bool = false) -> Double {
-        let inner = max(0, frame.width - 2 * metrics.buttonPaddingH - (hasIcon(id) && hc.actions.iconPlacement == .leftOfTitle ? hc.actions.iconSize + 4 : 0))
+        let inner = max(0, frame.width - 2 * metrics.buttonPaddingH - (hasIcon(id) && iconPlacement == .leftOfTitle ? hc.actions.iconSize + 4 : 0))
         let lk = buttonLook
         var t = text(info[id].style.title ?? "", lk, x: frame.maxX - metrics.buttonPaddingH - inner, y: 0, width: inner, wrap: wrap)
         t.frame.y = frame.maxY - metrics.buttonPaddingV - t.frame.height

@@ -6,10 +6,13 @@ enum ColumnWidth {
     case pixels(Double)
     case auto
     case weight(Double)
+    /// `"stretch"` or no width: weight 1 where columns share what is left; where they flex (the
+    /// JavaScript renderer) a 50 px basis that grows.
+    case stretch
 }
 
 extension Engine {
-    /// `width`: `"auto"`, `"stretch"` (weight 1), a number (weight), `"50px"`; missing = stretch (JS SDK).
+    /// `width`: `"auto"`, `"stretch"`, a number (weight), `"50px"`; missing = stretch (JS SDK).
     func columnWidth(_ id: Int) -> ColumnWidth { info[id].style.columnWidth }
 
     static func columnWidth(of v: JSONValue?) -> ColumnWidth {
@@ -19,7 +22,7 @@ extension Engine {
             if let px = Self.pixels(v) { return .pixels(px) }
             if let d = Double(s), d > 0, d.isFinite { return .weight(weight(d)) }
         }
-        return .weight(1)
+        return .stretch
     }
 
     /// A width weight as layout uses it: 1 when it is not positive and finite, at most `maxLength`
@@ -29,11 +32,19 @@ extension Engine {
         return min(d, maxLength)
     }
 
-    /// Distributes `available` width among columns the way AC renderers do:
+    /// Distributes `available` width among columns as the renderer does: `flexColumns` where its
+    /// columns are CSS flex items, else `shareRemaining`.
+    func distribute(_ cols: [Int], available: Double, setWidth: Double, parentStyle: HostConfig.ContainerStyleName) -> [Double] {
+        renderer.columnWidths == .flex
+            ? flexColumns(cols, available: available, setWidth: setWidth, parentStyle: parentStyle)
+            : shareRemaining(cols, available: available, parentStyle: parentStyle)
+    }
+
+    /// Distributes `available` width among columns:
     /// pixel columns keep their width (and overflow when they do not fit); `auto` columns get their
     /// content's natural width, shrunk proportionally when they do not fit beside the pixel columns;
     /// weighted and `stretch` columns share what is left by weight. A column's `minWidth` raises its width.
-    func distribute(_ cols: [Int], available: Double, parentStyle: HostConfig.ContainerStyleName) -> [Double] {
+    func shareRemaining(_ cols: [Int], available: Double, parentStyle: HostConfig.ContainerStyleName) -> [Double] {
         // Arrays grown by appending from a reserved capacity: `Array(repeating:count:)` allocates
         // through the runtime's generic path, several times the cost of the allocation.
         var widths: [Double] = []
@@ -44,6 +55,7 @@ extension Engine {
             case .pixels(let p): widths.append(p); fixed += p
             case .auto: let w = naturalWidth(c, parentStyle: parentStyle); widths.append(w); autoSum += w
             case .weight(let w): widths.append(0); weightSum += w
+            case .stretch: widths.append(0); weightSum += 1
             }
         }
         let remaining = max(0, available - fixed)
@@ -54,6 +66,7 @@ extension Engine {
             case .pixels: break
             case .auto: widths[i] *= autoScale
             case .weight(let w): widths[i] = weightSum > 0 ? rest * w / weightSum : 0
+            case .stretch: widths[i] = weightSum > 0 ? rest / weightSum : 0
             }
             if let mw = info[c].style.minWidth, widths[i] < mw { widths[i] = mw }
         }
@@ -69,7 +82,7 @@ extension Engine {
         let inner = max(0, bw - 2 * pad)
         var gaps = 0.0
         for c in cols.dropFirst() { gaps += gapAbove(c) }
-        let widths = distribute(cols, available: inner - gaps, parentStyle: st)
+        let widths = distribute(cols, available: inner - gaps, setWidth: inner, parentStyle: st)
         // The columns' content heights are kept on the stack until the row's height is known.
         let (rowHeight, flags) = withUnsafeTemporaryAllocation(of: Double.self, capacity: cols.count) { contentHeights in
             layoutColumns(id, cols, widths: widths, contentHeights: contentHeights, x: bx + pad, y: y + pad,
@@ -107,7 +120,9 @@ extension Engine {
             boxes[c]?.frame.height = rowHeight
             boxes[c]?.hitArea?.height = rowHeight
             if let sa = info[c].selectAction { boxes[sa]?.frame.height = rowHeight; boxes[sa]?.hitArea?.height = rowHeight }
-            align(c, contentHeight: contentHeights[i], boxHeight: rowHeight)
+            if !stretchItems(c, by: rowHeight - contentHeights[i]) {
+                align(c, contentHeight: contentHeights[i], boxHeight: rowHeight)
+            }
         }
         return (rowHeight, flags)
     }

@@ -17,7 +17,12 @@ struct Engine {
     let renderer: RendererBehaviour
     let measurer: any TextMeasurer
     let factor: Double
+    /// Line height ÷ font size without host `lineHeights`, and for wrapped text cut by `maxLines`
+    /// where the renderer draws that differently (nil: the same).
     let lineRatio: Double
+    let clampedLineRatio: Double?
+    /// For RichTextBlocks and input labels, where the renderer draws them differently (nil: the same).
+    let richTextLineRatio: Double?
     let family: String
     let locale: String?
     let cardWidth: Double
@@ -41,7 +46,9 @@ struct Engine {
         self.renderer = context.renderer
         self.measurer = measurer
         self.factor = context.typeScale.factor
-        self.lineRatio = context.typeScale.lineHeightRatio
+        self.lineRatio = Self.ratio(context.renderer.lineHeight, context)
+        self.clampedLineRatio = context.renderer.clampedLineHeight.map { Self.ratio($0, context) }
+        self.richTextLineRatio = context.renderer.richTextLineHeight.map { Self.ratio($0, context) }
         self.family = context.fontFamily
         self.locale = input.locale
         self.cardWidth = context.viewport.effectiveCardWidth
@@ -52,6 +59,16 @@ struct Engine {
         self.monoSizes = context.config.monoSizes
         self.boxes = boxes
         self.pool = pool
+    }
+
+    /// A renderer's line height as a ratio of the font size: the type scale's, the font's normal
+    /// one (the type scale's when the family has none), or the renderer's constant.
+    static func ratio(_ lh: RendererBehaviour.LineHeight, _ context: LayoutContext) -> Double {
+        switch lh {
+        case .typeScaleRatio: context.typeScale.lineHeightRatio
+        case .fontNormal: context.fontLineHeight ?? context.typeScale.lineHeightRatio
+        case .ratio(let r): r
+        }
     }
 
     /// True when the node is rendered: known type, not a fallback alternative, not `isVisible: false`.
@@ -174,11 +191,33 @@ extension Engine {
     }
 
     /// Padding of a container-like node inside a parent of `parentStyle` (AC: a style that differs from
-    /// the parent's, a background image or a border gives the container the host's `spacing.padding`).
+    /// the parent's — or, where the renderer says so, from any ancestor's — a background image or a
+    /// border gives the container the host's `spacing.padding`).
     func padding(_ id: Int, parentStyle: HostConfig.ContainerStyleName) -> (Double, HostConfig.ContainerStyleName) {
         let own = style(id)
-        let styled = own.map { $0 != parentStyle } ?? false
+        let styled = own.map { renderer.styledPadding == .differsFromAnyAncestor ? differsFromAncestors(id, $0) : $0 != parentStyle } ?? false
         let padded = styled || info[id].style.framed
         return (padded ? hc.spacing.padding : 0, own ?? parentStyle)
+    }
+
+    /// Whether `style` differs from the effective style of any ancestor of `id`, or an ancestor has a
+    /// background image (the JavaScript renderer's StylableCardElementContainer.getHasBackground).
+    /// Every ancestor's effective style is the style some ancestor sets, so comparing with the styles
+    /// set (the root card's `default`, a show card's `actions.showCard.style`) is enough.
+    func differsFromAncestors(_ id: Int, _ style: HostConfig.ContainerStyleName) -> Bool {
+        var p = card.nodes[id].parent
+        while let a = p {
+            let node = card.nodes[a]
+            p = node.parent
+            if info[a].style.hasBackgroundImage { return true }
+            if node.type?.hasPrefix("Action.") == true { continue }
+            // The root card is laid out in `default` (a card's own style is ignored, as with
+            // the JS renderer's `allowCustomStyle: false`).
+            let set: HostConfig.ContainerStyleName? = if node.parent == nil { .default }
+                else if info[a].slot == .card { hc.actions.showCard.style }
+                else { info[a].style.containerStyle }
+            if let set, set != style { return true }
+        }
+        return false
     }
 }

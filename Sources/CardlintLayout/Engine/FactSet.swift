@@ -2,18 +2,20 @@ import CardlintModel
 
 extension Engine {
     /// Two columns: titles as wide as the widest title but no wider than `factSet.title.maxWidth`,
-    /// then `factSet.spacing`, then the values in the rest. Each fact's box is its row; its `label`
-    /// is the title and its `text` the value. Rows follow each other without gaps.
+    /// then the renderer's fact-set gap (`factSet.spacing` unless its data says otherwise), then the
+    /// values in the rest. Each fact's box is its row; its `label` is the title and its `text` the
+    /// value. Rows follow each other without gaps.
     func layoutFactSet(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         let facts = children(id, .facts)
+        let gap = renderer.factSetGap ?? hc.factSet.spacing
         let tc = hc.factSet.title, vc = hc.factSet.value
         let tl = look(tc), vl = look(vc)
         var titleWidth = 0.0
         for f in facts { titleWidth = max(titleWidth, textWidth(info[f].style.title ?? "", tl)) }
         if let mw = tc.maxWidth, mw > 0 { titleWidth = min(titleWidth, mw) }
-        titleWidth = min(titleWidth, max(0, width - hc.factSet.spacing))
-        let vx = x + titleWidth + hc.factSet.spacing
-        let vw = max(0, width - titleWidth - hc.factSet.spacing)
+        titleWidth = min(titleWidth, max(0, width - gap))
+        let vx = x + titleWidth + gap
+        let vw = max(0, width - titleWidth - gap)
         var cy = y
         for f in facts {
             let t = text(info[f].style.title ?? "", tl, x: x, y: cy, width: titleWidth, wrap: tc.wrap)

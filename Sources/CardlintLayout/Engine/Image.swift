@@ -73,11 +73,11 @@ extension Engine {
     }
 
     /// Images flow left to right and wrap; each is `imageSetSide` wide, its height capped at
-    /// `imageSet.maxImageHeight`; gaps are `spacing.small` (an assumption: renderers use CSS margins).
+    /// `imageSet.maxImageHeight`; gaps (across and down) are the renderer's image-set gap, else `spacing.small`.
     func layoutImageSet(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         let side = min(imageSetSide(id), max(0, width))
         let h = min(side / max(0.01, metrics.assumedImageAspectRatio), hc.imageSet.maxImageHeight)
-        let gap = hc.spacing.small
+        let gap = renderer.imageSetGap ?? hc.spacing.small
         var cx = x, cy = y
         for (i, img) in children(id, .images).enumerated() {
             if i > 0 {

@@ -1,10 +1,18 @@
 import CardlintModel
 
 extension Engine {
-    /// Label text config: `inputs.label.requiredInputs` or `optionalInputs`.
+    /// Label text config: `inputs.label.requiredInputs` or `optionalInputs` (at the renderer's
+    /// rich-text line height, where it draws labels as rich text).
     func labelLook(_ id: Int) -> TextLook {
         let cfg = info[id].style.isRequired ? hc.inputs.requiredInputs : hc.inputs.optionalInputs
-        return look(size: cfg.size, weight: cfg.weight, fontType: .default)
+        var lk = look(size: cfg.size, weight: cfg.weight, fontType: .default)
+        if let r = richTextLineRatio { lk.lineHeight = lk.size * r }
+        return lk
+    }
+
+    /// Space between a label and its field: the host config's, else the renderer's default.
+    var labelSpacing: Double {
+        hc.spacing[hc.inputs.inputSpacingGiven ? hc.inputs.inputSpacing : renderer.labelSpacing ?? hc.inputs.inputSpacing]
     }
 
     /// The label above the field (with the required suffix), or nil.
@@ -19,23 +27,34 @@ extension Engine {
         max(metrics.inputMinHeight, buttonLook.lineHeight + 2 * metrics.inputPadding)
     }
 
+    /// The field of an Input.Text, Number, Date or Time: the renderer's fixed height when its data
+    /// gives one (the JavaScript renderer's CSS), else `fieldHeight`.
+    var textFieldHeight: Double { renderer.inputFieldHeight ?? fieldHeight }
+
+    /// The renderer's multiline Input.Text field, else `multilineLines` lines + padding.
+    var multilineFieldHeight: Double {
+        renderer.multilineFieldHeight
+            ?? max(metrics.inputMinHeight, buttonLook.lineHeight * metrics.multilineLines + 2 * metrics.inputPadding)
+    }
+
+    static let textFieldTypes: Set<String> = ["Input.Text", "Input.Number", "Input.Date", "Input.Time"]
+
     /// Inputs: the label above, `inputs.inputSpacing` below it, then the control. The node's hit area
     /// is the field (Input.Text multiline: `multilineLines` lines; `inlineAction` a button to the
-    /// right); Input.Toggle is a switch + title row (the whole row is the target); an expanded
+    /// right); Input.Toggle is the renderer's control (switch or checkbox) + title row (the whole row
+    /// is the target); an expanded
     /// Input.ChoiceSet (or `isMultiSelect`) has one row per choice, each choice's box its target.
     func layoutInput(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         var cy = y
         let label = inputLabel(id, x: x, y: y, width: width)
-        if let l = label { cy += l.frame.height + hc.spacing[hc.inputs.inputSpacing] }
+        if let l = label { cy += l.frame.height + labelSpacing }
         let type = card.nodes[id].type ?? ""
-        var field = Rect(x: x, y: cy, width: width, height: fieldHeight)
+        var field = Rect(x: x, y: cy, width: width, height: Self.textFieldTypes.contains(type) ? textFieldHeight : fieldHeight)
         var flags: LayoutFlags = []
         var body: LaidText? = nil
         switch type {
         case "Input.Text":
-            if info[id].style.isMultiline {
-                field.height = max(metrics.inputMinHeight, buttonLook.lineHeight * metrics.multilineLines + 2 * metrics.inputPadding)
-            }
+            if info[id].style.isMultiline { field.height = multilineFieldHeight }
             if let a = child(id, .inlineAction) {
                 let bw = buttonNaturalWidth(a)
                 let fw = width - bw - hc.spacing.small
@@ -44,10 +63,11 @@ extension Engine {
                 placeButton(a, Rect(x: x + field.width + hc.spacing.small, y: cy, width: bw, height: field.height), limit: x + width)
             }
         case "Input.Toggle":
-            let tx = x + metrics.toggleWidth + metrics.controlGap
-            let t = text(info[id].style.title ?? "", buttonLook, x: tx, y: cy, width: width - metrics.toggleWidth - metrics.controlGap,
+            let control = renderer.toggle
+            let tx = x + control.width + control.gap
+            let t = text(info[id].style.title ?? "", buttonLook, x: tx, y: cy, width: width - control.width - control.gap,
                          wrap: info[id].style.wrap ?? false)
-            field.height = max(metrics.toggleHeight, t.frame.height)
+            field.height = max(control.height, t.frame.height)
             body = t
         case "Input.ChoiceSet" where info[id].style.expandedChoices:
             field.height = layoutChoices(id, x: x, y: cy, width: width)
@@ -64,15 +84,16 @@ extension Engine {
         return total
     }
 
-    /// Expanded choices: a radio/checkbox glyph and the title per row; rows `controlGap` apart.
+    /// Expanded choices: the renderer's radio/checkbox glyph and the title per row (`choiceRows`).
     func layoutChoices(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         var cy = y
         let wrap = info[id].style.wrap ?? false
-        let tx = x + metrics.choiceControlSize + metrics.controlGap
+        let rows = renderer.choiceRows
+        let tx = x + rows.width + rows.gap
         for (i, c) in children(id, .choices).enumerated() {
-            if i > 0 { cy += metrics.controlGap }
+            if i > 0 { cy += rows.rowGap }
             let t = text(info[c].style.title ?? "", buttonLook, x: tx, y: cy, width: x + width - tx, wrap: wrap)
-            let h = max(metrics.choiceControlSize, t.frame.height)
+            let h = max(rows.height, t.frame.height)
             let row = Rect(x: x, y: cy, width: width, height: h)
             put(LayoutBox(nodeID: c, frame: row, text: t, hitArea: row))
             cy += h

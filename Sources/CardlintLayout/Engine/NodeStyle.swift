@@ -39,6 +39,8 @@ struct NodeStyle {
     /// `width` / `height` / `minWidth` as pixel lengths; `width` as a column asks for it; `size` as an image size.
     var pixelWidth: Double?
     var pixelHeight: Double?
+    /// `height: "stretch"`.
+    var heightStretch = false
     var minWidth: Double?
     var columnWidth = ColumnWidth.weight(1)
     var imageSize: HostConfig.ImageSizeName?
@@ -125,7 +127,9 @@ struct NodeStyle {
         case .width:
             pixelWidth = Engine.pixels(v)
             columnWidth = Engine.columnWidth(of: v)
-        case .height: pixelHeight = Engine.pixels(v)
+        case .height:
+            pixelHeight = Engine.pixels(v)
+            heightStretch = v.string.map { Engine.equalsIgnoringCase($0, "stretch") } ?? false
         case .minWidth: minWidth = Engine.pixels(v)
         case .label: label = v.string
         case .isRequired: isRequired = v.bool == true

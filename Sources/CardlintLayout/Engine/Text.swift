@@ -70,9 +70,10 @@ extension Engine {
         case .columnHeader: hc.textStyles.columnHeader
         case .none: nil
         }
-        let lk = look(of: id, base: base)
-        let t = text(info[id].style.text ?? "", lk, x: x, y: y, width: width,
-                     wrap: info[id].style.wrap ?? base?.wrap ?? false, maxLines: info[id].style.maxLines)
+        var lk = look(of: id, base: base)
+        let wrap = info[id].style.wrap ?? (renderer.textStyleWrap ? base?.wrap : nil) ?? false
+        if wrap, info[id].style.maxLines != nil, let r = clampedLineRatio { lk.lineHeight = lk.size * r }
+        let t = text(info[id].style.text ?? "", lk, x: x, y: y, width: width, wrap: wrap, maxLines: info[id].style.maxLines)
         put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: t.frame.height), text: t))
         return t.frame.height
     }
@@ -84,14 +85,16 @@ extension Engine {
     /// is the tallest run's. Each TextRun box is the block's frame (with a hit area if it has a selectAction).
     func layoutRichText(_ id: Int, x: Double, y: Double, width: Double) -> Double {
         let runs = children(id, .inlines)
-        let baseLook = look(size: .default, weight: .default, fontType: .default)
+        var baseLook = look(size: .default, weight: .default, fontType: .default)
+        if let r = richTextLineRatio { baseLook.lineHeight = baseLook.size * r }
         var joined = ""
         var natural = 0.0, baseNatural = 0.0
         var tallest = baseLook
         for r in runs {
             let s = card.nodes[r].json.string ?? info[r].style.text ?? ""
             joined += s
-            let lk = card.nodes[r].json.string == nil ? look(of: r) : baseLook
+            var lk = card.nodes[r].json.string == nil ? look(of: r) : baseLook
+            if let r = richTextLineRatio { lk.lineHeight = lk.size * r }
             natural += textWidth(s, lk)
             baseNatural += textWidth(s, baseLook)
             if lk.size > tallest.size { tallest = lk }

@@ -18,12 +18,17 @@ public struct LayoutContext: Sendable {
     public var renderer: RendererBehaviour
     /// Renderer constants the host config does not give (button and field heights, control sizes).
     public var metrics: LayoutMetrics
+    /// The font family's normal line height in em (`rules/metrics/line-heights.yaml`), for a
+    /// renderer whose `line-height` is `font-normal`; nil: the type scale's ratio applies.
+    public var fontLineHeight: Double?
 
     public init(viewport: Viewport, typeScale: TypeScale = .large, hostConfig: HostConfig = .defaults,
                 fontFamily: String = "selawik", options: LayoutOptions = LayoutOptions(),
-                renderer: RendererBehaviour = RendererBehaviour(), metrics: LayoutMetrics = .standard) {
+                renderer: RendererBehaviour = RendererBehaviour(), metrics: LayoutMetrics = .standard,
+                fontLineHeight: Double? = nil) {
         self.viewport = viewport; self.typeScale = typeScale; self.config = ConfigBox(hostConfig)
         self.fontFamily = fontFamily; self.options = options; self.renderer = renderer; self.metrics = metrics
+        self.fontLineHeight = fontLineHeight
     }
 }
 
@@ -66,11 +71,8 @@ public struct LayoutMetrics: Sendable, Equatable {
     public var inputNaturalWidth = 120.0
     /// Lines a multiline Input.Text shows.
     public var multilineLines = 3.0
-    /// Toggle switch (UISwitch 51×31) and choice-set radio/checkbox glyph.
-    public var toggleWidth = 51.0
-    public var toggleHeight = 31.0
-    public var choiceControlSize = 20.0
-    /// Gap between a control and its text, and between expanded choice rows.
+    /// Gap between the Accordion's chevron and its title (Input.Toggle's and an expanded choice set's
+    /// controls are the renderer's: `RendererBehaviour.toggle`, `.choiceRows`).
     public var controlGap = 8.0
     /// Image aspect ratio (width / height) assumed when a card gives only one dimension or none.
     public var assumedImageAspectRatio = 1.0

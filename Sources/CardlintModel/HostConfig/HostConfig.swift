@@ -168,6 +168,9 @@ extension HostConfig {
         public var actionAlignment: ActionAlignment
         public var showCard: ShowCard
         public var iconPlacement: IconPlacement
+        /// Whether the config gives `iconPlacement` (else `iconPlacement` is the spec's default and a
+        /// renderer's own default may apply instead: `RendererBehaviour.iconPlacement`).
+        public var iconPlacementGiven = false
         public var iconSize: Double
         public var spacing: SpacingName
     }
@@ -215,6 +218,9 @@ extension HostConfig {
 
     public struct Inputs: Sendable, Hashable {
         public var inputSpacing: SpacingName
+        /// Whether the config gives `inputs.label.inputSpacing` (else a renderer's own default may
+        /// apply: `RendererBehaviour.labelSpacing`).
+        public var inputSpacingGiven = false
         public var requiredInputs: InputLabel
         public var optionalInputs: InputLabel
         public var errorMessage: ErrorMessage

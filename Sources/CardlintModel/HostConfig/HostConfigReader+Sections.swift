@@ -93,7 +93,9 @@ extension HostConfigReader {
         a.buttonSpacing = number(o, "buttonSpacing", "/actions/buttonSpacing", d.buttonSpacing)
         a.actionsOrientation = name(o, "actionsOrientation", "/actions/actionsOrientation", d.actionsOrientation)
         a.actionAlignment = name(o, "actionAlignment", "/actions/actionAlignment", d.actionAlignment)
-        a.iconPlacement = name(o, "iconPlacement", "/actions/iconPlacement", d.iconPlacement)
+        let placement: H.IconPlacement? = name(o, "iconPlacement", "/actions/iconPlacement")
+        a.iconPlacement = placement ?? d.iconPlacement
+        a.iconPlacementGiven = placement != nil || d.iconPlacementGiven
         a.iconSize = number(o, "iconSize", "/actions/iconSize", d.iconSize)
         a.spacing = name(o, "spacing", "/actions/spacing", d.spacing)
         if let s = object(o, "showCard", "/actions/showCard") {
@@ -133,7 +135,9 @@ extension HostConfigReader {
         guard let o else { return d }
         var i = d
         if let label = object(o, "label", "/inputs/label") {
-            i.inputSpacing = name(label, "inputSpacing", "/inputs/label/inputSpacing", d.inputSpacing)
+            let spacing: H.SpacingName? = name(label, "inputSpacing", "/inputs/label/inputSpacing")
+            i.inputSpacing = spacing ?? d.inputSpacing
+            i.inputSpacingGiven = spacing != nil || d.inputSpacingGiven
             i.requiredInputs = inputLabel(object(label, "requiredInputs", "/inputs/label/requiredInputs"),
                                           "/inputs/label/requiredInputs", d.requiredInputs)
             i.optionalInputs = inputLabel(object(label, "optionalInputs", "/inputs/label/optionalInputs"),

@@ -4,9 +4,13 @@ import Foundation
 /// Loads host profiles (`rules/hosts/*.yaml`) with positioned, did-you-mean error messages.
 public enum HostProfileLoader {
     /// Loads every `*.yaml` file of `directory`, sorted by file name. Theme files are looked up in
-    /// `hostConfigDirectory` (default: the `hostconfigs` folder next to `directory`).
+    /// `hostConfigDirectory` (default: the `hostconfigs` folder next to `directory`), renderers in
+    /// `rendererDirectory` (default: the `renderers` folder next to it).
     /// All problems of all files are reported together.
-    public static func loadAll(directory: URL, hostConfigDirectory: URL? = nil) throws(HostProfileLoadError) -> [HostProfile] {
+    public static func loadAll(directory: URL, hostConfigDirectory: URL? = nil,
+                               rendererDirectory: URL? = nil) throws(HostProfileLoadError) -> [HostProfile] {
+        let renderers = try RendererLoader.loadAll(directory: rendererDirectory
+            ?? directory.deletingLastPathComponent().appendingPathComponent("renderers"))
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -19,7 +23,8 @@ public enum HostProfileLoader {
         var problems: [HostProfileLoadError.Problem] = []
         for name in names {
             do throws(HostProfileLoadError) {
-                profiles.append(try load(file: directory.appendingPathComponent(name), hostConfigDirectory: hostConfigDirectory))
+                profiles.append(try load(file: directory.appendingPathComponent(name), hostConfigDirectory: hostConfigDirectory,
+                                         renderers: renderers))
             } catch {
                 problems += error.problems
             }
@@ -35,22 +40,23 @@ public enum HostProfileLoader {
         return profiles
     }
 
-    /// Loads one profile file.
-    public static func load(file: URL, hostConfigDirectory: URL? = nil) throws(HostProfileLoadError) -> HostProfile {
+    /// Loads one profile file; `renderers` are those its `renderer:` may name.
+    public static func load(file: URL, hostConfigDirectory: URL? = nil,
+                            renderers: [String: RendererBehaviour]) throws(HostProfileLoadError) -> HostProfile {
         let path = file.path
         guard let data = RegularFile.contents(atPath: path) else {
             throw HostProfileLoadError(problems: [.init(path: path, line: 1, column: 1, message: "cannot read the file")])
         }
         let configs = hostConfigDirectory
             ?? file.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("hostconfigs")
-        return try parse(String(decoding: data, as: UTF8.self), path: path) { name in
+        return try parse(String(decoding: data, as: UTF8.self), path: path, renderers: renderers) { name in
             FileManager.default.fileExists(atPath: configs.appendingPathComponent(name).path)
         }
     }
 
-    /// Parses profile text. `themeFileExists` answers whether a theme's host config file exists.
-    /// The expected id is the file name of `path` without `.yaml`.
-    public static func parse(_ text: String, path: String,
+    /// Parses profile text. `themeFileExists` answers whether a theme's host config file exists;
+    /// `renderers` are those `renderer:` may name. The expected id is the file name of `path` without `.yaml`.
+    public static func parse(_ text: String, path: String, renderers: [String: RendererBehaviour] = [:],
                              themeFileExists: @escaping (String) -> Bool) throws(HostProfileLoadError) -> HostProfile {
         let root: YAMLNode
         do {
@@ -59,6 +65,7 @@ public enum HostProfileLoader {
             throw HostProfileLoadError(problems: [.init(path: path, line: error.line, column: error.column, message: error.message)])
         }
         var reader = HostProfileReader(path: path, themeFileExists: themeFileExists)
+        reader.renderers = renderers
         let profile = reader.read(root)
         guard reader.problems.isEmpty, let profile else { throw HostProfileLoadError(problems: reader.problems) }
         return profile

@@ -4,6 +4,8 @@ import CardlintReading
 struct HostProfileReader {
     let path: String
     let themeFileExists: (String) -> Bool
+    /// The renderers a profile's `renderer:` may name (`rules/renderers`).
+    var renderers: [String: RendererBehaviour] = [:]
     var problems: [HostProfileLoadError.Problem] = []
 
     static let keys = [

@@ -8,10 +8,10 @@ public enum RuleLoader {
                        "message", "examples", "runs-on", "fix"]
 
     /// Loads every `*.yaml` under each pack folder of `directory` (e.g. `rules/accessibility/*.yaml`),
-    /// skipping the data folders (`catalog`, `hosts`, `hostconfigs`, `metrics`).
+    /// skipping the data folders (`catalog`, `hosts`, `hostconfigs`, `metrics`, `presets`, `renderers`).
     public static func loadPacks(directory: String, vocabulary: TagVocabulary) throws(RuleError) -> [Rule] {
         let fm = FileManager.default
-        let dataFolders: Set<String> = ["catalog", "hosts", "hostconfigs", "metrics", "presets"]
+        let dataFolders: Set<String> = ["catalog", "hosts", "hostconfigs", "metrics", "presets", "renderers"]
         guard let entries = try? fm.contentsOfDirectory(atPath: directory) else {
             throw RuleError(path: directory, line: 0, column: 0, message: "cannot read the rules folder")
         }
