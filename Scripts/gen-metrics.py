@@ -6,7 +6,7 @@ Needs: fontTools (pip), hb-shape (Debian libharfbuzz-bin), fonts-inter, fonts-no
 fonts-noto-color-emoji, fonts-dejavu-core, and ../shared/fonts/selawik-advances.tsv.
 
 Outputs (all advances in em, 4 decimals):
-  inter.tsv        Inter Light/Regular/Bold hmtx advances for Latin, Latin-1, Latin Extended-A/B/Additional,
+  inter.tsv        Inter Light/Regular/Bold/ExtraBold hmtx advances for Latin, Latin-1, Latin Extended-A/B/Additional,
                    Greek, Cyrillic and general punctuation.
   selawik.tsv      Selawik Light/Regular/Bold (Segoe UI metric-compatible) from selawik-advances.tsv; code points
                    the file lacks are derived (src column): `base` = the advance of the canonical decomposition's
@@ -36,6 +36,9 @@ CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 EMOJI = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 MONO = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
 WEIGHTS = ["light", "regular", "bold"]
+# Inter also has ExtraBold (800): hosts that ask for weight 800 (the iOS SDK's bolder) draw with it.
+INTER_WEIGHTS = WEIGHTS + ["extrabold"]
+INTER_FILES = {"light": "Light", "regular": "Regular", "bold": "Bold", "extrabold": "ExtraBold"}
 
 RANGES = [(0x20, 0x7E), (0xA0, 0xFF), (0x100, 0x17F), (0x180, 0x24F), (0x370, 0x3FF), (0x400, 0x4FF),
           (0x1E00, 0x1EFF), (0x2000, 0x206F), (0x20A0, 0x20BF), (0x2100, 0x2122)]
@@ -95,14 +98,14 @@ def header(f, what):
 
 
 def write_inter():
-    tables = {w: font_advances(INTER.format(w.capitalize()))[0] for w in WEIGHTS}
+    tables = {w: font_advances(INTER.format(INTER_FILES[w]))[0] for w in INTER_WEIGHTS}
     with open(os.path.join(OUT, "inter.tsv"), "w", encoding="utf-8") as f:
         header(f, "Source: Inter 4.0 beta7 (Debian fonts-inter, SIL OFL 1.1) hmtx+cmap; advances in em "
                   "(unitsPerEm 2816); no kerning.")
-        f.write("codepoint\tlight\tregular\tbold\n")
+        f.write("codepoint\t{}\n".format("\t".join(INTER_WEIGHTS)))
         for cp in code_points():
-            if all(cp in tables[w] for w in WEIGHTS) and unicodedata.category(chr(cp)) not in ("Cc", "Cn"):
-                f.write("{:04X}\t{}\n".format(cp, "\t".join(fmt(tables[w][cp]) for w in WEIGHTS)))
+            if all(cp in tables[w] for w in INTER_WEIGHTS) and unicodedata.category(chr(cp)) not in ("Cc", "Cn"):
+                f.write("{:04X}\t{}\n".format(cp, "\t".join(fmt(tables[w][cp]) for w in INTER_WEIGHTS)))
     return tables
 
 
@@ -223,7 +226,7 @@ def write_fallbacks(inter, selawik, script_tables, arabic_average):
              "# Advances in em used when a code point has no row in the family table.", "families:"]
     for fam, table in (("inter", inter), ("selawik", None)):
         lines.append("  {}:".format(fam))
-        for i, w in enumerate(WEIGHTS):
+        for i, w in enumerate(INTER_WEIGHTS if table else WEIGHTS):
             vals = [(table[w] if table else {c: v[i] for c, v in selawik.items()})[c] for c in range(0x61, 0x7B)]
             lines.append("    {}: {}   # mean of a-z".format(w, fmt(statistics.mean(vals))))
     emoji = font_advances(EMOJI)[0][0x1F600]

@@ -8,7 +8,8 @@ enum ClusterWidths {
     static func compute(_ text: PreparedText, face: FontFace, faceMetrics: FaceMetrics, metrics m: MetricTables) -> [Float] {
         let table = faceMetrics.table
         let average = faceMetrics.average
-        let bold = face.weight == .bold
+        // Script tables (Noto) have regular and bold: light draws regular, extra bold draws bold.
+        let bold = faceMetrics.weight == .bold || faceMetrics.weight == .extrabold
         let n = text.scalars.count
         // Arrays grow from `reserveCapacity`: cheaper than the generic `init(repeating:count:)`.
         @inline(__always) func scalarWidth(_ i: Int) -> Float {

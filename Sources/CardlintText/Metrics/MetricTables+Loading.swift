@@ -17,11 +17,13 @@ extension MetricTables {
         var tables = MetricTables()
         for family in familyFiles {
             let path = directory + "/" + family + ".tsv"
+            // The header names the weight columns (`codepoint light regular bold …`); other columns are ignored.
+            let weights = try weightColumns(path)
             var byWeight: [FontWeight: AdvanceTable] = [:]
-            for row in try rows(path, columns: 4) {
+            for row in try rows(path, columns: 2) {
                 guard let cp = codepoint(row[0]) else { continue }
-                for (i, weight) in [FontWeight.light, .regular, .bold].enumerated() {
-                    if let v = Float(row[i + 1]) { byWeight[weight, default: AdvanceTable()].set(cp, v) }
+                for (i, weight) in weights where i < row.count {
+                    if let v = Float(row[i]) { byWeight[weight, default: AdvanceTable()].set(cp, v) }
                 }
             }
             tables.families[family] = byWeight
@@ -94,6 +96,20 @@ extension MetricTables {
         }
         guard !out.isEmpty else { throw TextMetricsError(path: path, message: "no rows") }
         return out
+    }
+
+    /// (column index, weight) of each weight named in the `codepoint` header line of a family table.
+    private static func weightColumns(_ path: String) throws(TextMetricsError) -> [(Int, FontWeight)] {
+        // Split on UTF-8 bytes: split by `Character`, "\r\n" is one character and CRLF lines would stay joined.
+        let lines = try read(path).utf8.split(separator: UInt8(ascii: "\n"))
+        guard let header = lines.first(where: { $0.starts(with: "codepoint".utf8) }) else {
+            throw TextMetricsError(path: path, message: "no `codepoint` header line naming the weight columns")
+        }
+        let names = header.split(separator: UInt8(ascii: "\t"))
+            .map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
+        let columns = names.enumerated().compactMap { i, n in FontWeight(rawValue: n).map { (i, $0) } }
+        guard !columns.isEmpty else { throw TextMetricsError(path: path, message: "the header names no weight column") }
+        return columns
     }
 
     private static func codepoint(_ hex: String) -> UInt32? { UInt32(hex, radix: 16) }
