@@ -8,6 +8,9 @@ fonts-noto-color-emoji, fonts-dejavu-core, and ../shared/fonts/selawik-advances.
 Outputs (all advances in em, 4 decimals):
   inter.tsv        Inter Light/Regular/Bold/ExtraBold hmtx advances for Latin, Latin-1, Latin Extended-A/B/Additional,
                    Greek, Cyrillic and general punctuation.
+  inter-kerning.tsv Inter's GPOS pair kerning (`kern` feature, glyph and class pairs) between the code points of
+                   inter.tsv, per weight, as left classes × right classes (code points kerned alike share a class);
+                   pairs whose |value| < KERN_THRESHOLD em at every weight are left out.
   selawik.tsv      Selawik Light/Regular/Bold (Segoe UI metric-compatible) from selawik-advances.tsv; code points
                    the file lacks are derived (src column): `base` = the advance of the canonical decomposition's
                    base letter, `latin` = a Latin look-alike, `inter` = Inter's advance scaled by the Selawik/Inter
@@ -39,6 +42,10 @@ WEIGHTS = ["light", "regular", "bold"]
 # Inter also has ExtraBold (800): hosts that ask for weight 800 (the iOS SDK's bolder) draw with it.
 INTER_WEIGHTS = WEIGHTS + ["extrabold"]
 INTER_FILES = {"light": "Light", "regular": "Regular", "bold": "Bold", "extrabold": "ExtraBold"}
+# Kerning pairs smaller than this (em) are dropped: measured against headless Chromium on 396 Latin, Cyrillic,
+# Greek and Vietnamese strings, all pairs give widths within 0.03 % (p95 0.01 %); pairs >= 0.01 em within 0.33 %
+# (p95 0.08 %); >= 0.02 em already 1.4 % off (p95 0.4 %). Without kerning: up to 4.9 % wide (p95 2.1 %).
+KERN_THRESHOLD = 0.01
 
 RANGES = [(0x20, 0x7E), (0xA0, 0xFF), (0x100, 0x17F), (0x180, 0x24F), (0x370, 0x3FF), (0x400, 0x4FF),
           (0x1E00, 0x1EFF), (0x2000, 0x206F), (0x20A0, 0x20BF), (0x2100, 0x2122)]
@@ -99,14 +106,89 @@ def header(f, what):
 
 def write_inter():
     tables = {w: font_advances(INTER.format(INTER_FILES[w]))[0] for w in INTER_WEIGHTS}
+    covered = []
     with open(os.path.join(OUT, "inter.tsv"), "w", encoding="utf-8") as f:
         header(f, "Source: Inter 4.0 beta7 (Debian fonts-inter, SIL OFL 1.1) hmtx+cmap; advances in em "
-                  "(unitsPerEm 2816); no kerning.")
+                  "(unitsPerEm 2816); pair kerning in inter-kerning.tsv.")
         f.write("codepoint\t{}\n".format("\t".join(INTER_WEIGHTS)))
         for cp in code_points():
             if all(cp in tables[w] for w in INTER_WEIGHTS) and unicodedata.category(chr(cp)) not in ("Cc", "Cn"):
+                covered.append(cp)
                 f.write("{:04X}\t{}\n".format(cp, "\t".join(fmt(tables[w][cp]) for w in INTER_WEIGHTS)))
+    write_inter_kerning(covered)
     return tables
+
+
+def kern_pairs(path, cps):
+    """{(left, right): x-advance adjustment in em} of the font's GPOS `kern` pair lookups between code points `cps`.
+    Subtables are read in order and the first that holds a pair decides it, as a shaper does."""
+    font = TTFont(path)
+    upem, cmap = font["head"].unitsPerEm, font.getBestCmap()
+    by_glyph = {}
+    for cp in cps:
+        if cp in cmap:
+            by_glyph.setdefault(cmap[cp], []).append(cp)
+    gpos = font["GPOS"].table
+    lookups = sorted({i for fr in gpos.FeatureList.FeatureRecord if fr.FeatureTag == "kern"
+                      for i in fr.Feature.LookupListIndex})
+    pairs = {}
+
+    def value(v):
+        return getattr(v, "XAdvance", 0) or 0 if v is not None else 0
+
+    for li in lookups:
+        lookup = gpos.LookupList.Lookup[li]
+        for st in lookup.SubTable:
+            st = st.ExtSubTable if lookup.LookupType == 9 else st
+            if st.Format == 1:
+                for i, first in enumerate(st.Coverage.glyphs):
+                    if first in by_glyph:
+                        for rec in st.PairSet[i].PairValueRecord:
+                            if rec.SecondGlyph in by_glyph:
+                                pairs.setdefault((first, rec.SecondGlyph), value(rec.Value1))
+            else:
+                class1, class2 = st.ClassDef1.classDefs, st.ClassDef2.classDefs
+                seconds = {}
+                for g in by_glyph:
+                    seconds.setdefault(class2.get(g, 0), []).append(g)
+                for first in st.Coverage.glyphs:
+                    if first in by_glyph:
+                        row = st.Class1Record[class1.get(first, 0)].Class2Record
+                        for k, glyphs in seconds.items():
+                            for second in glyphs:
+                                pairs.setdefault((first, second), value(row[k].Value1))
+    return {(a, b): v / upem for (ga, gb), v in pairs.items() if v for a in by_glyph[ga] for b in by_glyph[gb]}
+
+
+def write_inter_kerning(cps):
+    per_weight = {w: kern_pairs(INTER.format(INTER_FILES[w]), cps) for w in INTER_WEIGHTS}
+    keys = sorted({k for d in per_weight.values() for k, v in d.items() if abs(v) >= KERN_THRESHOLD})
+    vals = {k: tuple(round(per_weight[w].get(k, 0.0), 4) for w in INTER_WEIGHTS) for k in keys}
+    # Classes: code points whose kerning (as left, or as right) is the same against everything.
+    rows, cols = {}, {}
+    for a, b in keys:
+        rows.setdefault(a, []).append((b, vals[(a, b)]))
+        cols.setdefault(b, []).append((a, vals[(a, b)]))
+    left, right = {}, {}
+    for a in sorted(rows):
+        left.setdefault(tuple(rows[a]), []).append(a)
+    for b in sorted(cols):
+        right.setdefault(tuple(cols[b]), []).append(b)
+    left_id = {a: i for i, members in enumerate(left.values()) for a in members}
+    right_id = {b: i for i, members in enumerate(right.values()) for b in members}
+    class_pairs = sorted({(left_id[a], right_id[b]): vals[(a, b)] for a, b in keys}.items())
+    with open(os.path.join(OUT, "inter-kerning.tsv"), "w", encoding="utf-8") as f:
+        header(f, "Source: Inter 4.0 beta7 (Debian fonts-inter, SIL OFL 1.1) GPOS `kern` pair adjustments between "
+                  "the code points of inter.tsv, in em, added to the left character's advance. Pairs under {} em "
+                  "at every weight left out.".format(KERN_THRESHOLD))
+        f.write("# left <class> <code points>: characters kerned alike before others; right <class> <code points>: "
+                "alike after others; pair <left> <right> <{}>.\n".format("> <".join(INTER_WEIGHTS)))
+        for i, members in enumerate(left.values()):
+            f.write("left\t{}\t{}\n".format(i, " ".join("{:04X}".format(c) for c in members)))
+        for i, members in enumerate(right.values()):
+            f.write("right\t{}\t{}\n".format(i, " ".join("{:04X}".format(c) for c in members)))
+        for (l, r), v in class_pairs:
+            f.write("pair\t{}\t{}\t{}\n".format(l, r, "\t".join(fmt(x) for x in v)))
 
 
 def write_selawik(inter):

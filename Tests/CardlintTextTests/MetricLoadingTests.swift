@@ -30,13 +30,14 @@ import Testing
         let text = try String(contentsOfFile: rulesDirectory + "/metrics/inter.tsv", encoding: .utf8)
         let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("0061\t") }).split(separator: "\t")
         #expect(tables.families["inter"]?[.extrabold]?.advance(0x61) == Float(row[4]))
+        #expect(tables.kerning["selawik"] == nil)
     }
 
     @Test func crlfLineEndingsReadAlike() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-crlf-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        for name in ["inter.tsv", "selawik.tsv", "scripts.tsv", "arabic-forms.tsv", "fallbacks.yaml"] {
+        for name in ["inter.tsv", "inter-kerning.tsv", "selawik.tsv", "scripts.tsv", "arabic-forms.tsv", "fallbacks.yaml"] {
             var text = try String(contentsOfFile: rulesDirectory + "/metrics/" + name, encoding: .utf8)
             if name.hasSuffix(".tsv") { text = text.replacingOccurrences(of: "\n", with: "\r\n") }
             try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
@@ -48,6 +49,8 @@ import Testing
                 #expect(a.ascii == b.ascii && a.others == b.others, "\(family) \(weight)")
             }
         }
+        let kern = try #require(tables.kerning["inter"]?[.bold]), crlfKern = try #require(crlf.kerning["inter"]?[.bold])
+        #expect(kern.leftClass == crlfKern.leftClass && kern.rightClass == crlfKern.rightClass)
         #expect(crlf.families["inter"]?[.extrabold] != nil)
         #expect(crlf.scriptGlyphs.count == tables.scriptGlyphs.count)
         #expect(crlf.arabic.count == tables.arabic.count && crlf.lamAlef.count == tables.lamAlef.count)

@@ -24,6 +24,7 @@ enum ClusterWidths {
         if text.clusterEnds.count == n {
             // One code point per cluster (what `SimpleSegmenter` gives): no per-scalar array to sum.
             for i in 0..<n { widths.append(isEmoji(text, i, i + 1) ? m.emoji : scalarWidth(i)) }
+            if let kerning = faceMetrics.kerning { kern(&widths, text, kerning) }
             return widths
         }
         var scalarWidths: [Float] = []
@@ -36,7 +37,20 @@ enum ClusterWidths {
             for i in lo..<hi { w += scalarWidths[i] }
             widths.append(w)
         }
+        if let kerning = faceMetrics.kerning { kern(&widths, text, kerning) }
         return widths
+    }
+
+    /// Adds the pair kerning between each cluster's base character and the next cluster's to the former's
+    /// width (a shaper adjusts the first glyph's advance). Characters the family table lacks are drawn by
+    /// another font and kern with nothing: the kerning table lists only the family's own.
+    static func kern(_ widths: inout [Float], _ text: PreparedText, _ kerning: KernTable) {
+        guard widths.count > 1 else { return }
+        for k in 0..<(widths.count - 1) {
+            let left = text.scalars[Int(text.clusterScalarStart[k])]
+            let right = text.scalars[Int(text.clusterScalarStart[k + 1])]
+            widths[k] += kerning.kerning(left, right)
+        }
     }
 
     /// Emoji drawn as one picture: a presentation emoji, a pictograph with VS16, a flag, a keycap, a ZWJ sequence.

@@ -10,6 +10,8 @@ struct FaceMetrics: Sendable {
     let average: Float
     /// Advance of `…` in em.
     let ellipsisEm: Double
+    /// Pair kerning (nil: the family has none, or the face is monospace).
+    let kerning: KernTable?
     /// The weight whose table is used: the face's, or the one font matching draws when the family lacks it
     /// (Selawik has no extra bold: bold).
     let weight: FontWeight
@@ -22,6 +24,7 @@ struct FaceMetrics: Sendable {
         table = tables[weight] ?? AdvanceTable()
         average = m.familyAverages[family]?[weight] ?? 0.5
         ellipsisEm = Double(face.monospace ? m.monospace : table.advance(0x2026) ?? 1)
+        kerning = face.monospace ? nil : m.kerning[family]?[weight].flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 

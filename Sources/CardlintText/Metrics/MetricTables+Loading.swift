@@ -12,7 +12,8 @@ public struct TextMetricsError: Error, Sendable, CustomStringConvertible {
 extension MetricTables {
     static let familyFiles = ["inter", "selawik"]
 
-    /// Loads `inter.tsv`, `selawik.tsv`, `scripts.tsv`, `arabic-forms.tsv` and `fallbacks.yaml` from `directory`.
+    /// Loads `inter.tsv`, `selawik.tsv` (and `<family>-kerning.tsv` where there is one), `scripts.tsv`,
+    /// `arabic-forms.tsv` and `fallbacks.yaml` from `directory`.
     static func load(directory: String) throws(TextMetricsError) -> MetricTables {
         var tables = MetricTables()
         for family in familyFiles {
@@ -27,6 +28,14 @@ extension MetricTables {
                 }
             }
             tables.families[family] = byWeight
+            let kernPath = directory + "/" + family + "-kerning.tsv"
+            if FileManager.default.fileExists(atPath: kernPath) {
+                guard let kern = KernTable.tables(rows: try rows(kernPath, columns: 3),
+                                                  weights: weights.map(\.1)) else {
+                    throw TextMetricsError(path: kernPath, message: "malformed kerning row (left/right/pair)")
+                }
+                tables.kerning[family] = kern
+            }
         }
         for row in try rows(directory + "/scripts.tsv", columns: 3) {
             guard let cp = codepoint(row[0]), let r = Float(row[1]), let b = Float(row[2]) else { continue }

@@ -37,6 +37,8 @@ struct ArabicForms: Sendable {
 struct MetricTables: Sendable {
     /// family → weight → table.
     var families: [String: [FontWeight: AdvanceTable]] = [:]
+    /// family → weight → pair kerning (families with a `<family>-kerning.tsv`).
+    var kerning: [String: [FontWeight: KernTable]] = [:]
     /// family → weight → average advance for code points the family table lacks.
     var familyAverages: [String: [FontWeight: Float]] = [:]
     var emoji: Float = 1.25
