@@ -37,7 +37,8 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-crlf-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        for name in ["inter.tsv", "inter-kerning.tsv", "selawik.tsv", "scripts.tsv", "arabic-forms.tsv", "fallbacks.yaml"] {
+        for name in ["inter.tsv", "inter-kerning.tsv", "selawik.tsv", "scripts.tsv", "devanagari-conjuncts.tsv",
+                     "arabic-forms.tsv", "fallbacks.yaml"] {
             var text = try String(contentsOfFile: rulesDirectory + "/metrics/" + name, encoding: .utf8)
             if name.hasSuffix(".tsv") { text = text.replacingOccurrences(of: "\n", with: "\r\n") }
             try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
@@ -52,6 +53,7 @@ import Testing
         let kern = try #require(tables.kerning["inter"]?[.bold]), crlfKern = try #require(crlf.kerning["inter"]?[.bold])
         #expect(kern.leftClass == crlfKern.leftClass && kern.rightClass == crlfKern.rightClass)
         #expect(crlf.families["inter"]?[.extrabold] != nil)
+        #expect(crlf.conjuncts.count == tables.conjuncts.count && crlf.signForms.count == tables.signForms.count)
         #expect(crlf.scriptGlyphs.count == tables.scriptGlyphs.count)
         #expect(crlf.arabic.count == tables.arabic.count && crlf.lamAlef.count == tables.lamAlef.count)
     }

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import CardlintText
+
+/// Devanagari conjuncts (consonant + virama + consonant) and ra + u forms, from `devanagari-conjuncts.tsv`.
+@Suite struct DevanagariConjunctTests {
+    /// hb-shape 6.0.0 widths in points at 16 pt of Noto Sans Devanagari (Debian fonts-noto-core) Regular, Bold:
+    /// words of Hindi card strings, most with conjuncts (nominal advances made them 10–37 % too wide).
+    static let shaped: [(String, Double, Double)] = [
+        ("स्वास्थ्य", 40.8480, 45.2320), ("प्रतिक्रिया", 52.1120, 57.4880), ("क्षमा", 25.1040, 27.7280),
+        ("शुरू", 23.4720, 25.7600), ("सर्वेक्षण", 42.6720, 47.0400),
+    ]
+
+    @Test func conjunctWordsMatchHarfBuzz() throws {
+        let m = try makeMeasurer()
+        for (word, regular, bold) in Self.shaped {
+            let r = m.width(of: word, style: style("inter", .regular)), b = m.width(of: word, style: style("inter", .bold))
+            #expect(abs(r - regular) / regular < 0.02, "\(word) regular: \(r) vs hb-shape \(regular)")
+            #expect(abs(b - bold) / bold < 0.02, "\(word) bold: \(b) vs hb-shape \(bold)")
+        }
+    }
+
+    /// "स्वास्थ्य बीमा दावा प्रस्तुत" (health insurance claim submitted) in a 45 pt column: स्वास्थ्य is 40.8 pt
+    /// wide and fits its line (it was measured 52.5 pt and reported broken inside the word).
+    @Test func aConjunctWordThatFitsIsNotBroken() throws {
+        let m = try makeMeasurer()
+        let text = "स्वास्थ्य बीमा दावा प्रस्तुत"
+        let layout = m.layout(text, style: style("inter"), maxWidth: 45, wrapping: TextWrapping(wrap: true))
+        #expect(!layout.brokeInsideWord)
+        #expect(layout.lineTexts(text).first?.trimmingCharacters(in: .whitespaces) == "स्वास्थ्य")
+    }
+
+    /// A ZWNJ after the virama asks for the explicit virama form: no conjunct, the consonants keep their width.
+    @Test func zwnjStopsTheConjunct() throws {
+        let m = try makeMeasurer()
+        let conjunct = m.width(of: "क्ष", style: style("inter")), explicit = m.width(of: "क्\u{200C}ष", style: style("inter"))
+        #expect(explicit > conjunct + 2)
+    }
+}
