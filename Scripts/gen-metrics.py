@@ -15,12 +15,12 @@ Outputs (all advances in em, 4 decimals):
                    the file lacks are derived (src column): `base` = the advance of the canonical decomposition's
                    base letter, `latin` = a Latin look-alike, `inter` = Inter's advance scaled by the Selawik/Inter
                    ratio of a–z.
-  scripts.tsv      Nominal Noto Sans advances (Regular/Bold) of Hebrew, Devanagari and Thai letters.
-  devanagari-conjuncts.tsv  Noto Sans Devanagari widths of a consonant + virama before another consonant (its half form,
-                   or its share of a ligature or below-base form), shaped with hb-shape: conjunct C1+virama+C2 minus
-                   C2's nominal advance; one `*` row per consonant (the median over C2) and rows for the C2 that
-                   differ from it by CONJUNCT_EXCEPTION em or more; `C+S` rows: consonant C before vowel sign S
-                   where the two draw as one glyph (ra + u, uu, vocalic r).
+  scripts.tsv      Nominal Noto Sans advances (Regular/Bold) of Hebrew, Devanagari, Thai, Bengali and Tamil letters.
+  conjuncts.tsv    Noto Sans Devanagari, Bengali and Tamil widths of a consonant + virama before another consonant (its
+                   half form, or its share of a ligature or below-base form), shaped with hb-shape: conjunct C1 +
+                   virama + C2 minus C2's nominal advance; one `*` row per consonant (the median over C2) and rows
+                   for the C2 that differ from it by CONJUNCT_EXCEPTION em or more; `C+S` rows: consonant C before
+                   vowel sign S where the two shape to other than their advances (ra + u, uu, vocalic r).
   arabic-forms.tsv Noto Sans Arabic advances per joining form (isolated, initial, medial, final), shaped with
                    hb-shape between tatweels; `0644+0627`-style rows are lam-alef ligatures.
   fallbacks.yaml   Family averages, emoji / wide / monospace advances, per-script averages for scripts without
@@ -54,9 +54,10 @@ KERN_THRESHOLD = 0.01
 
 RANGES = [(0x20, 0x7E), (0xA0, 0xFF), (0x100, 0x17F), (0x180, 0x24F), (0x370, 0x3FF), (0x400, 0x4FF),
           (0x1E00, 0x1EFF), (0x2000, 0x206F), (0x20A0, 0x20BF), (0x2100, 0x2122)]
-SCRIPT_BLOCKS = {"Hebr": (0x590, 0x5FF, "Hebrew"), "Deva": (0x900, 0x97F, "Devanagari"), "Thai": (0xE00, 0xE7F, "Thai")}
+SCRIPT_BLOCKS = {"Hebr": (0x590, 0x5FF, "Hebrew"), "Deva": (0x900, 0x97F, "Devanagari"), "Thai": (0xE00, 0xE7F, "Thai"),
+                 "Beng": (0x980, 0x9FF, "Bengali"), "Taml": (0xB80, 0xBFF, "Tamil")}
 # Scripts with no per-glyph table: mean advance of the font's letters (uniform over the block).
-AVERAGED = {"Beng": "Bengali", "Guru": "Gurmukhi", "Gujr": "Gujarati", "Taml": "Tamil", "Telu": "Telugu",
+AVERAGED = {"Guru": "Gurmukhi", "Gujr": "Gujarati", "Telu": "Telugu",
             "Knda": "Kannada", "Mlym": "Malayalam", "Sinh": "Sinhala", "Khmr": "Khmer", "Laoo": "Lao",
             "Mymr": "Myanmar", "Geor": "Georgian", "Armn": "Armenian", "Ethi": "Ethiopic", "Syrc": "Syriac"}
 # Calibration text for the scale factors (not the oracle's strings).
@@ -66,11 +67,30 @@ CALIBRATION = {
              "सुरक्षा अद्यतन उपलब्ध है", "भुगतान प्राप्त हो गया धन्यवाद", "दस्तावेज़ साझा किया गया"],
     "Hebr": ["שלום עולם", "אנחנו כאן כדי לעזור לך", "הפגישה תתחיל מחר בעשר בבוקר", "נא למלא את הטופס בקפידה",
              "עדכון אבטחה זמין", "התשלום התקבל תודה", "המסמך שותף עם הצוות"],
+    "Beng": ["নমস্কার বিশ্ব", "আমরা সবসময় আপনাকে সাহায্য করতে প্রস্তুত", "বৈঠক কাল সকাল দশটায় শুরু হবে",
+             "অনুগ্রহ করে ফর্মটি যত্ন সহকারে পূরণ করুন", "আপনার অ্যাকাউন্টে একটি নতুন বার্তা এসেছে", "প্রকল্পের সময়সীমা বাড়ানো হয়েছে",
+             "নিরাপত্তা আপডেট পাওয়া যাচ্ছে", "অর্থপ্রদান সম্পন্ন হয়েছে ধন্যবাদ", "নথিটি দলের সাথে ভাগ করা হয়েছে"],
+    "Taml": ["வணக்கம் உலகம்", "நாங்கள் எப்போதும் உங்களுக்கு உதவ தயாராக இருக்கிறோம்", "கூட்டம் நாளை காலை தொடங்கும்",
+             "படிவத்தை கவனமாக நிரப்பவும்", "உங்கள் கணக்கில் புதிய செய்தி வந்துள்ளது", "திட்டத்தின் காலக்கெடு நீட்டிக்கப்பட்டது",
+             "பணம் பெறப்பட்டது நன்றி", "ஆவணம் குழுவுடன் பகிரப்பட்டது"],
     "Thai": ["สวัสดีชาวโลก", "เราพร้อมช่วยเหลือคุณเสมอ", "การประชุมจะเริ่มพรุ่งนี้สิบโมงเช้า", "กรุณากรอกแบบฟอร์มอย่างระมัดระวัง",
              "มีการอัปเดตความปลอดภัย", "ได้รับการชำระเงินแล้วขอบคุณ", "แชร์เอกสารกับทีมแล้ว"],
 }
-DEVANAGARI_CONSONANTS = list(range(0x915, 0x93A)) + list(range(0x958, 0x960))
-VIRAMA = "\u094d"
+def _letters(lo, hi, category="Lo"):
+    return [c for c in range(lo, hi + 1) if unicodedata.category(chr(c)) == category]
+
+
+# Scripts whose consonant + virama + consonant draws as a conjunct: consonants, virama, vowel signs, Noto font.
+CONJUNCT_SCRIPTS = {
+    "Deva": (list(range(0x915, 0x93A)) + list(range(0x958, 0x960)), "\u094d",
+             [c for c in range(0x93A, 0x950) if c != 0x94D and unicodedata.category(chr(c)) in ("Mn", "Mc")], "Devanagari"),
+    "Beng": (_letters(0x995, 0x9B9) + [0x9DC, 0x9DD, 0x9DF], "\u09cd",
+             [c for c in range(0x9BE, 0x9CD) if unicodedata.category(chr(c)) in ("Mn", "Mc")], "Bengali"),
+    # Tamil's virama (pulli) rarely makes a conjunct (க்ஷ), but consonant + u / uu signs are ligatures.
+    "Taml": (_letters(0xB95, 0xBB9), "\u0bcd",
+             [c for c in range(0xBBE, 0xBCD) if unicodedata.category(chr(c)) in ("Mn", "Mc")], "Tamil"),
+}
+VIRAMAS = {v[1] for v in CONJUNCT_SCRIPTS.values()}
 # A conjunct pair gets its own row when its width differs from the consonant's median half form by this much (em).
 # Measured on 44 Hindi and Marathi card strings against hb-shape: median error 0.00 %, p95 0.07 % (was 5.1 % and
 # 13.9 % with nominal advances scaled by 0.93).
@@ -238,7 +258,7 @@ def write_selawik(inter):
 def write_scripts():
     tables = {}
     with open(os.path.join(OUT, "scripts.tsv"), "w", encoding="utf-8") as f:
-        header(f, "Source: Noto Sans Hebrew/Devanagari/Thai Regular+Bold (Debian fonts-noto-core, SIL OFL 1.1) "
+        header(f, "Source: Noto Sans Hebrew/Devanagari/Thai/Bengali/Tamil Regular+Bold (Debian fonts-noto-core, SIL OFL 1.1) "
                   "hmtx+cmap nominal advances in em; fallbacks.yaml scales them per script.")
         f.write("codepoint\tregular\tbold\n")
         for code, (lo, hi, name) in SCRIPT_BLOCKS.items():
@@ -295,41 +315,38 @@ def write_arabic():
 
 
 def write_conjuncts():
-    """Per weight {(C1, C2 or None): em} for a Devanagari consonant C1 + virama before consonant C2."""
-    results = {}
-    for i, weight in enumerate(("Regular", "Bold")):
-        path = NOTO.format("Devanagari", weight)
-        nominal = font_advances(path)[0]
-        pairs = [(a, b) for a in DEVANAGARI_CONSONANTS for b in DEVANAGARI_CONSONANTS]
-        widths = shape(path, [chr(a) + VIRAMA + chr(b) for a, b in pairs])
-        results[weight] = {(a, b): w - nominal[b] for (a, b), w in zip(pairs, widths)}
-    half = {w: {a: statistics.median(r[(a, b)] for b in DEVANAGARI_CONSONANTS) for a in DEVANAGARI_CONSONANTS}
-            for w, r in results.items()}
+    """Per weight {(C1, C2 or None): em} for a consonant C1 + virama before consonant C2, and {"C+S": em} for a
+    consonant before a vowel sign it forms one glyph with, of every script in CONJUNCT_SCRIPTS."""
     rows = {}
-    for a in DEVANAGARI_CONSONANTS:
-        rows[(a, None)] = [half["Regular"][a], half["Bold"][a]]
-        for b in DEVANAGARI_CONSONANTS:
-            if any(abs(results[w][(a, b)] - half[w][a]) >= CONJUNCT_EXCEPTION for w in results):
-                rows[(a, b)] = [results["Regular"][(a, b)], results["Bold"][(a, b)]]
-    # A consonant and a vowel sign that shape wider than their advances (ra + u / uu / vocalic r, drawn as one
-    # glyph): `C+S` rows give the consonant's width before that sign (the sign keeps its own advance).
-    signs = [c for c in range(0x93A, 0x950) if c != 0x94D and unicodedata.category(chr(c)) in ("Mn", "Mc")]
-    forms = {}
-    for weight in ("Regular", "Bold"):
-        path = NOTO.format("Devanagari", weight)
-        nominal = font_advances(path)[0]
-        combos = [(a, b) for a in DEVANAGARI_CONSONANTS for b in signs]
-        widths = shape(path, [chr(a) + chr(b) for a, b in combos])
-        for (a, b), w in zip(combos, widths):
-            sign = nominal[b] if unicodedata.category(chr(b)) == "Mc" else 0.0
-            forms.setdefault((a, b), {})[weight] = (w - sign, nominal[a])
-    for (a, b), v in forms.items():
-        if any(abs(w - n) >= CONJUNCT_EXCEPTION for w, n in v.values()):
-            rows[("{:04X}+{:04X}".format(a, b), None)] = [v["Regular"][0], v["Bold"][0]]
-    with open(os.path.join(OUT, "devanagari-conjuncts.tsv"), "w", encoding="utf-8") as f:
-        header(f, "Source: Noto Sans Devanagari Regular+Bold (Debian fonts-noto-core, SIL OFL 1.1) shaped with "
-                  "hb-shape; advance in em of consonant + virama before `next` (conjunct minus next's nominal "
-                  "advance); `*`: any other next consonant (median).")
+    for code, (consonants, virama, signs, name) in CONJUNCT_SCRIPTS.items():
+        results, forms = {}, {}
+        for weight in ("Regular", "Bold"):
+            path = NOTO.format(name, weight)
+            nominal = font_advances(path)[0]
+            pairs = [(a, b) for a in consonants for b in consonants]
+            widths = shape(path, [chr(a) + virama + chr(b) for a, b in pairs])
+            results[weight] = {(a, b): w - nominal[b] for (a, b), w in zip(pairs, widths)}
+            # A consonant and a vowel sign that shape wider or narrower than their advances (Devanagari ra + u /
+            # uu / vocalic r, drawn as one glyph): the consonant's width before that sign (the sign keeps its own).
+            combos = [(a, b) for a in consonants for b in signs]
+            widths = shape(path, [chr(a) + chr(b) for a, b in combos])
+            for (a, b), w in zip(combos, widths):
+                sign = nominal[b] if unicodedata.category(chr(b)) == "Mc" else 0.0
+                forms.setdefault((a, b), {})[weight] = (w - sign, nominal[a])
+        half = {w: {a: statistics.median(r[(a, b)] for b in consonants) for a in consonants} for w, r in results.items()}
+        for a in consonants:
+            rows[(a, None)] = [half["Regular"][a], half["Bold"][a]]
+            for b in consonants:
+                if any(abs(results[w][(a, b)] - half[w][a]) >= CONJUNCT_EXCEPTION for w in results):
+                    rows[(a, b)] = [results["Regular"][(a, b)], results["Bold"][(a, b)]]
+        for (a, b), v in forms.items():
+            if any(abs(w - n) >= CONJUNCT_EXCEPTION for w, n in v.values()):
+                rows[("{:04X}+{:04X}".format(a, b), None)] = [v["Regular"][0], v["Bold"][0]]
+    with open(os.path.join(OUT, "conjuncts.tsv"), "w", encoding="utf-8") as f:
+        header(f, "Source: Noto Sans {} Regular+Bold (Debian fonts-noto-core, SIL OFL 1.1) shaped with hb-shape; "
+                  "advance in em of consonant + virama before `next` (conjunct minus next's nominal advance); `*`: any "
+                  "other next consonant (median); `C+S`: consonant C before vowel sign S that it forms one glyph "
+                  "with.".format("/".join(v[3] for v in CONJUNCT_SCRIPTS.values())))
         f.write("codepoint\tnext\tregular\tbold\n")
         for (a, b), v in rows.items():
             first = a if isinstance(a, str) else "{:04X}".format(a)
@@ -340,10 +357,10 @@ def write_conjuncts():
 
 
 def conjunct_width(text, i, conjuncts):
-    """ClusterWidths' Devanagari model: C1 + virama + C2 gives C1 its conjunct width; C + S a `C+S` row's."""
+    """ClusterWidths' conjunct model: C1 + virama + C2 gives C1 its conjunct width; C + S a `C+S` row's."""
     pairs, forms = conjuncts
     a = ord(text[i])
-    if i + 2 < len(text) and text[i + 1] == VIRAMA and (a, None) in pairs and (ord(text[i + 2]), None) in pairs:
+    if i + 2 < len(text) and text[i + 1] in VIRAMAS and (a, None) in pairs and (ord(text[i + 2]), None) in pairs:
         return pairs.get((a, ord(text[i + 2])), pairs[(a, None)])
     if i + 1 < len(text):
         return forms.get("{:04X}+{:04X}".format(a, ord(text[i + 1])))
@@ -365,7 +382,7 @@ def scale_factor(code, tables, conjuncts):
             for j, c in enumerate(t):
                 if unicodedata.category(c) in ("Mn", "Me", "Cf"):
                     continue
-                conj = conjunct_width(t, j, (conjuncts[0][i], conjuncts[1][i])) if code == "Deva" else None
+                conj = conjunct_width(t, j, (conjuncts[0][i], conjuncts[1][i])) if code in CONJUNCT_SCRIPTS else None
                 model += conj if conj is not None else nominal.get(ord(c), 0.0)
         factors.append(shaped / model)
     return factors
@@ -414,7 +431,7 @@ def write_fallbacks(inter, selawik, script_tables, arabic_average, conjuncts):
         b = letter_mean(NOTO.format(name, "Bold"), lo, hi)
         scripts[code] = {"average": [r, b], "scale": scale_factor(code, script_tables, conjuncts),
                          "source": "scripts.tsv{}; scale = hb-shape / model on calibration words".format(
-                             " and devanagari-conjuncts.tsv" if code == "Deva" else "")}
+                             " and conjuncts.tsv" if code in CONJUNCT_SCRIPTS else "")}
     scripts["Arab"] = {"average": arabic_average, "source": "arabic-forms.tsv; mean medial form for letters it lacks"}
     for code in sorted(scripts):
         s = scripts[code]

@@ -37,7 +37,7 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-crlf-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        for name in ["inter.tsv", "inter-kerning.tsv", "selawik.tsv", "scripts.tsv", "devanagari-conjuncts.tsv",
+        for name in ["inter.tsv", "inter-kerning.tsv", "selawik.tsv", "scripts.tsv", "conjuncts.tsv",
                      "arabic-forms.tsv", "fallbacks.yaml"] {
             var text = try String(contentsOfFile: rulesDirectory + "/metrics/" + name, encoding: .utf8)
             if name.hasSuffix(".tsv") { text = text.replacingOccurrences(of: "\n", with: "\r\n") }

@@ -68,7 +68,7 @@ enum ClusterWidths {
     private static func fallback(_ text: PreparedText, _ i: Int, metrics m: MetricTables, bold: Bool, average: Float) -> Float {
         let c = text.scalars[i]
         if let forms = m.arabic[c] { return arabic(text, i, forms: forms, metrics: m, bold: bold) }
-        if let conjunct = devanagariConjunct(text, i, metrics: m, bold: bold) { return conjunct }
+        if let conjunct = conjunct(text, i, metrics: m, bold: bold) { return conjunct }
         let script = cicu_script(c)
         if let glyph = m.scriptGlyphs[c] {
             let scale = m.scripts[script]?.scale ?? (1, 1)

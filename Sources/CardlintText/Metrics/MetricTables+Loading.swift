@@ -13,7 +13,7 @@ extension MetricTables {
     static let familyFiles = ["inter", "selawik"]
 
     /// Loads `inter.tsv`, `selawik.tsv` (and `<family>-kerning.tsv` where there is one), `scripts.tsv`,
-    /// `devanagari-conjuncts.tsv`, `arabic-forms.tsv` and `fallbacks.yaml` from `directory`.
+    /// `conjuncts.tsv`, `arabic-forms.tsv` and `fallbacks.yaml` from `directory`.
     static func load(directory: String) throws(TextMetricsError) -> MetricTables {
         var tables = MetricTables()
         for family in familyFiles {
@@ -41,7 +41,7 @@ extension MetricTables {
             guard let cp = codepoint(row[0]), let r = Float(row[1]), let b = Float(row[2]) else { continue }
             tables.scriptGlyphs[cp] = (r, b)
         }
-        for row in try rows(directory + "/devanagari-conjuncts.tsv", columns: 4) {
+        for row in try rows(directory + "/conjuncts.tsv", columns: 4) {
             guard let r = Float(row[2]), let b = Float(row[3]) else { continue }
             let parts = row[0].split(separator: "+").compactMap { codepoint(String($0)) }
             if parts.count == 2 { tables.signForms[conjunctKey(parts[0], parts[1])] = (r, b); continue }

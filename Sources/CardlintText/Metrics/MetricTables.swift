@@ -46,11 +46,11 @@ struct MetricTables: Sendable {
     var monospace: Float = 0.6
     /// ICU script code → data.
     var scripts: [Int32: ScriptMetrics] = [:]
-    /// Nominal per-glyph advances of scripts with tables (Hebrew, Devanagari, Thai), [regular, bold].
+    /// Nominal per-glyph advances of scripts with tables (Hebrew, Devanagari, Thai, Bengali, Tamil), [regular, bold].
     var scriptGlyphs: [UInt32: (Float, Float)] = [:]
-    /// Devanagari consonant + virama before another consonant, [regular, bold], keyed by `conjunctKey`.
+    /// Devanagari / Bengali consonant + virama before another consonant, [regular, bold], keyed by `conjunctKey`.
     var conjuncts: [UInt64: (Float, Float)] = [:]
-    /// Devanagari consonant before a vowel sign it draws one glyph with (ra + u), [regular, bold], keyed by
+    /// Consonant before a vowel sign it draws one glyph with (Devanagari ra + u), [regular, bold], keyed by
     /// `conjunctKey(consonant, sign)`.
     var signForms: [UInt64: (Float, Float)] = [:]
     var arabic: [UInt32: ArabicForms] = [:]

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import CardlintText
 
-/// Devanagari conjuncts (consonant + virama + consonant) and ra + u forms, from `devanagari-conjuncts.tsv`.
-@Suite struct DevanagariConjunctTests {
+/// Devanagari, Bengali and Tamil conjuncts (consonant + virama + consonant) and consonant + vowel sign
+/// ligatures, from `conjuncts.tsv` and the per-glyph advances in `scripts.tsv`.
+@Suite struct ConjunctTests {
     /// hb-shape 6.0.0 widths in points at 16 pt of Noto Sans Devanagari (Debian fonts-noto-core) Regular, Bold:
     /// words of Hindi card strings, most with conjuncts (nominal advances made them 10–37 % too wide).
     static let shaped: [(String, Double, Double)] = [
@@ -35,5 +36,31 @@ import Testing
         let m = try makeMeasurer()
         let conjunct = m.width(of: "क्ष", style: style("inter")), explicit = m.width(of: "क्\u{200C}ष", style: style("inter"))
         #expect(explicit > conjunct + 2)
+    }
+
+    /// hb-shape 6.0.0 widths at 16 pt of Noto Sans Bengali / Tamil Regular and Bold (Debian fonts-noto-core) of
+    /// words of card strings: with one average advance per code point they came out 25–35 % wide.
+    static let bengaliTamil: [(String, Double, Double)] = [
+        ("ক্যালেন্ডারে", 70.7840, 77.3120), ("আগামীকাল", 76.3520, 82.4640), ("প্রতিবেদন", 62.0320, 66.4480),
+        ("দশটায়", 43.8240, 46.6400), ("அனுப்பப்பட்டது", 130.1760, 141.4880), ("குழுவிற்கு", 86.8960, 95.9840),
+        ("விவரங்களைக்", 125.9040, 139.5520),
+    ]
+
+    @Test func bengaliAndTamilWordsMatchHarfBuzz() throws {
+        let m = try makeMeasurer()
+        for (word, regular, bold) in Self.bengaliTamil {
+            let r = m.width(of: word, style: style("inter", .regular)), b = m.width(of: word, style: style("inter", .bold))
+            #expect(abs(r - regular) / regular < 0.02, "\(word) regular: \(r) vs hb-shape \(regular)")
+            #expect(abs(b - bold) / bold < 0.02, "\(word) bold: \(b) vs hb-shape \(bold)")
+        }
+    }
+
+    /// Headless Chromium (Noto Sans Bengali, 14 px): "ব্যয় প্রতিবেদন জমা দিন" (submit the expense report) is one
+    /// line in a 160 px box; measured 25 % wide it took two.
+    @Test func aBengaliCardStringKeepsItsOneLine() throws {
+        let m = try makeMeasurer()
+        let layout = m.layout("ব্যয় প্রতিবেদন জমা দিন", style: style("inter", size: 14), maxWidth: 160,
+                              wrapping: TextWrapping(wrap: true))
+        #expect(layout.lines.count == 1)
     }
 }
