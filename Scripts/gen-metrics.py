@@ -15,8 +15,8 @@ Outputs (all advances in em, 4 decimals):
                    the file lacks are derived (src column): `base` = the advance of the canonical decomposition's
                    base letter, `latin` = a Latin look-alike, `inter` = Inter's advance scaled by the Selawik/Inter
                    ratio of a–z.
-  scripts.tsv      Nominal Noto Sans advances (Regular/Bold) of Hebrew, Devanagari, Thai, Bengali and Tamil letters.
-  conjuncts.tsv    Noto Sans Devanagari, Bengali and Tamil widths of a consonant + virama before another consonant (its
+  scripts.tsv      Nominal Noto Sans advances (Regular/Bold) of the letters of SCRIPT_BLOCKS.
+  conjuncts.tsv    Noto Sans widths (Devanagari, Bengali, Gujarati, Gurmukhi, Telugu, Kannada, Malayalam, Tamil) of a consonant + virama before another consonant (its
                    half form, or its share of a ligature or below-base form), shaped with hb-shape: conjunct C1 +
                    virama + C2 minus C2's nominal advance; one `*` row per consonant (the median over C2) and rows
                    for the C2 that differ from it by CONJUNCT_EXCEPTION em or more; `C+S` rows: consonant C before
@@ -55,11 +55,11 @@ KERN_THRESHOLD = 0.01
 RANGES = [(0x20, 0x7E), (0xA0, 0xFF), (0x100, 0x17F), (0x180, 0x24F), (0x370, 0x3FF), (0x400, 0x4FF),
           (0x1E00, 0x1EFF), (0x2000, 0x206F), (0x20A0, 0x20BF), (0x2100, 0x2122)]
 SCRIPT_BLOCKS = {"Hebr": (0x590, 0x5FF, "Hebrew"), "Deva": (0x900, 0x97F, "Devanagari"), "Thai": (0xE00, 0xE7F, "Thai"),
-                 "Beng": (0x980, 0x9FF, "Bengali"), "Taml": (0xB80, 0xBFF, "Tamil")}
+                 "Beng": (0x980, 0x9FF, "Bengali"), "Taml": (0xB80, 0xBFF, "Tamil"), "Gujr": (0xA80, 0xAFF, "Gujarati"),
+                 "Guru": (0xA00, 0xA7F, "Gurmukhi"), "Telu": (0xC00, 0xC7F, "Telugu"), "Knda": (0xC80, 0xCFF, "Kannada"),
+                 "Mlym": (0xD00, 0xD7F, "Malayalam"), "Geor": (0x10A0, 0x10FF, "Georgian"), "Armn": (0x530, 0x58F, "Armenian")}
 # Scripts with no per-glyph table: mean advance of the font's letters (uniform over the block).
-AVERAGED = {"Guru": "Gurmukhi", "Gujr": "Gujarati", "Telu": "Telugu",
-            "Knda": "Kannada", "Mlym": "Malayalam", "Sinh": "Sinhala", "Khmr": "Khmer", "Laoo": "Lao",
-            "Mymr": "Myanmar", "Geor": "Georgian", "Armn": "Armenian", "Ethi": "Ethiopic", "Syrc": "Syriac"}
+AVERAGED = {"Sinh": "Sinhala", "Khmr": "Khmer", "Laoo": "Lao", "Mymr": "Myanmar", "Ethi": "Ethiopic", "Syrc": "Syriac"}
 # Calibration text for the scale factors (not the oracle's strings).
 CALIBRATION = {
     "Deva": ["नमस्ते दुनिया", "हम आपकी सहायता के लिए हमेशा तैयार हैं", "बैठक कल सुबह दस बजे शुरू होगी",
@@ -73,11 +73,31 @@ CALIBRATION = {
     "Taml": ["வணக்கம் உலகம்", "நாங்கள் எப்போதும் உங்களுக்கு உதவ தயாராக இருக்கிறோம்", "கூட்டம் நாளை காலை தொடங்கும்",
              "படிவத்தை கவனமாக நிரப்பவும்", "உங்கள் கணக்கில் புதிய செய்தி வந்துள்ளது", "திட்டத்தின் காலக்கெடு நீட்டிக்கப்பட்டது",
              "பணம் பெறப்பட்டது நன்றி", "ஆவணம் குழுவுடன் பகிரப்பட்டது"],
+    "Gujr": ["નમસ્તે દુનિયા", "બેઠક કાલે સવારે દસ વાગ્યે શરૂ થશે", "કૃપા કરીને ફોર્મ ધ્યાનથી ભરો", "તમારા ખાતામાં નવો સંદેશ આવ્યો છે",
+             "ચુકવણી પ્રાપ્ત થઈ આભાર", "સુરક્ષા અપડેટ ઉપલબ્ધ છે"],
+    "Guru": ["ਸਤ ਸ੍ਰੀ ਅਕਾਲ ਦੁਨੀਆ", "ਮੀਟਿੰਗ ਕੱਲ੍ਹ ਸਵੇਰੇ ਦਸ ਵਜੇ ਸ਼ੁਰੂ ਹੋਵੇਗੀ", "ਕਿਰਪਾ ਕਰਕੇ ਫਾਰਮ ਧਿਆਨ ਨਾਲ ਭਰੋ",
+             "ਤੁਹਾਡੇ ਖਾਤੇ ਵਿੱਚ ਨਵਾਂ ਸੁਨੇਹਾ ਆਇਆ ਹੈ", "ਭੁਗਤਾਨ ਪ੍ਰਾਪਤ ਹੋਇਆ ਧੰਨਵਾਦ"],
+    "Telu": ["నమస్కారం ప్రపంచం", "సమావేశం రేపు ఉదయం పది గంటలకు ప్రారంభమవుతుంది", "దయచేసి ఫారమ్‌ను జాగ్రత్తగా నింపండి",
+             "మీ ఖాతాలో కొత్త సందేశం వచ్చింది", "చెల్లింపు అందింది ధన్యవాదాలు"],
+    "Knda": ["ನಮಸ್ಕಾರ ಜಗತ್ತು", "ಸಭೆ ನಾಳೆ ಬೆಳಿಗ್ಗೆ ಹತ್ತು ಗಂಟೆಗೆ ಪ್ರಾರಂಭವಾಗುತ್ತದೆ", "ದಯವಿಟ್ಟು ಫಾರ್ಮ್ ಅನ್ನು ಎಚ್ಚರಿಕೆಯಿಂದ ಭರ್ತಿ ಮಾಡಿ",
+             "ನಿಮ್ಮ ಖಾತೆಗೆ ಹೊಸ ಸಂದೇಶ ಬಂದಿದೆ", "ಪಾವತಿ ಸ್ವೀಕರಿಸಲಾಗಿದೆ ಧನ್ಯವಾದಗಳು"],
+    "Mlym": ["നമസ്കാരം ലോകം", "യോഗം നാളെ രാവിലെ പത്തു മണിക്ക് ആരംഭിക്കും", "ദയവായി ഫോം ശ്രദ്ധയോടെ പൂരിപ്പിക്കുക",
+             "നിങ്ങളുടെ അക്കൗണ്ടിൽ പുതിയ സന്ദേശം വന്നിട്ടുണ്ട്", "പണം ലഭിച്ചു നന്ദി"],
+    "Geor": ["გამარჯობა მსოფლიო", "შეხვედრა ხვალ დილის ათ საათზე დაიწყება", "გთხოვთ ფორმა ყურადღებით შეავსოთ",
+             "თქვენს ანგარიშზე ახალი შეტყობინება მოვიდა"],
+    "Armn": ["Բարև աշխարհ", "Հանդիպումը կսկսվի վաղը առավոտյան ժամը տասին", "Խնդրում ենք ուշադիր լրացնել ձևը",
+             "Ձեր հաշվին նոր հաղորդագրություն է եկել"],
     "Thai": ["สวัสดีชาวโลก", "เราพร้อมช่วยเหลือคุณเสมอ", "การประชุมจะเริ่มพรุ่งนี้สิบโมงเช้า", "กรุณากรอกแบบฟอร์มอย่างระมัดระวัง",
              "มีการอัปเดตความปลอดภัย", "ได้รับการชำระเงินแล้วขอบคุณ", "แชร์เอกสารกับทีมแล้ว"],
 }
 def _letters(lo, hi, category="Lo"):
     return [c for c in range(lo, hi + 1) if unicodedata.category(chr(c)) == category]
+
+
+def _signs(lo, hi):
+    """Vowel signs (spacing or not) in [lo, hi], without the virama."""
+    return [c for c in range(lo, hi + 1) if unicodedata.category(chr(c)) in ("Mn", "Mc")
+            and "VIRAMA" not in unicodedata.name(chr(c), "") and "SIGN VIRAMA" not in unicodedata.name(chr(c), "")]
 
 
 # Scripts whose consonant + virama + consonant draws as a conjunct: consonants, virama, vowel signs, Noto font.
@@ -86,6 +106,11 @@ CONJUNCT_SCRIPTS = {
              [c for c in range(0x93A, 0x950) if c != 0x94D and unicodedata.category(chr(c)) in ("Mn", "Mc")], "Devanagari"),
     "Beng": (_letters(0x995, 0x9B9) + [0x9DC, 0x9DD, 0x9DF], "\u09cd",
              [c for c in range(0x9BE, 0x9CD) if unicodedata.category(chr(c)) in ("Mn", "Mc")], "Bengali"),
+    "Gujr": (_letters(0xA95, 0xAB9), "\u0acd", _signs(0xABE, 0xACC), "Gujarati"),
+    "Guru": (_letters(0xA15, 0xA39) + _letters(0xA59, 0xA5E), "\u0a4d", _signs(0xA3E, 0xA4C), "Gurmukhi"),
+    "Telu": (_letters(0xC15, 0xC39), "\u0c4d", _signs(0xC3E, 0xC56), "Telugu"),
+    "Knda": (_letters(0xC95, 0xCB9), "\u0ccd", _signs(0xCBE, 0xCD6), "Kannada"),
+    "Mlym": (_letters(0xD15, 0xD3A), "\u0d4d", _signs(0xD3E, 0xD57), "Malayalam"),
     # Tamil's virama (pulli) rarely makes a conjunct (க்ஷ), but consonant + u / uu signs are ligatures.
     "Taml": (_letters(0xB95, 0xBB9), "\u0bcd",
              [c for c in range(0xBBE, 0xBCD) if unicodedata.category(chr(c)) in ("Mn", "Mc")], "Tamil"),
@@ -258,8 +283,9 @@ def write_selawik(inter):
 def write_scripts():
     tables = {}
     with open(os.path.join(OUT, "scripts.tsv"), "w", encoding="utf-8") as f:
-        header(f, "Source: Noto Sans Hebrew/Devanagari/Thai/Bengali/Tamil Regular+Bold (Debian fonts-noto-core, SIL OFL 1.1) "
-                  "hmtx+cmap nominal advances in em; fallbacks.yaml scales them per script.")
+        header(f, "Source: Noto Sans {} Regular+Bold (Debian fonts-noto-core, SIL OFL 1.1) hmtx+cmap nominal "
+                  "advances in em; fallbacks.yaml scales them per script.".format(
+                      "/".join(v[2] for v in SCRIPT_BLOCKS.values())))
         f.write("codepoint\tregular\tbold\n")
         for code, (lo, hi, name) in SCRIPT_BLOCKS.items():
             reg = font_advances(NOTO.format(name, "Regular"))[0]
@@ -328,7 +354,8 @@ def write_conjuncts():
             results[weight] = {(a, b): w - nominal[b] for (a, b), w in zip(pairs, widths)}
             # A consonant and a vowel sign that shape wider or narrower than their advances (Devanagari ra + u /
             # uu / vocalic r, drawn as one glyph): the consonant's width before that sign (the sign keeps its own).
-            combos = [(a, b) for a in consonants for b in signs]
+            # The virama too: a consonant + virama before no consonant draws the explicit virama form.
+            combos = [(a, b) for a in consonants for b in signs + [ord(virama)]]
             widths = shape(path, [chr(a) + chr(b) for a, b in combos])
             for (a, b), w in zip(combos, widths):
                 sign = nominal[b] if unicodedata.category(chr(b)) == "Mc" else 0.0

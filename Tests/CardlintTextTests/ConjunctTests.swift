@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import CardlintText
 
-/// Devanagari, Bengali and Tamil conjuncts (consonant + virama + consonant) and consonant + vowel sign
-/// ligatures, from `conjuncts.tsv` and the per-glyph advances in `scripts.tsv`.
+/// Indic conjuncts (consonant + virama + consonant) and consonant + vowel sign ligatures, from `conjuncts.tsv`,
+/// and the per-glyph advances in `scripts.tsv` (also Georgian and Armenian).
 @Suite struct ConjunctTests {
     /// hb-shape 6.0.0 widths in points at 16 pt of Noto Sans Devanagari (Debian fonts-noto-core) Regular, Bold:
     /// words of Hindi card strings, most with conjuncts (nominal advances made them 10–37 % too wide).
@@ -38,17 +38,21 @@ import Testing
         #expect(explicit > conjunct + 2)
     }
 
-    /// hb-shape 6.0.0 widths at 16 pt of Noto Sans Bengali / Tamil Regular and Bold (Debian fonts-noto-core) of
-    /// words of card strings: with one average advance per code point they came out 25–35 % wide.
-    static let bengaliTamil: [(String, Double, Double)] = [
+    /// hb-shape 6.0.0 widths at 16 pt of the script's Noto Sans Regular and Bold (Debian fonts-noto-core) of
+    /// words of card strings: with one average advance per code point, Bengali and Tamil came out 25–35 % wide.
+    static let perGlyphScripts: [(String, Double, Double)] = [
         ("ক্যালেন্ডারে", 70.7840, 77.3120), ("আগামীকাল", 76.3520, 82.4640), ("প্রতিবেদন", 62.0320, 66.4480),
         ("দশটায়", 43.8240, 46.6400), ("அனுப்பப்பட்டது", 130.1760, 141.4880), ("குழுவிற்கு", 86.8960, 95.9840),
         ("விவரங்களைக்", 125.9040, 139.5520),
+        // Gujarati, Gurmukhi, Telugu, Kannada, Malayalam, Georgian, Armenian ("view details"): were 5–57 % wide.
+        ("વિગતો", 37.3280, 40.5760), ("ਵੇਰਵੇ", 27.4080, 29.2320), ("వివరాలను", 65.8560, 71.3120),
+        ("ವಿವರಗಳನ್ನು", 76.8160, 82.9760), ("വിശദാംശങ്ങൾ", 119.5040, 132.8800), ("დეტალების", 99.6480, 102.7360),
+        ("մանրամասները", 130.3520, 139.1680),
     ]
 
-    @Test func bengaliAndTamilWordsMatchHarfBuzz() throws {
+    @Test func perGlyphScriptWordsMatchHarfBuzz() throws {
         let m = try makeMeasurer()
-        for (word, regular, bold) in Self.bengaliTamil {
+        for (word, regular, bold) in Self.perGlyphScripts {
             let r = m.width(of: word, style: style("inter", .regular)), b = m.width(of: word, style: style("inter", .bold))
             #expect(abs(r - regular) / regular < 0.02, "\(word) regular: \(r) vs hb-shape \(regular)")
             #expect(abs(b - bold) / bold < 0.02, "\(word) bold: \(b) vs hb-shape \(bold)")
