@@ -442,7 +442,8 @@ def write_fallbacks(inter, selawik, script_tables, arabic_average, conjuncts):
     scripts = {}
     for code, (lo, hi) in {"Hang": (0xAC00, 0xD7A3), "Hani": (0x4E00, 0x9FFF), "Hira": (0x3040, 0x309F),
                            "Kana": (0x30A0, 0x30FF)}.items():
-        m = statistics.mean(v for cp, v in cjk.items() if lo <= cp <= hi)
+        # Letters only: the block's combining voiced sound marks (U+3099, U+309A) have no advance.
+        m = statistics.mean(v for cp, v in cjk.items() if lo <= cp <= hi and unicodedata.category(chr(cp)) == "Lo")
         scripts[code] = {"average": [m, m], "source": "Noto Sans CJK"}
     for code, name in AVERAGED.items():
         reg, bold = NOTO.format(name, "Regular"), NOTO.format(name, "Bold")
