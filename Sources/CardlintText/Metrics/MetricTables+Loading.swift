@@ -102,9 +102,10 @@ extension MetricTables {
     /// bytes (splitting by `Character` walks grapheme clusters); a line's trailing `\r` is dropped.
     private static func rows(_ path: String, columns: Int) throws(TextMetricsError) -> [[String]] {
         var out: [[String]] = []
-        let text = try read(path)
+        // Split as an array of bytes: splitting the string's UTF-8 view took 5 times the instructions (callgrind).
+        let bytes = Array(try read(path).utf8)
         let header = Array("codepoint".utf8)
-        for var line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+        for var line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
             if line.first == UInt8(ascii: "#") || line.starts(with: header) { continue }
             let cols = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
