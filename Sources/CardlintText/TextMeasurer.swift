@@ -15,8 +15,36 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(family)-\(weight.rawValue)\(monospace ? "-mono" : "")" }
 }
 
+/// The weights metric tables have (a family may lack some: Selawik has no extra bold).
 public enum FontWeight: String, Sendable, Hashable, CaseIterable {
-    case light, regular, bold
+    case light, regular, bold, extrabold
+
+    /// The numeric (CSS / OpenType `usWeightClass`) weight of the table.
+    public var value: Double {
+        switch self {
+        case .light: 300
+        case .regular: 400
+        case .bold: 700
+        case .extrabold: 800
+        }
+    }
+
+    /// The weight drawn for a requested numeric weight (a host config's `fontWeights`), by CSS Fonts 4 §5.2
+    /// font matching among `available`: above 500, the nearest heavier weight, else the nearest lighter; below
+    /// 400, the nearest lighter, else the nearest heavier; from 400 to 500, a heavier one up to 500, then the
+    /// nearest lighter, then the nearest heavier. With every table, 200 → light, 500 → regular, 600 → bold,
+    /// 800 and 900 → extrabold; without extrabold (Selawik), 800 → bold.
+    public static func matching(_ requested: Double, available: [FontWeight] = FontWeight.allCases) -> FontWeight {
+        let sorted = available.sorted { $0.value < $1.value }
+        guard let lightest = sorted.first, let heaviest = sorted.last else { return .regular }
+        if let exact = sorted.first(where: { $0.value == requested }) { return exact }
+        let heavier = sorted.first { $0.value > requested }
+        let lighter = sorted.last { $0.value < requested }
+        if requested > 500 { return heavier ?? lighter ?? heaviest }
+        if requested < 400 { return lighter ?? heavier ?? lightest }
+        if let h = heavier, h.value <= 500 { return h }
+        return lighter ?? heavier ?? heaviest
+    }
 }
 
 public struct TextStyle: Sendable, Hashable {

@@ -24,8 +24,11 @@ import Testing
 
     /// Targets: (median, p95) of |relative error|.
     static let targets: [String: (median: Double, p95: Double)] = [
-        "latin": (0.02, 0.06), "cyrillic": (0.02, 0.06), "greek": (0.02, 0.06), "latin-selawik": (0.005, 0.01),
-        "arabic": (1, 0.10), "hebrew": (1, 0.10), "devanagari": (1, 0.10), "thai": (1, 0.10), "cjk": (1, 0.10),
+        // Kerned Inter: within 0.01 % median, 0.07 % p95 (unkerned, Latin ran up to 1.2 % wide).
+        "latin": (0.001, 0.005), "cyrillic": (0.001, 0.005), "greek": (0.001, 0.005), "latin-selawik": (0.005, 0.01),
+        // Conjuncts modelled: 0.9 % median, 1.7 % p95 (nominal advances: words with conjuncts 8–37 % wide).
+        "devanagari": (0.02, 0.04),
+        "arabic": (1, 0.10), "hebrew": (1, 0.10), "thai": (1, 0.10), "cjk": (1, 0.10),
         "emoji": (1, 0.10),
     ]
 

@@ -21,11 +21,24 @@ import Testing
         #expect(!tables.scriptGlyphs.isEmpty && !tables.arabic.isEmpty && !tables.lamAlef.isEmpty)
     }
 
+    /// inter.tsv names light, regular, bold and extrabold in its header; selawik.tsv has no extrabold column
+    /// (its `src` column is not a weight).
+    @Test func weightColumnsComeFromTheHeader() throws {
+        #expect(Set(tables.families["inter"]?.keys.map { $0 } ?? []) == Set(FontWeight.allCases))
+        #expect(Set(tables.families["selawik"]?.keys.map { $0 } ?? []) == [.light, .regular, .bold])
+        // Inter ExtraBold's "a" (0061), from the table's row.
+        let text = try String(contentsOfFile: rulesDirectory + "/metrics/inter.tsv", encoding: .utf8)
+        let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("0061\t") }).split(separator: "\t")
+        #expect(tables.families["inter"]?[.extrabold]?.advance(0x61) == Float(row[4]))
+        #expect(tables.kerning["selawik"] == nil)
+    }
+
     @Test func crlfLineEndingsReadAlike() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-crlf-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        for name in ["inter.tsv", "selawik.tsv", "scripts.tsv", "arabic-forms.tsv", "fallbacks.yaml"] {
+        for name in ["inter.tsv", "inter-kerning.tsv", "selawik.tsv", "scripts.tsv", "conjuncts.tsv",
+                     "arabic-forms.tsv", "fallbacks.yaml"] {
             var text = try String(contentsOfFile: rulesDirectory + "/metrics/" + name, encoding: .utf8)
             if name.hasSuffix(".tsv") { text = text.replacingOccurrences(of: "\n", with: "\r\n") }
             try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
@@ -37,6 +50,10 @@ import Testing
                 #expect(a.ascii == b.ascii && a.others == b.others, "\(family) \(weight)")
             }
         }
+        let kern = try #require(tables.kerning["inter"]?[.bold]), crlfKern = try #require(crlf.kerning["inter"]?[.bold])
+        #expect(kern.leftClass == crlfKern.leftClass && kern.rightClass == crlfKern.rightClass)
+        #expect(crlf.families["inter"]?[.extrabold] != nil)
+        #expect(crlf.conjuncts.count == tables.conjuncts.count && crlf.signForms.count == tables.signForms.count)
         #expect(crlf.scriptGlyphs.count == tables.scriptGlyphs.count)
         #expect(crlf.arabic.count == tables.arabic.count && crlf.lamAlef.count == tables.lamAlef.count)
     }

@@ -12,13 +12,15 @@ struct TextLook {
 
 extension Engine {
     /// Font size = host config `fontSizes[size]` × the type scale's factor; line height from host
-    /// `lineHeights` (scaled) or font size × `lineHeightRatio`.
+    /// `lineHeights` (scaled) or font size × `lineHeightRatio`; weight from host `fontWeights` (see
+    /// `FontWeight.matching`).
     func look(size: HostConfig.FontSizeName, weight: HostConfig.FontWeightName,
               fontType: HostConfig.FontTypeName) -> TextLook {
         let base = (fontType == .monospace ? monoSizes : textSizes)[size]
         let fontSize = base * factor
         let lh = (hc.lineHeights?[size]).map { $0 * factor } ?? fontSize * lineRatio
-        let w: FontWeight = switch weight { case .lighter: .light; case .default: .regular; case .bolder: .bold }
+        // The host config's numeric weight (iOS SDK: bolder 800), drawn with the table CSS font matching picks.
+        let w = FontWeight.matching(hc.fontType(fontType == .monospace ? .monospace : .default).fontWeights[weight])
         return TextLook(size: fontSize, lineHeight: lh, weight: w, monospace: fontType == .monospace)
     }
 

@@ -46,7 +46,7 @@ final class TextMemo: Sendable {
     func run(_ text: String, family: String, weight: FontWeight, monospace: Bool, locale: String?,
              measurer: any TextMeasurer) -> PreparedRun {
         let bits = StringIdentity.words(text), familyBits = StringIdentity.words(family)
-        let w: UInt64 = switch weight { case .light: 0; case .regular: 1; case .bold: 2 }
+        let w: UInt64 = switch weight { case .light: 0; case .regular: 1; case .bold: 2; case .extrabold: 3 }
         let key = Key(a: bits.0, b: bits.1, familyA: familyBits.0, familyB: familyBits.1,
                       variant: w + (monospace ? 8 : 0))
         // On a miss, the same text in another face (another host's font, another weight) lends its segmentation.

@@ -8,7 +8,8 @@ enum ClusterWidths {
     static func compute(_ text: PreparedText, face: FontFace, faceMetrics: FaceMetrics, metrics m: MetricTables) -> [Float] {
         let table = faceMetrics.table
         let average = faceMetrics.average
-        let bold = face.weight == .bold
+        // Script tables (Noto) have regular and bold: light draws regular, extra bold draws bold.
+        let bold = faceMetrics.weight == .bold || faceMetrics.weight == .extrabold
         let n = text.scalars.count
         // Arrays grow from `reserveCapacity`: cheaper than the generic `init(repeating:count:)`.
         @inline(__always) func scalarWidth(_ i: Int) -> Float {
@@ -23,6 +24,7 @@ enum ClusterWidths {
         if text.clusterEnds.count == n {
             // One code point per cluster (what `SimpleSegmenter` gives): no per-scalar array to sum.
             for i in 0..<n { widths.append(isEmoji(text, i, i + 1) ? m.emoji : scalarWidth(i)) }
+            if let kerning = faceMetrics.kerning { kern(&widths, text, kerning) }
             return widths
         }
         var scalarWidths: [Float] = []
@@ -35,7 +37,20 @@ enum ClusterWidths {
             for i in lo..<hi { w += scalarWidths[i] }
             widths.append(w)
         }
+        if let kerning = faceMetrics.kerning { kern(&widths, text, kerning) }
         return widths
+    }
+
+    /// Adds the pair kerning between each cluster's base character and the next cluster's to the former's
+    /// width (a shaper adjusts the first glyph's advance). Characters the family table lacks are drawn by
+    /// another font and kern with nothing: the kerning table lists only the family's own.
+    static func kern(_ widths: inout [Float], _ text: PreparedText, _ kerning: KernTable) {
+        guard widths.count > 1 else { return }
+        for k in 0..<(widths.count - 1) {
+            let left = text.scalars[Int(text.clusterScalarStart[k])]
+            let right = text.scalars[Int(text.clusterScalarStart[k + 1])]
+            widths[k] += kerning.kerning(left, right)
+        }
     }
 
     /// Emoji drawn as one picture: a presentation emoji, a pictograph with VS16, a flag, a keycap, a ZWJ sequence.
@@ -53,6 +68,7 @@ enum ClusterWidths {
     private static func fallback(_ text: PreparedText, _ i: Int, metrics m: MetricTables, bold: Bool, average: Float) -> Float {
         let c = text.scalars[i]
         if let forms = m.arabic[c] { return arabic(text, i, forms: forms, metrics: m, bold: bold) }
+        if let conjunct = conjunct(text, i, metrics: m, bold: bold) { return conjunct }
         let script = cicu_script(c)
         if let glyph = m.scriptGlyphs[c] {
             let scale = m.scripts[script]?.scale ?? (1, 1)

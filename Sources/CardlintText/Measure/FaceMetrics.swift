@@ -10,12 +10,21 @@ struct FaceMetrics: Sendable {
     let average: Float
     /// Advance of `…` in em.
     let ellipsisEm: Double
+    /// Pair kerning (nil: the family has none, or the face is monospace).
+    let kerning: KernTable?
+    /// The weight whose table is used: the face's, or the one font matching draws when the family lacks it
+    /// (Selawik has no extra bold: bold).
+    let weight: FontWeight
 
     init(face: FontFace, metrics m: MetricTables, defaultFamily: String) {
         let family = m.families[face.family] != nil ? face.family : defaultFamily
-        table = m.families[family]?[face.weight] ?? AdvanceTable()
-        average = m.familyAverages[family]?[face.weight] ?? 0.5
-        ellipsisEm = Double(face.monospace ? m.monospace : m.families[family]?[face.weight]?.advance(0x2026) ?? 1)
+        let tables = m.families[family] ?? [:]
+        weight = tables[face.weight] != nil || tables.isEmpty
+            ? face.weight : FontWeight.matching(face.weight.value, available: Array(tables.keys))
+        table = tables[weight] ?? AdvanceTable()
+        average = m.familyAverages[family]?[weight] ?? 0.5
+        ellipsisEm = Double(face.monospace ? m.monospace : table.advance(0x2026) ?? 1)
+        kerning = face.monospace ? nil : m.kerning[family]?[weight].flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Width = Σ advances per grapheme cluster: combining marks and default-ignorables add nothing, an emoji (ZWJ
 /// sequence, flag, keycap, skin-tone) counts once, East Asian Wide/Fullwidth characters take the CJK advance, Arabic
-/// letters take the advance of their joining form, and code points without data take their script's average (or the
-/// family's). No kerning. Monospace faces give every narrow character DejaVu Sans Mono's advance (0.602 em) and
+/// letters take the advance of their joining form, Devanagari and Bengali conjuncts their measured width, and code points without
+/// data take their script's average (or the family's). Adjacent characters of the family's own table are kerned
+/// (`<family>-kerning.tsv`: Inter; Selawik has none). Monospace faces give every narrow character DejaVu Sans Mono's advance (0.602 em) and
 /// wide ones 1 em. Safe to share between threads: iterators come from a lock-protected pool and prepared
 /// texts from a lock-protected cache.
 public final class ICUTextMeasurer: TextMeasurer {

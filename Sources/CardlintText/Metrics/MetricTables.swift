@@ -23,7 +23,7 @@ struct AdvanceTable: Sendable {
 struct ScriptMetrics: Sendable {
     /// Average advance in em for letters without a per-glyph row, [regular, bold].
     var average: (Float, Float)
-    /// Multiplier for per-glyph nominal advances (shaping makes Devanagari conjuncts narrower), [regular, bold].
+    /// Multiplier for per-glyph nominal advances, calibrated on text against hb-shape, [regular, bold].
     var scale: (Float, Float) = (1, 1)
 }
 
@@ -37,6 +37,8 @@ struct ArabicForms: Sendable {
 struct MetricTables: Sendable {
     /// family → weight → table.
     var families: [String: [FontWeight: AdvanceTable]] = [:]
+    /// family → weight → pair kerning (families with a `<family>-kerning.tsv`).
+    var kerning: [String: [FontWeight: KernTable]] = [:]
     /// family → weight → average advance for code points the family table lacks.
     var familyAverages: [String: [FontWeight: Float]] = [:]
     var emoji: Float = 1.25
@@ -44,9 +46,21 @@ struct MetricTables: Sendable {
     var monospace: Float = 0.6
     /// ICU script code → data.
     var scripts: [Int32: ScriptMetrics] = [:]
-    /// Nominal per-glyph advances of scripts with tables (Hebrew, Devanagari, Thai), [regular, bold].
+    /// Nominal per-glyph advances of scripts with tables (Hebrew, Devanagari, Thai, Bengali, Tamil), [regular, bold].
     var scriptGlyphs: [UInt32: (Float, Float)] = [:]
+    /// Devanagari / Bengali consonant + virama before another consonant, [regular, bold], keyed by `conjunctKey`.
+    var conjuncts: [UInt64: (Float, Float)] = [:]
+    /// Consonant before a vowel sign it draws one glyph with (Devanagari ra + u), [regular, bold], keyed by
+    /// `conjunctKey(consonant, sign)`.
+    var signForms: [UInt64: (Float, Float)] = [:]
     var arabic: [UInt32: ArabicForms] = [:]
     /// Lam-alef ligatures keyed by the alef that follows lam.
     var lamAlef: [UInt32: ArabicForms] = [:]
+}
+
+extension MetricTables {
+    /// The `conjuncts` key of `first` + virama before `next` (`nil`: before any consonant without a row of its own).
+    @inline(__always) static func conjunctKey(_ first: UInt32, _ next: UInt32?) -> UInt64 {
+        UInt64(first) << 32 | UInt64(next ?? 0)
+    }
 }

@@ -1,0 +1,57 @@
+/// Pair kerning of one family at one weight (`rules/metrics/<family>-kerning.tsv`): code points are
+/// grouped into classes that kern alike as the left and as the right character of a pair, and each
+/// (left class, right class) pair has an adjustment in em, added to the left character's advance as a
+/// shaper does (HarfBuzz, CoreText). Pairs the file does not list kern by 0.
+struct KernTable: Sendable {
+    private(set) var leftClass: [UInt32: Int32] = [:]
+    private(set) var rightClass: [UInt32: Int32] = [:]
+    private var rightCount = 0
+    /// `values[left × rightCount + right]`.
+    private var values: [Float] = []
+
+    var isEmpty: Bool { values.isEmpty }
+
+    /// The adjustment in em between `left` and `right` drawn next to each other.
+    @inline(__always) func kerning(_ left: UInt32, _ right: UInt32) -> Float {
+        guard let l = leftClass[left], let r = rightClass[right] else { return 0 }
+        return values[Int(l) * rightCount + Int(r)]
+    }
+
+    /// One table per weight from the file's rows: `left <class> <code points>`, `right <class> <code
+    /// points>`, `pair <left> <right> <one value per weight>` (`weights` names the value columns).
+    static func tables(rows: [[String]], weights: [FontWeight]) -> [FontWeight: KernTable]? {
+        var left: [UInt32: Int32] = [:], right: [UInt32: Int32] = [:]
+        var pairs: [(Int32, Int32, [Float])] = []
+        var leftCount: Int32 = 0, rightCount: Int32 = 0
+        for row in rows where row.count >= 3 {
+            switch row[0] {
+            case "left", "right":
+                guard let id = Int32(row[1]), id >= 0 else { return nil }
+                let members = row[2].split(separator: " ").compactMap { UInt32($0, radix: 16) }
+                if row[0] == "left" {
+                    for m in members { left[m] = id }
+                    leftCount = max(leftCount, id + 1)
+                } else {
+                    for m in members { right[m] = id }
+                    rightCount = max(rightCount, id + 1)
+                }
+            case "pair":
+                guard row.count >= 3 + weights.count, let l = Int32(row[1]), let r = Int32(row[2]) else { return nil }
+                pairs.append((l, r, row[3..<(3 + weights.count)].map { Float($0) ?? 0 }))
+            default:
+                continue
+            }
+        }
+        var out: [FontWeight: KernTable] = [:]
+        for (w, weight) in weights.enumerated() {
+            var t = KernTable()
+            t.leftClass = left; t.rightClass = right; t.rightCount = Int(rightCount)
+            t.values = [Float](repeating: 0, count: Int(leftCount) * Int(rightCount))
+            for (l, r, v) in pairs where l < leftCount && r < rightCount && l >= 0 && r >= 0 {
+                t.values[Int(l) * Int(rightCount) + Int(r)] = v[w]
+            }
+            out[weight] = t
+        }
+        return out
+    }
+}
