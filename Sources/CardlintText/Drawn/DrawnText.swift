@@ -2,7 +2,10 @@
 /// markup is not drawn (`**bold**`, `_italic_`, `[label](url)` show as "bold", "italic", "label"),
 /// a Teams mention `<at>Name</at>` shows as "Name", `{{DATE(…)}}` / `{{TIME(…)}}` show as a
 /// formatted date or time, and a template binding `${…}` left unfilled (a template linted
-/// without data) is not known, so nothing is measured for it.
+/// without data) is not known, so nothing is measured for it. The five HTML entities the C++
+/// shared model decodes (`&amp;`, `&quot;`, `&lt;`, `&gt;`, `&nbsp;` as a space;
+/// TextElementProperties.cpp `_ProcessHTMLEntities`), which the JS SDK's Markdown hosts decode
+/// too, are measured as their characters.
 ///
 /// Dates and times are measured as long renderings of their format (the real one depends on the
 /// date and the viewer's locale): SHORT "Wed, Sep 27, 2017", LONG "Wednesday, September 27, 2017",
@@ -10,9 +13,9 @@
 public enum DrawnText {
     /// `s` as drawn; `s` itself (the same string) when it has nothing to change.
     public static func of(_ s: String) -> String {
-        guard s.utf8.contains(where: { $0 == 0x2A || $0 == 0x5F || $0 == 0x5B || $0 == 0x3C || $0 == 0x7B || $0 == 0x24 })
+        guard s.utf8.contains(where: { $0 == 0x2A || $0 == 0x5F || $0 == 0x5B || $0 == 0x3C || $0 == 0x7B || $0 == 0x24 || $0 == 0x26 })
         else { return s }
-        var c = Array(s)
+        var c = decodingEntities(Array(s))
         c = replacingBlocks(c)
         c = unwrappingLinks(c)
         c = removingPairs(c, of: ["*", "*"])
@@ -21,6 +24,26 @@ public enum DrawnText {
         c = removingPairs(c, of: ["_"], outsideWords: true)
         let t = String(c)
         return t == s ? s : t
+    }
+
+    static let entities: [(String, Character)] = [("&quot;", "\""), ("&lt;", "<"), ("&gt;", ">"), ("&nbsp;", " "), ("&amp;", "&")]
+
+    /// The entities the renderers decode, each decoded once (`&amp;lt;` is "&lt;", as in the C++ model).
+    static func decodingEntities(_ c: [Character]) -> [Character] {
+        guard c.contains("&") else { return c }
+        var out: [Character] = [], i = 0
+        next: while i < c.count {
+            if c[i] == "&" {
+                for (name, ch) in entities where starts(c, i, name) {
+                    out.append(ch)
+                    i += name.count
+                    continue next
+                }
+            }
+            out.append(c[i])
+            i += 1
+        }
+        return out
     }
 
     static func starts(_ c: [Character], _ i: Int, _ p: String) -> Bool {
