@@ -4,7 +4,8 @@ import CardlintReading
 /// The node has an accessible name (`AccessibleName`): what a screen reader announces for it.
 /// Unresolved template bindings count as a name. Actions that are not buttons pass: a
 /// `selectAction` (the element holding it is the focusable thing, and is checked instead), an
-/// input's `valueChangedAction` and a `refresh` action (run by the host, never shown).
+/// input's `valueChangedAction` and a `refresh` action (run by the host, never shown). Nodes that
+/// are hidden and never toggled visible (`Visibility.neverShown`) are met by nobody: they pass.
 struct HasAccessibleName: CheckFunction {
     static let name = "has-accessible-name"
     static let summary = "The node has an accessible name: its own label/title/altText, its select action's title, or text inside it."
@@ -19,7 +20,8 @@ struct HasAccessibleName: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         if node.kind == .action, !Self.isButton(node, context.card) { return [] }
-        guard AccessibleName.isMissing(node, in: context.card, placeholder: placeholder) else { return [] }
+        guard AccessibleName.isMissing(node, in: context.card, placeholder: placeholder),
+              !Visibility.neverShown(node, in: context.card) else { return [] }
         let blank = Self.blankProperties.lazy.compactMap { node.json[$0] }.first { $0.string.map { MarkdownText.plain($0).isEmpty } ?? false }
         return [CheckResult(range: blank?.range, values: ["missing": missing(node, context.card)])]
     }
@@ -40,8 +42,12 @@ struct HasAccessibleName: CheckFunction {
         if node.kind == .input {
             // `label` is 1.3: a card that declares an older version cannot use it without raising it.
             guard let v = card.version, v < SchemaVersion(1, 3) else { return "a 'label'" }
-            return "a 'label', which needs version 1.3 (raise the card's version from \(v) if its hosts render 1.3); "
-                + "where it must stay at \(v), give the field a 'placeholder' that names it and say what to enter in a TextBlock just above it"
+            let head = "a 'label', which needs version 1.3 (raise the card's version from \(v) if its hosts render 1.3); "
+            // Checkboxes and radio buttons show no placeholder: only the text above can name the group.
+            if node.type == "Input.ChoiceSet", node.bool("isMultiSelect") == true || node.string("style")?.lowercased() == "expanded" {
+                return head + "where it must stay at \(v), say what to choose in a TextBlock just above the choices"
+            }
+            return head + "where it must stay at \(v), give the field a 'placeholder' that names it and say what to enter in a TextBlock just above it"
         }
         let own = AccessibleName.ownProperties[node.type ?? ""] ?? (node.hasRole("image") ? ["altText"] : [])
         var options = own.map { "'\($0)'" }
