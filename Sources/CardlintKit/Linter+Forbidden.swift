@@ -1,20 +1,29 @@
 import CardlintModel
 import CardlintRules
 
-/// Findings of the source pass on nodes that some hosts never render because their renderer
+/// Findings of the source pass on nodes that some hosts never render as written: their renderer
 /// forbids the node's type where it stands (an input inside a `Carousel` in the JS SDK; see
-/// `HostProfile.carouselForbids`). Such a finding holds only on the hosts that do render the node,
+/// `HostProfile.carouselForbids`), or the host does not render the type at all (its `unsupported`
+/// list: `Media` on Teams). Such a finding holds only on the hosts that do render the node,
 /// and is left out when none does. Rules about what hosts drop (tag `unsupported-element`) keep
 /// their findings as they are: the placement is what they report.
 extension Linter {
     /// `hosts`: the hosts the card is checked on (the run's, narrowed to an inferred audience).
     func scopedToRenderingHosts(_ findings: [Finding], card: Card, hosts: [HostProfile]) -> [Finding] {
-        guard !findings.isEmpty, !hosts.isEmpty, card.nodes.contains(where: { $0.type == "Carousel" }) else { return findings }
-        let dropped = hosts.map { host in FallbackResolver.forbiddenNodes(in: card, host: host).map(\.pointer) }
+        guard !findings.isEmpty, !hosts.isEmpty else { return findings }
+        // An unsupported node's `fallback` is what the host shows instead; a forbidden one's is not tried.
+        let dropped: [[(root: String, shown: String?)]] = hosts.map { host in
+            let unsupported = card.nodes.filter { $0.type.map(host.isUnsupported) ?? false }.map { ($0.pointer, Optional($0.pointer + "/fallback")) }
+            let forbidden = card.nodes.contains { $0.type == "Carousel" }
+                ? FallbackResolver.forbiddenNodes(in: card, host: host).map { ($0.pointer, String?.none) } : []
+            return unsupported + forbidden
+        }
         guard dropped.contains(where: { !$0.isEmpty }) else { return findings }
         return findings.compactMap { f in
             if f.tags.contains("unsupported-element") { return f }
-            let rendering = hosts.indices.filter { h in !dropped[h].contains { Self.pointer(f.pointer, isWithin: $0) } }
+            let rendering = hosts.indices.filter { h in
+                !dropped[h].contains { Self.pointer(f.pointer, isWithin: $0.root) && !($0.shown.map { Self.pointer(f.pointer, isWithin: $0) } ?? false) }
+            }
             if rendering.count == hosts.count { return f }
             guard !rendering.isEmpty else { return nil }
             var f = f
