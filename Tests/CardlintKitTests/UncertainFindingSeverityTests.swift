@@ -74,9 +74,32 @@ import Testing
         {"type": "AdaptiveCard", "version": "1.5", "body": [
           {"type": "Container", "backgroundImage": "https://example.com/banner.png", "minHeight": "80px"},
           {"type": "Table", "columns": [{"width": 1}], "rows": [{"type": "TableRow", "cells": [{"type": "TableCell"}]}]},
+          {"type": "TextBlock"},
           {"type": "Image", "altText": "Logo"}]}
         """, LintSettings(hosts: ["teams-desktop"]))
-        #expect(found.map(\.severity) == [.warning, .warning, .error])
+        #expect(found.map(\.severity) == [.warning, .warning, .warning, .error])
         #expect(found.first?.message == "Container is missing required property 'items'; the JS SDK and the C++ shared model draw it empty")
+    }
+
+    /// A 1.0 card's radio group cannot take a label, and shows no placeholder: the advice is the text
+    /// above the choices. A hidden input that no ToggleVisibility shows is not reported at all.
+    @Test func labelAdviceFitsTheInputAndHiddenInputsPass() throws {
+        let found = try Self.findings("input-missing-label", """
+        {"type": "AdaptiveCard", "version": "1.0", "body": [
+          {"type": "Input.ChoiceSet", "id": "pick", "style": "expanded", "choices": [{"title": "Red", "value": "r"}]},
+          {"type": "Input.Text", "id": "name"},
+          {"type": "Input.Text", "id": "trace", "isVisible": false}]}
+        """, LintSettings(hosts: ["teams-desktop"]))
+        #expect(found.count == 2)
+        #expect(found.first?.message.hasSuffix("say what to choose in a TextBlock just above the choices") == true)
+        #expect(found.last?.message.contains("give the field a 'placeholder'") == true)
+    }
+
+    /// Teams renders no Media: a Media without altText is a finding on the iOS SDK only.
+    @Test func findingsHoldOnlyWhereTheNodeIsRendered() throws {
+        let settings = LintSettings(hosts: ["teams-desktop", "teams-mobile", "ios-sdk"])
+        let media = #"{"type": "Media", "sources": [{"mimeType": "video/mp4", "url": "https://example.com/a.mp4"}]}"#
+        let found = try Self.findings("media-missing-alt-text", #"{"type": "AdaptiveCard", "version": "1.5", "body": [\#(media)]}"#, settings)
+        #expect(found.count == 1 && found.first?.scope.hosts == ["ios-sdk"])
     }
 }
