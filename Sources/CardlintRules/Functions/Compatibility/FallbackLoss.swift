@@ -34,15 +34,19 @@ struct FallbackLoss: CheckFunction {
         if let host = context.environment.host, let parent = context.card.parent(of: node),
            let only = parent.spec?.properties[node.slot]?.hostsOnly, !host.matches(hostsOnly: only) { return [] }
         let what = Self.contentLost(node, card: context.card, changes: changes)
+        // Nothing on screen is lost with a node nobody ever sees; a hidden input's value still is.
+        if Visibility.neverShown(node, in: context.card), what != Self.collectedInput { return [] }
         guard (what != nil) == content else { return [] }
         return [CheckResult(range: node.json["type"]?.range, values: ["what": what ?? "decoration", "reason": removal.reason])]
     }
+
+    static let collectedInput = "an input a submit action collects"
 
     /// What content disappears with the node, or nil when only decoration does.
     static func contentLost(_ node: CardNode, card: Card, changes: [FallbackChange]) -> String? {
         let inside = [node] + card.descendants(of: node).filter { $0.inFallback == node.inFallback }
         if inside.contains(where: { $0.kind == .action }) { return "an action" }
-        if inside.contains(where: { $0.kind == .input }) && collectsInputs(card) { return "an input a submit action collects" }
+        if inside.contains(where: { $0.kind == .input }) && collectsInputs(card) { return collectedInput }
         if let data = inside.first(where: { $0.hasRole("data") }) { return "the information its \(data.type ?? "element") shows" }
         if inside.contains(where: { $0.hasRole("media") }) { return "the media it plays" }
         // Lazily, so the scan stops at the first text that survives (usually one of the first nodes).
