@@ -8,7 +8,7 @@ import Testing
 /// shapes. `small-text`: fine print the card sets to `size: small` is drawn at 10 pt by the iOS SDK's
 /// host config; the card asked for the smallest size there is. `squeezed-text`: a text column beside
 /// an `auto` column whose unsized image decides how wide it is (an agenda row with an icon).
-/// `required-property`: a requirement of the schema that the renderers do not enforce.
+/// `required-property`: a requirement of the schema that the renderers do not enforce (a note).
 @Suite struct UncertainFindingSeverityTests {
     static func smallText(_ card: String) throws -> [Finding] {
         try findings("small-text", card, LintSettings(hosts: ["ios-sdk"]))
@@ -67,9 +67,9 @@ import Testing
     }
 
     /// The schema requires `items` on a Container, but the JS SDK and the C++ shared model draw an empty
-    /// one (a banner drawn by its background image): a warning that says so. An Image without `url`
+    /// one (a banner drawn by its background image): a note that says so. An Image without `url`
     /// is still the error it was.
-    @Test func schemaOnlyRequirementIsAWarning() throws {
+    @Test func schemaOnlyRequirementIsANote() throws {
         let found = try Self.findings("required-property", """
         {"type": "AdaptiveCard", "version": "1.5", "body": [
           {"type": "Container", "backgroundImage": "https://example.com/banner.png", "minHeight": "80px"},
@@ -77,7 +77,7 @@ import Testing
           {"type": "TextBlock"},
           {"type": "Image", "altText": "Logo"}]}
         """, LintSettings(hosts: ["teams-desktop"]))
-        #expect(found.map(\.severity) == [.warning, .warning, .warning, .error])
+        #expect(found.map(\.severity) == [.note, .note, .note, .error])
         #expect(found.first?.message == "Container is missing required property 'items'; the JS SDK and the C++ shared model draw it empty")
     }
 

@@ -4,7 +4,7 @@ import CardlintReading
 /// Every property the catalog marks `required` is present (and not null).
 /// `version` is required only on the top-level card (the spec exempts cards inside ShowCard). Where
 /// the renderers draw the node without the property (`rendered-when-missing` in the catalog), the
-/// finding is at most a warning and says so.
+/// finding is at most a note (the renderers agree the node is fine without it) and says so.
 struct RequiredProperties: CheckFunction {
     static let name = "required-properties"
     static let summary = "Every property the catalog marks required is present."
@@ -21,7 +21,7 @@ struct RequiredProperties: CheckFunction {
             if let v = node.json[name], !v.isNull { continue }
             let tolerated = spec.properties[name]?.renderedWhenMissing
             var result = CheckResult(values: ["property": name, "consequence": tolerated.map { "; \($0)" } ?? ""])
-            if tolerated != nil { result.atMost = .warning }
+            if tolerated != nil { result.atMost = .note }
             out.append(result)
         }
         return out
