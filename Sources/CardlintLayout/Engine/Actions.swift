@@ -189,11 +189,12 @@ extension Engine {
         return cy + rowH - y
     }
 
-    /// CSS flex shrinking (`flex: 0 1 auto`): items wider in total than `room` shrink in proportion
-    /// to their widths, none below its `least` width (those are frozen and the rest shrink more).
-    static func shrink(_ natural: [Double], least: [Double], to room: Double) -> [Double] {
+    /// CSS flex shrinking (`flex-shrink: 1`): items wider in total than `room` shrink in proportion
+    /// to their widths, none below its `least` width (those are frozen and the rest shrink more);
+    /// items whose `shrinks` is false keep their widths. Action rows and columns share it.
+    static func shrink(_ natural: [Double], least: [Double], to room: Double, shrinks: [Bool]? = nil) -> [Double] {
         var widths = natural
-        var frozen = natural.map { _ in false }
+        var frozen = shrinks?.map { !$0 } ?? natural.map { _ in false }
         for _ in natural.indices {
             var fixed = 0.0, basis = 0.0
             for i in natural.indices { if frozen[i] { fixed += widths[i] } else { basis += natural[i] } }

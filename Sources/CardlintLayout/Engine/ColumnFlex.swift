@@ -38,20 +38,7 @@ extension Engine {
             if n > 0 { for i in widths.indices where grows[i] { widths[i] += free / n } }
             return widths
         }
-        var frozen = shrinks.map { !$0 }
-        for _ in basis.indices {
-            var fixed = 0.0, scaled = 0.0
-            for i in basis.indices { if frozen[i] { fixed += widths[i] } else { scaled += basis[i] } }
-            let excess = fixed + scaled - room
-            guard excess > 1e-9, scaled > 0 else { break }
-            var clamped = false
-            for i in basis.indices where !frozen[i] {
-                let w = basis[i] - excess * basis[i] / scaled
-                if w <= 0 { widths[i] = 0; frozen[i] = true; clamped = true } else { widths[i] = w }
-            }
-            if !clamped { break }
-        }
-        return widths
+        return shrink(basis, least: basis.map { _ in 0 }, to: room, shrinks: shrinks)
     }
 }
 
