@@ -113,7 +113,9 @@ def score(args):
     for (rule, severity), tally in sorted(per_stratum.items()):
         total = weights[(rule, severity)] if weights else ""
         print(f"{rule:40} {severity:9} {tally['true']:5} {tally['false']:5} {tally['debatable']:5} {total:>9}")
-    for label, keep in (("errors", lambda s: s == "error"), ("all findings", lambda s: True)):
+    # Errors and warnings are what a run counts as problems (and can fail CI on); notes are review hints.
+    for label, keep in (("errors", lambda s: s == "error"), ("errors and warnings", lambda s: s in ("error", "warning")),
+                        ("all findings", lambda s: True)):
         print(summary(label, per_stratum, weights, keep))
 
 
