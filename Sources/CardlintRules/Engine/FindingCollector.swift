@@ -24,7 +24,7 @@ public struct FindingCollector: Sendable {
     /// limit, keys are found by a scan, not by hashing).
     private var index: [SourceRange: [Int]] = [:]
     private let scanLimit: Int
-    static let scanLimit = FindingMerger.scanLimit
+    static let scanLimit = 32
 
     struct Key {
         var range: SourceRange, rule: String, pointer: String

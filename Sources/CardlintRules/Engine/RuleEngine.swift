@@ -292,29 +292,15 @@ public struct RulePlan: Sendable {
 /// contexts from the most to the least common).
 public enum FindingMerger {
     public static func merge(_ findings: [Finding]) -> [Finding] {
-        merge(findings, scanUpTo: scanLimit)
-    }
-
-    /// Up to this many findings (a card has a handful), keys are found by a scan, not by hashing.
-    static let scanLimit = 32
-
-    /// `merge`, finding earlier keys by a scan when there are at most `scanUpTo` findings (tests
-    /// compare both ways).
-    static func merge(_ findings: [Finding], scanUpTo limit: Int) -> [Finding] {
         var merged: [Finding] = []
-        merged.reserveCapacity(findings.count)
-        var keys: [Finding.MergeKey] = []
         var index: [Finding.MergeKey: Int] = [:]
-        let scans = findings.count <= limit
-        if scans { keys.reserveCapacity(findings.count) } else { index.reserveCapacity(findings.count) }
         for f in findings {
             let k = f.mergeKey
-            let known = scans ? keys.firstIndex { $0.start == k.start && $0.end == k.end && $0 == k } : index[k]
-            if let i = known {
+            if let i = index[k] {
                 merged[i].scope.formUnion(f.scope)
                 if f.severity > merged[i].severity { merged[i].severity = f.severity }
             } else {
-                if scans { keys.append(k) } else { index[k] = merged.count }
+                index[k] = merged.count
                 merged.append(f)
             }
         }
