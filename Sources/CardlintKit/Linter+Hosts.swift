@@ -29,7 +29,7 @@ extension Linter {
     /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing.
     func lintOnHost(_ card: Card, _ h: Int, sourceLayout: LayoutInput?,
                     sourcePlans: inout SourcePlans,
-                    into collector: inout FindingCollector) -> ScopeSummary.Evaluated {
+                    into collector: inout FindingCollector, fallbackContent: inout [Finding]) -> ScopeSummary.Evaluated {
         let host = hosts[h], support = hostSupport[h]
         let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog, support: support)
             ? EffectiveCard(json: card.root, changes: [])
@@ -47,6 +47,7 @@ extension Linter {
         // Most cards render unchanged: reuse the source tree instead of rebuilding it.
         let unchanged = effective.changes.isEmpty
         let shown = unchanged ? card : CardBuilder.build(json, catalog: resources.catalog, source: card.root)
+        if !unchanged { fallbackContent += shownFallbackFindings(shown, host: id) }
         func plan(_ need: ContextNeed) -> RulePlan {
             unchanged ? sourcePlans.plan(need, for: id, engine: engine)
                       : engine.plan(card: shown, hostID: id, needs: [need], runsOnEachHost: true)
@@ -96,6 +97,19 @@ extension Linter {
     }
 
     /// Lays the card out in `viewport` at `scale` (the host's `context`, updated) and runs the layout plan.
+    /// Findings of the rules that look at the card as written (not per host) on the fallback content
+    /// this host shows in place of what it cannot render: the source pass leaves fallback content
+    /// out, since most hosts never show it. They hold on this host. Rules that already look at
+    /// fallback content in the source pass (`include-fallback`) are not asked again.
+    func shownFallbackFindings(_ shown: Card, host id: String) -> [Finding] {
+        engine.evaluate(card: shown, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false).compactMap { f in
+            guard f.pointer.split(separator: "/").contains("fallback"), !engine.includesFallback(f.ruleID) else { return nil }
+            var f = f
+            f.scope.hosts = [id]
+            return f
+        }
+    }
+
     func lintLayout(_ input: LayoutInput, _ context: inout LayoutContext, _ env: inout RuleEnvironment,
                     _ viewport: Viewport, _ scale: TypeScale, _ plan: RulePlan,
                     _ collector: inout FindingCollector) -> LayoutTree {

@@ -43,7 +43,9 @@ public struct Linter: Sendable {
         }
         self.readerRules = reader
         self.engine = RuleEngine(rules: nodeRules, catalog: resources.catalog)
-        self.hosts = nodeRules.contains(where: \.rule.runsOnEachHost) ? hosts : []
+        // Every host is visited: per-host rules look at its effective card, and the others at the
+        // fallback content it shows instead of what it cannot render.
+        self.hosts = hosts
         self.infersAudience = settings.hosts.isEmpty
         self.runHosts = hosts.map(\.profile)
         self.hostSupport = self.hosts.map { HostTypeSupport(host: $0.profile, catalog: resources.catalog) }
@@ -142,10 +144,12 @@ public struct Linter: Sendable {
         let sourceLayout = needsLayout ? Layout.prepare(card) : nil
         var plans = SourcePlans(card: card)
         if let audience, let note = audienceNote(audience) { findings.append(note) }
+        var fallbackContent: [Finding] = []
         for i in hosts.indices where audience?.hosts.contains(hosts[i].profile.id) ?? true {
             evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout, sourcePlans: &plans,
-                                        into: &perHost))
+                                        into: &perHost, fallbackContent: &fallbackContent))
         }
+        findings += fallbackContent
         ScopeSummary.annotate(&perHost, hosts: evaluated, memo: phrases)
         // A per-host finding names its hosts even when it holds on all of them: an empty `hosts` list
         // means the finding does not depend on the host (docs/output-formats.md).

@@ -22,11 +22,11 @@ import Testing
                   let parsed = try? JSONParser.parse(Array(data)), parsed.value["type"]?.string == "AdaptiveCard" else { continue }
             let card = CardBuilder.build(parsed.value, catalog: linter.resources.catalog)
             var plans = SourcePlans(card: card)
-            var collector = FindingCollector()
+            var collector = FindingCollector(), fallbackContent: [Finding] = []
             let prepared = linter.needsLayout ? Layout.prepare(card) : nil
             for (i, host) in linter.hosts.enumerated() {
                 let e = linter.lintOnHost(card, i, sourceLayout: prepared, sourcePlans: &plans,
-                                          into: &collector)
+                                          into: &collector, fallbackContent: &fallbackContent)
                 let names = e.combinations.map { "\($0.viewport)/\($0.typeScale)/\($0.factor)" }
                 if let known = seen[i][e.shape] { #expect(known == names, "\(name) on \(host.profile.id)") } else { seen[i][e.shape] = names }
                 if e.shape.dropFirst().contains(where: { $0 != 0 }) { filledIn = true }

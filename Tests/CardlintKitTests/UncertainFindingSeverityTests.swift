@@ -95,11 +95,16 @@ import Testing
         #expect(found.last?.message.contains("give the field a 'placeholder'") == true)
     }
 
-    /// Teams renders no Media: a Media without altText is a finding on the iOS SDK only.
+    /// Teams renders no Media: a Media without altText is a finding on the iOS SDK only, and the
+    /// poster Teams shows in its place (its fallback) is checked there.
     @Test func findingsHoldOnlyWhereTheNodeIsRendered() throws {
         let settings = LintSettings(hosts: ["teams-desktop", "teams-mobile", "ios-sdk"])
         let media = #"{"type": "Media", "sources": [{"mimeType": "video/mp4", "url": "https://example.com/a.mp4"}]}"#
         let found = try Self.findings("media-missing-alt-text", #"{"type": "AdaptiveCard", "version": "1.5", "body": [\#(media)]}"#, settings)
         #expect(found.count == 1 && found.first?.scope.hosts == ["ios-sdk"])
+        let poster = media.dropLast() + #", "altText": "Demo", "fallback": {"type": "Image", "url": "https://example.com/poster.png"}}"#
+        let fallback = try Self.findings("image-missing-alt-text", #"{"type": "AdaptiveCard", "version": "1.5", "body": [\#(poster)]}"#, settings)
+        #expect(fallback.count == 1 && fallback.first?.scope.hosts == ["teams-desktop", "teams-mobile"])
+        #expect(fallback.first?.range.start == #"{"type": "AdaptiveCard", "version": "1.5", "body": [\#(media.dropLast()), "altText": "Demo", "fallback": "#.utf8.count)
     }
 }

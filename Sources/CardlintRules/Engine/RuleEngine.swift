@@ -96,6 +96,11 @@ public struct RuleEngine: Sendable {
         self.byType = index
     }
 
+    /// Whether the rule `id` looks at fallback content in the source pass (its selector's `include-fallback`).
+    public func includesFallback(_ id: String) -> Bool {
+        rules.contains { $0.rule.id == id && $0.includeFallback }
+    }
+
     /// The (node, rule) pairs a pass evaluates on `card`: rules whose context need is in `needs`,
     /// whose `runs-on` matches (`runsOnEachHost` false: rules on the source card; true: rules on a
     /// host's effective card), whose selector and `when` hold. Built once per card and host, then
