@@ -4,9 +4,9 @@ import CardlintRules
 /// Findings of the source pass on nodes that some hosts never render as written: their renderer
 /// forbids the node's type where it stands (an input inside a `Carousel` in the JS SDK; see
 /// `HostProfile.carouselForbids`), or the host does not render the type at all (its `unsupported`
-/// list: `Media` on Teams). Such a finding holds only on the hosts that do render the node,
-/// and is left out when none does. Rules about what hosts drop (tag `unsupported-element`) keep
-/// their findings as they are: the placement is what they report.
+/// list: `Media` on Teams). Such an accessibility finding (about what people meet on screen) holds
+/// only on the hosts that do render the node, and is left out when none does. Schema and
+/// compatibility findings are about the card as written, whatever a host then drops: they stay.
 extension Linter {
     /// `hosts`: the hosts the card is checked on (the run's, narrowed to an inferred audience).
     func scopedToRenderingHosts(_ findings: [Finding], card: Card, hosts: [HostProfile]) -> [Finding] {
@@ -20,7 +20,7 @@ extension Linter {
         }
         guard dropped.contains(where: { !$0.isEmpty }) else { return findings }
         return findings.compactMap { f in
-            if f.tags.contains("unsupported-element") { return f }
+            guard f.tags.contains("accessibility") else { return f }
             let rendering = hosts.indices.filter { h in
                 !dropped[h].contains { Self.pointer(f.pointer, isWithin: $0.root) && !($0.shown.map { Self.pointer(f.pointer, isWithin: $0) } ?? false) }
             }

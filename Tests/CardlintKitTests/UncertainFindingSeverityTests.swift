@@ -107,4 +107,15 @@ import Testing
         #expect(fallback.count == 1 && fallback.first?.scope.hosts == ["teams-desktop", "teams-mobile"])
         #expect(fallback.first?.range.start == #"{"type": "AdaptiveCard", "version": "1.5", "body": [\#(media.dropLast()), "altText": "Demo", "fallback": "#.utf8.count)
     }
+
+    /// A schema finding stays whatever a host then drops: a ShowCard as a selectAction inside a
+    /// Carousel page is invalid as written, though the JS renderer drops it there anyway.
+    @Test func schemaFindingsAreNotScopedByWhatHostsDrop() throws {
+        let found = try Self.findings("type-not-allowed-here", """
+        {"type": "AdaptiveCard", "version": "1.6", "body": [{"type": "Carousel", "pages": [{"type": "CarouselPage", "items": [
+          {"type": "Container", "items": [{"type": "TextBlock", "text": "Details"}],
+           "selectAction": {"type": "Action.ShowCard", "title": "More", "card": {"type": "AdaptiveCard", "body": []}}}]}]}]}
+        """, LintSettings(hosts: ["teams-desktop", "teams-mobile", "ios-sdk"]))
+        #expect(found.count == 1 && found.first?.scope.hosts == [])
+    }
 }
