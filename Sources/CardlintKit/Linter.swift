@@ -19,9 +19,8 @@ public struct Linter: Sendable {
     let hostSupport: [HostTypeSupport]
     /// Whether the hosts are the defaults (nobody stated them), so a card's audience may be inferred.
     let infersAudience: Bool
-    /// The hosts of the run as given (kept when no rule runs per host, for the audience note and
-    /// for scoping source findings on nodes some hosts never render: `scopedToRenderingHosts`).
-    let runHosts: [HostProfile]
+    /// The hosts' profiles (for the audience note and `scopedToRenderingHosts`).
+    var runHosts: [HostProfile] { hosts.map(\.profile) }
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
     let needsLayout: Bool
     /// Whether host passes over a card rendered unchanged leave out rules that need fallback
@@ -47,7 +46,6 @@ public struct Linter: Sendable {
         // fallback content it shows instead of what it cannot render.
         self.hosts = hosts
         self.infersAudience = settings.hosts.isEmpty
-        self.runHosts = hosts.map(\.profile)
         self.hostSupport = self.hosts.map { HostTypeSupport(host: $0.profile, catalog: resources.catalog) }
         self.needsLayout = nodeRules.contains { $0.needs == .layout }
     }
