@@ -113,13 +113,15 @@ public struct Linter: Sendable {
             return .report(FileReport(path: path, source: source, findings: findings + (f.map { [$0] } ?? [])))
         }
         var related: [String: SourceFile] = [:]
+        if let note = externalPlaceholderNote(bytes) { findings.append(note) }
         if TemplateDetection.isTemplate(bytes) || TemplateDetection.hasPreviewBinding(bytes) {
             let expanded = expandTemplate(parsed.value, source: source, inlineData: inlineData)
             findings += expanded.findings
             for d in expanded.dataFiles { related[d.path] = d }
             findings += lintExpansions(expanded)
         } else {
-            findings += lintCard(parsed.value)
+            // Power Automate `@{…}` values are unknown too (ExternalPlaceholders).
+            findings += hasFlowExpression(bytes) ? lintWithUnknowns(parsed.value, layoutRules: textLayoutRules) : lintCard(parsed.value)
             // In-card `$cardlint` suppressions and element overrides (not yet in templates: their pointers name the expanded card).
             findings = InCardSuppression.apply(findings, root: parsed.value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
                 readerFinding("unused-suppression", $0, $1)
@@ -183,6 +185,9 @@ public struct LintSettings: Sendable {
     /// data files next to a template (`--allow-outside-paths`; command line only, since a pull
     /// request can change a config).
     public var allowOutsidePaths = false
+    /// `template-functions:` in the config: functions the application registers with the expression
+    /// engine before it expands its templates (name → arity). Known, with unknown results.
+    public var templateFunctions: [String: ClosedRange<Int>] = [:]
     public init(hosts: [String] = [], viewports: [String] = [], typeScales: [String] = [], dataFiles: [String] = [],
                 maxFileSize: Int? = nil) {
         self.hosts = hosts; self.viewports = viewports; self.typeScales = typeScales; self.dataFiles = dataFiles

@@ -96,6 +96,7 @@ public final class LinterFactory: @unchecked Sendable {
             if settings.typeScales.isEmpty { settings.typeScales = config.typeScales }
             if settings.dataFiles.isEmpty { settings.dataFiles = config.data }
             if settings.maxFileSize == nil { settings.maxFileSize = config.maxFileSize }
+            settings.templateFunctions = config.templateFunctions
         }
         var l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(for: settings))
         l.elementSuppressions = targets

@@ -6,7 +6,7 @@ extension ExpansionEngine {
         let key = v.range.start
         if v.range != .unknown, let hit = cache[key] { return hit }
         var problems: [ParsedString.Problem] = []
-        let p = ParsedString.parse(s, maxNesting: limits.maxExpressionNesting, problems: &problems)
+        let p = ParsedString.parse(s, maxNesting: limits.maxExpressionNesting, registered: registered, problems: &problems)
         for problem in problems {
             report(problem.id, .error, problem.message, sourceRange(problem.range, v))
         }
@@ -62,7 +62,7 @@ extension ExpansionEngine {
         var out = ""
         for segment in p.segments {
             switch segment {
-            case .text(let t): out += t
+            case .text(let t), .placeholder(let t): out += t
             case .binding(let expr, let raw, _):
                 if let expr, let value = try evaluate(expr, v, scope: scope) { out += value.templateText } else { out += raw }
             }
