@@ -154,7 +154,7 @@ public struct Linter: Sendable {
         // A per-host finding names its hosts even when it holds on all of them: an empty `hosts` list
         // means the finding does not depend on the host (docs/output-formats.md).
         findings += perHost.findings().map(ScopeSummary.withoutInternalValues)
-        return findings
+        return ActionRowMerge.merge(findings)
     }
 
     /// A reader diagnostic as a finding of its rule. A diagnostic the reader `diagnosed` below the
