@@ -85,7 +85,7 @@ extension Linter {
             }
         }
         let result = TemplateExpander.expand(template: template, source: source, dataSets: sets, functions: settings.templateFunctions)
-        out.findings += result.diagnostics.compactMap { readerFinding($0.id, $0.message, $0.range) }
+        out.findings += Self.onePreviewNote(result.diagnostics).compactMap { readerFinding($0.id, $0.message, $0.range) }
         for (i, run) in result.expansions.enumerated() {
             guard let output = run.output, !run.failed else { continue }
             out.cards.append((output, i < sets.count && inlineData == nil ? sets[i].source?.path : nil, run.itemOrigins))
@@ -100,6 +100,15 @@ extension Linter {
             }
         }
         return out
+    }
+
+    /// Preview-syntax bindings are one cause per file (the engine the app expands the card with):
+    /// one finding, at the first, counting the others.
+    static func onePreviewNote(_ diagnostics: [TemplateDiagnostic]) -> [TemplateDiagnostic] {
+        let preview = diagnostics.filter { $0.id == "template-preview-syntax" }
+        guard preview.count > 1, var first = preview.min(by: { $0.range.start < $1.range.start }) else { return diagnostics }
+        first.message += " (and \(preview.count - 1) more such binding\(preview.count == 2 ? "" : "s") in this file)"
+        return diagnostics.filter { $0.id != "template-preview-syntax" } + [first]
     }
 
     /// A data file's bytes: a regular file within the size limit only, and (found next to the

@@ -22,6 +22,14 @@ struct EnumValues: CheckFunction {
             if TextScan.contains(allowed, ignoringCase: s) { continue }
             let aliases = spec.propertyTable.specs[i].enumAliases
             if !aliases.isEmpty, TextScan.contains(Array(aliases.keys), ignoringCase: s) { continue }
+            if TextScan.isBlank(s) {
+                // An empty value is an unset one: every renderer uses the default, as the author left it.
+                var result = CheckResult(range: m.value.range, values: ["property": m.key, "value": s, "allowed": Values.quoteList(allowed),
+                                                                        "hint": "; it is empty, so renderers use the default", "suggestion": ""])
+                result.atMost = .note
+                out.append(result)
+                continue
+            }
             let suggestion = DidYouMean.suggest(s, from: allowed) ?? ""
             let hint = suggestion.isEmpty ? "" : "; did you mean '\(suggestion)'?"
             out.append(CheckResult(range: m.value.range, values: ["property": m.key, "value": s, "allowed": Values.quoteList(allowed),
