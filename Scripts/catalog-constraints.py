@@ -372,6 +372,8 @@ def decide(t, constraint, js, net, cpp, schema, catalog=""):
     if constraint == "required":
         if "throws" in cpp:
             return "required-error: the C++ shared model throws without it (the element is not shown)"
+        if js.startswith("validation error"):
+            return "required-error: the JS SDK reports the card invalid without it (the element is drawn but does nothing)"
         return "required-note: the JS SDK and the C++ shared model render without it"
     if constraint == "minimum":
         if "throw" in cpp and ">= 0" in cpp:
@@ -444,7 +446,7 @@ def main():
         n, n_at = net_says(net, t, p, constraint)
         c, c_at = cpp_says(cpp, kind, t, p, constraint)
         decision = decide(t, constraint, j, n, c, s, mine)
-        cpp_decides = decision.startswith(("required-error", "minimum", "integer", "alias"))
+        cpp_decides = decision.startswith(("required-error: the C++", "minimum", "integer", "alias"))
         source = c_at if (cpp_decides and c_at) else (j_at or s_at or n_at or c_at or "")
         out.append([f"{t}.{p}", constraint, mine, s, j, n, c, decision, source])
         if not agrees(mine, decision):
