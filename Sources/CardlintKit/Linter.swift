@@ -113,15 +113,16 @@ public struct Linter: Sendable {
             return .report(FileReport(path: path, source: source, findings: findings + (f.map { [$0] } ?? [])))
         }
         var related: [String: SourceFile] = [:]
-        if let note = externalPlaceholderNote(bytes) { findings.append(note) }
+        let placeholders = externalPlaceholders(bytes)
+        if let note = externalPlaceholderNote(placeholders) { findings.append(note) }
         if TemplateDetection.isTemplate(bytes) || TemplateDetection.hasPreviewBinding(bytes) {
             let expanded = expandTemplate(parsed.value, source: source, inlineData: inlineData)
             findings += expanded.findings
             for d in expanded.dataFiles { related[d.path] = d }
             findings += lintExpansions(expanded)
         } else {
-            // Power Automate `@{…}` values are unknown too (ExternalPlaceholders).
-            findings += hasFlowExpression(bytes) ? lintWithUnknowns(parsed.value, layoutRules: textLayoutRules) : lintCard(parsed.value)
+            // Values other tools fill in are unknown too (ExternalPlaceholders).
+            findings += placeholders.isEmpty ? lintCard(parsed.value) : lintWithUnknowns(parsed.value, layoutRules: textLayoutRules)
             // In-card `$cardlint` suppressions and element overrides (not yet in templates: their pointers name the expanded card).
             findings = InCardSuppression.apply(findings, root: parsed.value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
                 readerFinding("unused-suppression", $0, $1)

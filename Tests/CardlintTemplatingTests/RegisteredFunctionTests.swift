@@ -68,6 +68,7 @@ import Testing
     @Test func literalPartDropsEveryUnknownValue() {
         #expect(UnknownText.literalPart("Approve ${title} for ${{TEAM}} by @{variables('who')} {name}!") == "Approve  for  by  !")
         #expect(UnknownText.literalPart("no values") == "no values")
+        #expect(UnknownText.literalPart("%Widget_Template/Title% at 50% to 60%") == " at 50% to 60%")
         #expect(UnknownText.literalPart("${a}${b}") == "")
     }
 }

@@ -1,10 +1,27 @@
 /// Values that tools other than Adaptive Cards templating fill in, written inside card JSON:
 /// the `${{ENV_NAME}}` build-time placeholders of Microsoft's Teams and Agents toolkits (replaced
 /// from `env/.env.*` when the app is built) and Power Automate's `@{…}` expressions (evaluated by
-/// the flow before it posts the card). Neither is a template binding: cardlint treats each as an
-/// opaque value (unknown, like an unbound binding), never as a syntax error.
+/// the flow before it posts the card), and the `%Widget_Template/Title%` resource keys that Dev Home
+/// widget providers replace with localized strings before the widget host sees the card
+/// (microsoft/devhome `Resources.ReplaceIdentifers`: "all identifiers are wrapped with '%'"). None is a
+/// template binding: cardlint treats each as an opaque value (unknown, like an unbound binding),
+/// never as a syntax error.
 public enum ExternalPlaceholders {
-    public enum Kind: Sendable, Equatable { case toolkit, powerAutomate }
+    public enum Kind: Sendable, Equatable { case toolkit, powerAutomate, resourceKey }
+
+    /// The end (exclusive) of a `%Key_Name/Part%` resource key starting at `i` (its first `%`), or
+    /// nil: letters, digits, `_`, `.`, `/` and `-`, starting with a letter, holding a `_` or `/` (so
+    /// "50% to 60%" and "%d%" are not keys).
+    public static func resourceKeyEnd(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+        guard i + 3 < b.count, b[i] == 0x25, (b[i + 1] | 0x20) >= 0x61, (b[i + 1] | 0x20) <= 0x7A else { return nil }
+        var j = i + 1, joined = false
+        while j < b.count, isName(b[j]) || b[j] == 0x2F {
+            if b[j] == 0x5F || b[j] == 0x2F { joined = true }
+            j += 1
+        }
+        guard joined, j < b.count, b[j] == 0x25 else { return nil }
+        return j + 1
+    }
 
     /// The end (exclusive) of a `${{NAME}}` placeholder starting at `i` (its `$`), or nil: a name of
     /// letters, digits, `_`, `.` or `-`, optionally padded with spaces, between `${{` and `}}`.
@@ -57,6 +74,8 @@ public enum ExternalPlaceholders {
                     out.append((.toolkit, i..<e)); i = e
                 } else if b[i] == 0x40, let e = powerAutomateEnd(b, at: i) {
                     out.append((.powerAutomate, i..<e)); i = e
+                } else if b[i] == 0x25, let e = resourceKeyEnd(b, at: i) {
+                    out.append((.resourceKey, i..<e)); i = e
                 } else {
                     i += 1
                 }
@@ -73,6 +92,7 @@ public enum ExternalPlaceholders {
             while i + 1 < b.count {
                 if b[i] == 0x24, toolkitEnd(b, at: i) != nil { return true }
                 if b[i] == 0x40, powerAutomateEnd(b, at: i) != nil { return true }
+                if b[i] == 0x25, resourceKeyEnd(b, at: i) != nil { return true }
                 i += 1
             }
             return false
@@ -83,7 +103,8 @@ public enum ExternalPlaceholders {
 /// The literal part of a text whose values are unknown.
 public enum UnknownText {
     /// `s` without its unknown values: `${…}` bindings, `${{NAME}}` placeholders, Power Automate
-    /// `@{…}` expressions and preview-syntax `{name}` bindings (what the text is when every value is empty).
+    /// `@{…}` expressions, `%Resource_Key%` keys and preview-syntax `{name}` bindings (what the text
+    /// is when every value is empty).
     public static func literalPart(_ s: String) -> String {
         let bytes = Array(s.utf8)
         let preview = PreviewBindings.ranges(bytes)
@@ -97,6 +118,8 @@ public enum UnknownText {
                 if b[i] == 0x24, i + 1 < b.count, b[i + 1] == 0x7B {
                     i = ExternalPlaceholders.toolkitEnd(b, at: i) ?? PreviewBindings.skipBinding(b, from: i + 2)
                 } else if b[i] == 0x40, let e = ExternalPlaceholders.powerAutomateEnd(b, at: i) {
+                    i = e
+                } else if b[i] == 0x25, let e = ExternalPlaceholders.resourceKeyEnd(b, at: i) {
                     i = e
                 } else {
                     out.append(b[i]); i += 1

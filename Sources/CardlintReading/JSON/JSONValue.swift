@@ -143,6 +143,8 @@ extension String {
                 if b[i] == UInt8(ascii: "{"), PreviewBindings.end(b, at: i) != nil { return true }
                 // A Power Automate expression: the flow fills it in (ExternalPlaceholders).
                 if b[i] == UInt8(ascii: "@"), ExternalPlaceholders.powerAutomateEnd(b, at: i) != nil { return true }
+                // A Dev Home resource key, replaced with a localized string before the host sees it.
+                if b[i] == UInt8(ascii: "%"), ExternalPlaceholders.resourceKeyEnd(b, at: i) != nil { return true }
                 i += 1
             }
             return false
