@@ -121,6 +121,23 @@ extension TemplateFunctions {
     static func sorted(_ a: Args, descending: Bool) throws -> [JSONValue] {
         let items = try a.array(0)
         let key = a.count > 1 ? try a.string(1) : nil
+        if key == nil {
+            // botbuilder-js sortBy without a key is JavaScript's `arr.sort()`: items compared as text
+            // (10 before 9), objects all equal ("[object Object]"); sortByDescending reverses it.
+            func text(_ v: JSONValue) -> String? {
+                switch v.kind {
+                case .object: return nil
+                case .null: return "null"
+                case .array(let inner): return inner.map { $0.isNull ? "" : ($0.isObject ? "[object Object]" : $0.templateText) }.joined(separator: ",")
+                default: return v.templateText
+                }
+            }
+            let ascending = items.enumerated().sorted { x, y in
+                let p = text(x.element) ?? "[object Object]", q = text(y.element) ?? "[object Object]"
+                return p != q ? Array(p.utf16).lexicographicallyPrecedes(Array(q.utf16)) : x.offset < y.offset
+            }.map(\.element)
+            return descending ? ascending.reversed() : ascending
+        }
         func k(_ v: JSONValue) -> JSONValue { key.flatMap { v[$0] } ?? (key == nil ? v : .null) }
         let result = items.enumerated().sorted { x, y in
             let kx = k(x.element), ky = k(y.element)
