@@ -60,6 +60,9 @@ import Testing
                 if !p.types.contains(.integer) { out.append("\(at): whole numbers only (\(r.decision))") }
             case "number":
                 if p.types.contains(.integer) { out.append("\(at): any number renders") }
+            case "boolean-text-warning", "boolean":
+                // property-type warns (not errors) on "true"/"false" text for a property of exactly this type.
+                if p.types != [.boolean] { out.append("\(at): must be exactly a boolean, is \(p.types)") }
             case let t where t.hasPrefix("alias "):
                 for a in t.dropFirst("alias ".count).split(separator: ",")
                 where !p.enumAliases.keys.contains(where: { $0.lowercased() == a.lowercased() }) {
@@ -107,6 +110,7 @@ import Testing
                 if p.maximum != nil { kinds.append("maximum") }
                 if p.types.contains(.integer) { kinds.append("integer") }
                 if p.types == [.enumeration] { kinds.append("enum") }
+                if p.types == [.boolean] { kinds.append("boolean") }
                 missing += kinds.map { "\(name).\(pname) \($0)" }.filter { !rows.contains($0) }
             }
         }
