@@ -37,6 +37,13 @@ import Testing
         #expect(try severities(card("1.3", #"{"type": "Input.Text", "id": "n"}"#), "input-missing-label") == [.error])
     }
 
+    @Test func aSelectActionBoundFromDataBringsItsName() throws {
+        let bound = #"{"type": "Container", "backgroundImage": {"url": "${image}"}, "selectAction": "${selectAction}"}"#
+        #expect(try severities(card("1.3", bound), "select-action-without-name").isEmpty)
+        let literal = #"{"type": "Container", "backgroundImage": {"url": "https://example.com/a.png"}, "selectAction": {"type": "Action.OpenUrl", "url": "https://example.com"}}"#
+        #expect(try severities(card("1.3", literal), "select-action-without-name") == [.error])
+    }
+
     @Test func requirementsOnlyDotNetEnforcesAreNotes() throws {
         #expect(try severities(card("1.5", #"{"type": "FactSet", "facts": [{"value": "x"}]}"#), "required-property") == [.note])
         #expect(try severities(card("1.5", #"{"type": "Image", "altText": "x"}"#), "required-property") == [.error])

@@ -20,6 +20,9 @@ struct HasAccessibleName: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         if node.kind == .action, !Self.isButton(node, context.card) { return [] }
+        // A selectAction bound whole from data (`"selectAction": "${action}"`) brings its own title:
+        // unknown here, like any unbound value.
+        if Values.isUnresolvedBinding(node.json["selectAction"]) { return [] }
         guard AccessibleName.isMissing(node, in: context.card, placeholder: placeholder),
               !Visibility.neverShown(node, in: context.card) else { return [] }
         let blank = Self.blankProperties.lazy.compactMap { node.json[$0] }.first { $0.string.map { MarkdownText.plain($0).isEmpty } ?? false }
