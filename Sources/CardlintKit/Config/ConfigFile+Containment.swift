@@ -31,16 +31,4 @@ extension ConfigFile {
             }
         }
     }
-
-    /// Throws at the first `data` entry that is not a regular file (a FIFO would block, a device
-    /// never end): named in the config, it would otherwise be left out without a word.
-    public func checkDataFiles() throws(RuleError) {
-        for (i, file) in data.enumerated() {
-            let kind = FileKind(path: file)
-            guard kind != .regular else { continue }
-            let written = ControlEscape.escape(nodes["data"]?.sequence.flatMap { i < $0.count ? $0[i].scalar : nil } ?? file)
-            throw error("data", i, kind == .missing ? "`data` entry '\(written)' does not exist"
-                                                   : "`data` entry '\(written)' is \(kind.phrase), not a regular file; cardlint reads regular files only")
-        }
-    }
 }

@@ -81,7 +81,6 @@ public struct ConfigFile: Sendable {
         }
         let config = try parse(root, path: path)
         if !allowOutside { try config.checkPathsStayInside(root) }
-        try config.checkDataFiles()
         return config
     }
 
