@@ -57,7 +57,7 @@ public final class FixTarget {
     /// (not a regular file, larger than `limit`). A card that is a symbolic link is read through
     /// it (the walk or the named-file check has kept it inside the project) but never written.
     public static func open(_ path: String, limit: Int) -> Result<FixTarget, Refusal> {
-        let name = URL(fileURLWithPath: path).lastPathComponent
+        let name = (path as NSString).lastPathComponent
         let parent = (path as NSString).deletingLastPathComponent
         let folderPath = parent.isEmpty ? "." : parent
         let dir = openFolder(folderPath)
@@ -75,9 +75,10 @@ public final class FixTarget {
         var info = stat(), folderInfo = stat()
         let read = FileBytes.read(descriptor: fd, limit: limit)
         guard case .success(let bytes) = read, fstat(fd, &info) == 0, fstat(dir, &folderInfo) == 0 else {
+            let why = String(cString: strerror(errno))  // before `close` may change errno
             close(dir)
-            if case .failure(let why) = read { return .failure(.read(why)) }
-            return .failure(.read(.unreadable(String(cString: strerror(errno)))))
+            if case .failure(let failure) = read { return .failure(.read(failure)) }
+            return .failure(.read(.unreadable(why)))
         }
         let refusal: Refusal?
         if info.st_mode & S_IWUSR == 0 || faccessat(dir, name, W_OK, AT_EACCESS) != 0 {
