@@ -66,7 +66,7 @@ import Testing
 
     @Test func manyActionsInOneSet() throws {
         try Self.expectLinear("actions", 100) { n in
-            Self.card(Self.text("x"), actions: (0..<n).map { #"{"type": "Action.Submit", "title": "Same"}"# }.joined(separator: ","))
+            Self.card(Self.text("x"), actions: (0..<n).map { _ in #"{"type": "Action.Submit", "title": "Same"}"# }.joined(separator: ","))
         }
     }
 
