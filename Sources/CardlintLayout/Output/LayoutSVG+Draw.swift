@@ -111,7 +111,7 @@ extension LayoutSVG {
         let advance = max(0.1, fontSize * 0.55)
         let fit = width / advance
         guard fit >= 2 else { return "" }
-        let budget = fit < 1e6 ? Int(fit) : 1_000_000
+        let budget = fit.clampedInt(0...1_000_000) ?? 0
         let chars = Array(text.trimmingCharacters(in: .whitespacesAndNewlines))
         guard budget >= 2, !chars.isEmpty else { return "" }
         if chars.count <= budget { return String(chars) }

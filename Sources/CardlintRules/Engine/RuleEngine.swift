@@ -185,7 +185,8 @@ public struct RuleEngine: Sendable {
     public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> [Finding] {
         let plan = plan(card: card, hostID: environment.hostID, needs: needs, runsOnEachHost: runsOnEachHost)
         var findings: [Finding] = []
-        forEachResult(plan, CheckContext(card: card, catalog: catalogBox, environment: environment, memo: nil)) { active, node, r, _ in
+        // A memo for this pass: what a check works out once per card (`Unique`'s groups) is not redone per node.
+        forEachResult(plan, CheckContext(card: card, catalog: catalogBox, environment: environment, memo: CardMemo(card))) { active, node, r, _ in
             findings.append(finding(active, node, r, environment))
         }
         return findings
