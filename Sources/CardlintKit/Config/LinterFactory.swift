@@ -97,7 +97,8 @@ public final class LinterFactory: @unchecked Sendable {
             if settings.dataFiles.isEmpty { settings.dataFiles = config.data }
             if settings.maxFileSize == nil { settings.maxFileSize = config.maxFileSize }
         }
-        var l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(for: settings))
+        var l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(for: settings),
+                       audienceCandidates: settings.hosts.isEmpty ? try resources.audienceCandidates(for: settings) : [])
         l.elementSuppressions = targets
         lock.lock(); linters[key] = l; lock.unlock()
         return l

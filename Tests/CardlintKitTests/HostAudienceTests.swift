@@ -1,0 +1,129 @@
+import CardlintKit
+import CardlintReading
+import CardlintRules
+import CardlintTestSupport
+import Testing
+
+/// The card's audience inferred from what it uses and where it lives, on card shapes written for
+/// each host: a host outside the audience is never the subject of a warning or an error, the host's
+/// own vocabulary is never unknown, and one `audience-inferred` note per file says what the inference
+/// rests on. With hosts stated (`--host`, `hosts:`), nothing is inferred.
+@Suite struct HostAudienceTests {
+    static func lint(_ files: [String: String], _ file: String, hosts: [String] = []) throws -> [Finding] {
+        let dir = try ConfigTests.project(files)
+        let factory = LinterFactory(resources: TestSupport.resources, explicitConfig: nil, settings: LintSettings(hosts: hosts))
+        let result = try LintRunner(factory: factory).run([FileWalker.Input(path: dir + "/" + file, explicit: true)])
+        return result.files.flatMap(\.findings)
+    }
+
+    /// No warning or error names a host outside `audience`, and exactly one audience note.
+    static func expectOnlyAbout(_ audience: Set<String>, _ findings: [Finding], _ comment: Comment) {
+        for f in findings where f.severity >= .warning {
+            #expect(Set(f.scope.hosts).isSubset(of: audience), "\(comment): \(f.ruleID) on \(f.scope.hosts): \(f.message)")
+        }
+        #expect(findings.filter { $0.ruleID == "audience-inferred" }.count == 1, "\(comment)")
+    }
+
+    /// A Viva quick view that lets people attach a photo: its VivaAction is Viva's own vocabulary.
+    static let vivaQuickView = """
+    {"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Report a broken light", "wrap": true, "size": "Large", "weight": "Bolder"},
+      {"type": "Input.Text", "id": "where", "label": "Where is it?"}],
+     "actions": [{"type": "VivaAction.SelectMedia", "title": "Add a photo", "parameters": {"mediaType": 1, "allowMultipleCapture": false}},
+                 {"type": "Action.Submit", "title": "Send", "data": {"id": "send"}}]}
+    """
+
+    @Test func vivaActionMakesVivaTheAudience() throws {
+        let found = try Self.lint(["card.json": Self.vivaQuickView], "card.json")
+        Self.expectOnlyAbout(["viva-connections"], found, "Viva quick view")
+        let note = try #require(found.first { $0.ruleID == "audience-inferred" })
+        #expect(note.message.contains("VivaAction.SelectMedia, which only viva reads, so it is checked on viva-connections only, not on teams-desktop, teams-mobile, ios-sdk"))
+        #expect(!found.contains { ["unknown-type", "unknown-property"].contains($0.ruleID) }, "\(found.map(\.ruleID))")
+        // Viva's maximum version is disputed (1.2 in Microsoft's partner table, 1.5 in the designer): a note, never an error.
+        let version = found.filter { $0.ruleID == "card-version-above-host" || $0.message.contains("version 1.5 is above") }
+        #expect(version.allSatisfy { $0.severity == .note && $0.message.contains("unverified: sources disagree") }, "\(version)")
+    }
+
+    @Test func aQuickViewFolderMakesVivaTheAudience() throws {
+        let plain = #"{"type": "AdaptiveCard", "version": "1.2", "body": [{"type": "TextBlock", "text": "Three tasks are due today", "wrap": true}]}"#
+        let found = try Self.lint(["src/adaptiveCardExtensions/tasks/quickView/template/QuickViewTemplate.json": plain],
+                                  "src/adaptiveCardExtensions/tasks/quickView/template/QuickViewTemplate.json")
+        let note = try #require(found.first { $0.ruleID == "audience-inferred" })
+        #expect(note.message.hasPrefix("the card uses the folder 'quickView', which only viva reads"))
+        Self.expectOnlyAbout(["viva-connections"], found, "quick view folder")
+        // The same card elsewhere is checked on the default hosts, with no note.
+        #expect(try Self.lint(["cards/tasks.json": plain], "cards/tasks.json").allSatisfy { $0.ruleID != "audience-inferred" })
+    }
+
+    /// An actionable message: `originator`, `hideOriginalBody` and Action.Http are Outlook's vocabulary.
+    static let outlookMessage = """
+    {"type": "AdaptiveCard", "version": "1.0", "originator": "c9b4352b-a76b-43b9-88ff-80edddaa243b", "hideOriginalBody": true,
+     "body": [{"type": "TextBlock", "text": "Expense report #42 needs your approval", "wrap": true, "size": "Medium", "weight": "Bolder"}],
+     "actions": [{"type": "Action.Http", "title": "Approve", "method": "POST", "url": "https://expenses.example.com/approve/42", "body": "{}"}]}
+    """
+
+    @Test func outlookPropertiesMakeOutlookTheAudience() throws {
+        let found = try Self.lint(["mail.json": Self.outlookMessage], "mail.json")
+        Self.expectOnlyAbout(["outlook"], found, "actionable message")
+        #expect(found.first { $0.ruleID == "audience-inferred" }?.message.contains("'originator', which only outlook reads") == true)
+        #expect(!found.contains { ["unknown-property", "host-only-property", "unknown-type"].contains($0.ruleID) }, "\(found.map { "\($0.ruleID): \($0.message)" })")
+    }
+
+    /// A Copilot agent's answer that opens a dialog: Action.OpenUrlDialog and its size are Copilot's.
+    @Test func copilotDialogActionIsKnownAndMakesCopilotTheAudience() throws {
+        let card = """
+        {"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Repair #17: brake pads", "wrap": true}],
+         "actions": [{"type": "Action.OpenUrlDialog", "title": "Edit the repair", "url": "https://repairs.example.com/17",
+                      "dialogTitle": "Edit repair", "dialogWidth": "large", "dialogHeight": "medium"}]}
+        """
+        let found = try Self.lint(["answer.json": card], "answer.json")
+        Self.expectOnlyAbout(["m365-copilot"], found, "Copilot answer")
+        #expect(!found.contains { $0.ruleID == "unknown-property" }, "\(found.map(\.message))")
+    }
+
+    /// Stated hosts are checked whatever the card says: Teams, named on the command line, does not
+    /// render a VivaAction, and that is reported there with full severity.
+    @Test func statedHostsAreCheckedAtFullSeverity() throws {
+        let found = try Self.lint(["card.json": Self.vivaQuickView], "card.json", hosts: ["teams-desktop"])
+        #expect(found.allSatisfy { $0.ruleID != "audience-inferred" })
+        let lost = found.filter { $0.ruleID == "unsupported-element-content-lost" }
+        #expect(lost.count == 1 && lost.first?.severity == .error && lost.first?.scope.hosts == ["teams-desktop"], "\(found.map(\.message))")
+    }
+}
+
+/// A finding's severity is capped by the evidence of the host fact it rests on.
+@Suite struct EvidenceCapTests {
+    static func lint(_ card: String, hosts: [String]) throws -> [Finding] { try CompatibilityTests.lint(card, hosts: hosts) }
+
+    /// A person's card (the people icon, a Graph Component): Microsoft's Teams docs say Teams mobile
+    /// shows it, the Teams mobile renderer snapshot has no such type. The loss on Teams mobile is a note
+    /// that says so; on the iOS SDK, whose element switch has no Component, it stays an error.
+    @Test func aDisputedTypeFactGivesAnUnverifiedNote() throws {
+        let card = """
+        {"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Your reviewer", "wrap": true},
+          {"type": "Component", "name": "graph.microsoft.com/user", "view": "compact", "properties": {"id": "u-17", "displayName": "Ana Ruiz"}}]}
+        """
+        let lost = try Self.lint(card, hosts: ["teams-mobile", "ios-sdk"]).filter { $0.ruleID == "unsupported-element-content-lost" }
+        let mobile = try #require(lost.first { $0.scope.hosts == ["teams-mobile"] })
+        #expect(mobile.severity == .note)
+        #expect(mobile.message.contains("(unverified: sources disagree (Inferred: no Component type in S3"), "\(mobile.message)")
+        #expect(lost.first { $0.scope.hosts == ["ios-sdk"] }?.severity == .error, "\(lost)")
+        // On Teams desktop, where the people icon is documented, nothing is lost.
+        #expect(try Self.lint(card, hosts: ["teams-desktop"]).allSatisfy { $0.ruleID != "unsupported-element-content-lost" })
+    }
+
+    @Test func anInferredTypeFactGivesAnUnverifiedNote() throws {
+        let card = """
+        {"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Run this:", "wrap": true},
+          {"type": "CodeBlock", "codeSnippet": "swift build -c release", "language": "Bash"}]}
+        """
+        let found = try Self.lint(card, hosts: ["teams-mobile"]).filter { $0.ruleID.hasPrefix("unsupported-element") }
+        #expect(!found.isEmpty && found.allSatisfy { $0.severity == .note && $0.message.contains("(unverified: inferred, not documented (Absent from S3") }, "\(found)")
+    }
+
+    /// A generic 1.2 renderer really stops at 1.2 (the spec): a 1.5 card without fallbackText is an error there.
+    @Test func aDocumentedFactKeepsTheError() throws {
+        let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Hi"}]}"#
+        let found = try Self.lint(card, hosts: ["adaptivecards-1.2"]).filter { $0.ruleID == "card-version-above-host" }
+        #expect(found.map(\.severity) == [.error] && !(found.first?.message.contains("unverified") ?? true))
+    }
+}
