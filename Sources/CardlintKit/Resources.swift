@@ -34,15 +34,16 @@ public struct Resources: Sendable {
         do { catalog = try CatalogLoader.load(directory: root + "/catalog") } catch {
             throw KitError.message(error.description)
         }
-        try Resources.validate(hosts.map(\.profile), catalog: catalog, fonts: Set(layoutData.fontLineHeights.keys),
-                               audienceFamilies: defaults.audience.flatMap(\.families))
+        try Resources.validate(hosts.map(\.profile), among: hosts.map(\.profile), catalog: catalog,
+                               fonts: Set(layoutData.fontLineHeights.keys), audienceFamilies: defaults.audience.flatMap(\.families))
     }
 
     /// `HostProfileValidator` on every profile: fonts are the metric families of
     /// `rules/metrics/line-heights.yaml`; families a host id, a catalog `hosts-only` name or type
     /// origin, or an audience marker's family (`rules/defaults.yaml`).
-    static func validate(_ profiles: [HostProfile], catalog: Catalog, fonts: Set<String>, audienceFamilies: [String]) throws(KitError) {
-        var families = Set(profiles.map(\.id)).union(audienceFamilies)
+    static func validate(_ profiles: [HostProfile], among all: [HostProfile], catalog: Catalog, fonts: Set<String>,
+                         audienceFamilies: [String]) throws(KitError) {
+        var families = Set(all.map(\.id)).union(audienceFamilies)
         for spec in catalog.types.values {
             families.insert(spec.origin)
             for p in spec.properties.values { families.formUnion(p.hostsOnly ?? []) }
@@ -91,7 +92,7 @@ extension Resources {
     /// A copy that also knows a user's own host profiles (same YAML format as `rules/hosts`).
     public func adding(hostProfileFiles files: [String]) throws(KitError) -> Resources {
         let extra = try Resources.loadHosts(root: root, extra: files, fontLineHeights: layoutData.fontLineHeights)
-        try Resources.validate(extra.map(\.profile).filter { files.contains($0.path) }, catalog: catalog,
+        try Resources.validate(extra.map(\.profile).filter { files.contains($0.path) }, among: extra.map(\.profile), catalog: catalog,
                                fonts: Set(layoutData.fontLineHeights.keys), audienceFamilies: defaults.audience.flatMap(\.families))
         return Resources(copying: self, hosts: extra)
     }

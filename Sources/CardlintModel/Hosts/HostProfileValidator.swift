@@ -17,7 +17,7 @@ public enum HostProfileValidator {
         }
         if p.keyAt["family"] != nil, !families.contains(p.family) {
             let (l, c) = at("family")
-            out.append(.init(path: p.path, line: l, column: c, message: "unknown family '\(p.family)': the catalog's hosts-only lists and the host ids name \(families.sorted().joined(separator: ", "))"
+            out.append(.init(path: p.path, line: l, column: c, message: "unknown family '\(p.family)' (a host id, a catalog hosts-only name or type origin, or an audience family of defaults.yaml)"
                              + DidYouMean.hint(p.family, from: families.sorted())))
         }
         let names = catalog.types.keys.sorted()

@@ -17,13 +17,21 @@ struct Hosts: ParsableCommand {
     @Option(name: .customLong("facts"), help: "Print every fact of this host with its source and confidence.")
     var factsOf: String?
 
+    @Option(name: .customLong("host-profile"), help: ArgumentHelp("Also load your own host profile (the rules/hosts format), checked as `host-profiles:` files are (repeatable).", valueName: "file"))
+    var hostProfiles: [String] = []
+
     func run() throws {
-        let resources = try resourceOptions.load()
+        var resources = try resourceOptions.load()
+        if !hostProfiles.isEmpty {
+            do { resources = try resources.adding(hostProfileFiles: hostProfiles.map { URL(fileURLWithPath: $0).path }) } catch {
+                Terminal.fail(error.description)
+            }
+        }
         if let id = factsOf {
             guard let host = resources.hosts.first(where: { $0.profile.id == id })?.profile else {
-                throw ValidationError("unknown host '\(id)'\(DidYouMean.hint(id, from: resources.hosts.map(\.profile.id).sorted())); see `cardlint hosts`")
+                throw CLIError("unknown host '\(id)'\(DidYouMean.hint(id, from: resources.hosts.map(\.profile.id).sorted())); see `cardlint hosts`")
             }
-            try Self.printFacts(host, format: format)
+            try Self.printFacts(host, root: resources.root, format: format)
             return
         }
         let defaults = Set(resources.defaults.hosts)
@@ -53,7 +61,9 @@ struct Hosts: ParsableCommand {
         }
     }
 
-    static func printFacts(_ host: HostProfile, format: TextOrJSON) throws {
+    static func printFacts(_ host: HostProfile, root: String, format: TextOrJSON) throws {
+        // A shipped profile is shown by its place in the data folder, a user's by the path given.
+        let path = host.path.hasPrefix(root + "/") ? "rules/" + host.path.dropFirst(root.count + 1) : host.path
         switch format {
         case .json:
             let facts = host.facts.map { f -> [String: Any] in
@@ -62,11 +72,11 @@ struct Hosts: ParsableCommand {
                 if let d = f.evidence.disputed { o["disputed"] = d }
                 return o
             }
-            let doc: [String: Any] = ["id": host.id, "name": host.name, "path": host.path, "facts": facts]
+            let doc: [String: Any] = ["id": host.id, "name": host.name, "path": path, "facts": facts]
             let data = try JSONSerialization.data(withJSONObject: doc, options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))
         case .text:
-            print("\(host.id): \(host.name) (\(host.path))")
+            print("\(host.id): \(host.name) (\(path))")
             for f in host.facts {
                 print("  \(f.name): \(f.value)")
                 print("    \(f.evidence.confidence.rawValue): \(f.evidence.source)")
