@@ -35,8 +35,10 @@ extension Linter {
             ? EffectiveCard(json: card.root, changes: [])
             : FallbackResolver.resolve(card, host: host.profile, catalog: resources.catalog)
         let id = host.profile.id
-        let base = RuleEnvironment(hostID: id, host: host.profile, hostConfig: host.themes.first?.config,
+        var base = RuleEnvironment(hostID: id, host: host.profile, hostConfig: host.themes.first?.config,
                                    sourceCard: card, fallbackChanges: effective.changes)
+        // Findings of the theme and layout passes rest on the host config too.
+        let configUncertainty = host.profile.evidence("host-config")?.uncertainty
         // Host-level rules look at the source card with the fallback changes in hand.
         // Without fallback changes, rules that report only what fallback changes are left out.
         let hostPlan = sourcePlans.plan(.host, for: id, engine: engine,
@@ -53,6 +55,7 @@ extension Linter {
                       : engine.plan(card: shown, hostID: id, needs: [need], runsOnEachHost: true)
         }
         engine.evaluate(plan(.card), card: shown, environment: base, into: &collector)
+        base.unverified = configUncertainty
         let themePlan = plan(.theme)
         // One environment per pass, updated for each context (not a copy of `base` per context).
         var env = base

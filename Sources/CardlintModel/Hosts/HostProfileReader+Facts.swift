@@ -86,6 +86,14 @@ extension HostProfileReader {
         if let e = evidence(node, "unlisted-types") { record("unlisted-types", "not rendered", e, node) }
     }
 
+    /// `host-config: {source, confidence}`: how sure it is that the `themes` files are what the host
+    /// draws with (absent: they are, as `../hostconfigs/MANIFEST.tsv` records). Theme and layout findings rest on it.
+    mutating func hostConfigEvidence(_ node: YAMLNode?) {
+        guard let node else { return }
+        if let pairs = node.pairs { checkKeys(pairs, allowed: Self.evidenceKeys, in: "'host-config'") }
+        if let e = evidence(node, "host-config") { record("host-config", "the themes' host configs", e, node) }
+    }
+
     static func display(_ node: YAMLNode) -> String {
         if let s = node.scalar { return s }
         if let items = node.sequence { return "[" + items.map(display).joined(separator: ", ") + "]" }

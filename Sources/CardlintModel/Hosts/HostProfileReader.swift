@@ -14,10 +14,10 @@ struct HostProfileReader {
 
     static let keys = [
         "id", "family", "name", "description", "max-version", "font-family", "text-unit", "supports", "unsupported", "features",
-        "universal-actions", "shows-fallback-text", "unlisted-types", "renderer-highlight-colors", "carousel-forbids", "themes", "viewports", "touch-target",
+        "universal-actions", "shows-fallback-text", "unlisted-types", "host-config", "renderer-highlight-colors", "carousel-forbids", "themes", "viewports", "touch-target",
         "renderer", "errata", "sources",
     ]
-    static let optionalKeys: Set<String> = ["family", "text-unit", "supports", "unsupported", "features", "renderer-highlight-colors", "carousel-forbids",
+    static let optionalKeys: Set<String> = ["family", "text-unit", "host-config", "supports", "unsupported", "features", "renderer-highlight-colors", "carousel-forbids",
                                             "renderer", "errata"]
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
@@ -44,6 +44,7 @@ struct HostProfileReader {
         let supports = typeGroups(root["supports"], "supports")
         let unsupported = typeGroups(root["unsupported"], "unsupported")
         unlistedTypes(root["unlisted-types"])
+        hostConfigEvidence(root["host-config"])
         let profile = HostProfile(
             id: id,
             family: text(root["family"], "family") ?? id,

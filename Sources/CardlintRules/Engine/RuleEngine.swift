@@ -173,7 +173,10 @@ public struct RuleEngine: Sendable {
         let contextID = collector.contextID(environment)
         let memo = collector.memo(for: card)
         let context = CheckContext(card: card, catalog: catalogBox, environment: consume environment, memo: memo)
+        let contextUnverified = context.environment.unverified
         forEachResult(plan, context) { active, node, r, _ in
+            var r = r
+            if r.unverified == nil, let u = contextUnverified { r.unverified = u }
             collector.add(rule: active.rule.id, severity: r.undecided == nil ? Self.severity(active, r) : .note, range: r.range ?? node.range,
                           pointer: r.pointer ?? node.pointer, unverified: r.unverified != nil, environment: context.environment, context: contextID) {
                 finding(active, node, r, context.environment, scoped: false)
