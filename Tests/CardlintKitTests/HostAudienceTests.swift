@@ -124,6 +124,20 @@ import Testing
         #expect(!found.isEmpty && found.allSatisfy { $0.severity == .note && $0.message.contains("(unverified: inferred, not documented (Absent from S3") }, "\(found)")
     }
 
+    /// Copilot has no public host config: Teams' stands in, so a contrast failure measured with it is a
+    /// note saying so; the same card on Teams desktop, whose config it is, keeps the error.
+    @Test func aStandInHostConfigGivesUnverifiedNotes() throws {
+        let card = """
+        {"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Repair saved", "color": "good", "wrap": true}]}
+        """
+        func contrast(_ host: String) throws -> [Finding] {
+            try UncertainFindingSeverityTests.findings("text-contrast", card, LintSettings(hosts: [host], typeScales: ["large"]))
+        }
+        let copilot = try contrast("m365-copilot")
+        #expect(!copilot.isEmpty && copilot.allSatisfy { $0.severity == .note && $0.message.contains("(unverified: inferred, not documented (No public Copilot host config") }, "\(copilot)")
+        #expect(try contrast("teams-desktop").contains { $0.severity == .error })
+    }
+
     /// A generic 1.2 renderer really stops at 1.2 (the spec): a 1.5 card without fallbackText is an error there.
     @Test func aDocumentedFactKeepsTheError() throws {
         let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Hi"}]}"#
