@@ -39,6 +39,7 @@ extension Linter {
                                    sourceCard: card, fallbackChanges: effective.changes)
         // Findings of the theme and layout passes rest on the host config too.
         let configUncertainty = host.profile.evidence("host-config")?.uncertainty
+        let scalingUncertainty = host.profile.evidence("text-scaling")?.uncertainty
         // Host-level rules look at the source card with the fallback changes in hand.
         // Without fallback changes, rules that report only what fallback changes are left out.
         let hostPlan = sourcePlans.plan(.host, for: id, engine: engine,
@@ -81,7 +82,11 @@ extension Linter {
             // problems (the "from AX3 …" phrase needs them).
             let ends = scales.count > 2 ? [scales[0], scales[scales.count - 1]] : scales
             func layout(_ scale: TypeScale) -> LayoutTree {
-                lintLayout(input, &context, &env, viewport, scale, layoutPlan, &collector)
+                // Larger text than the default on a phone rests on the host scaling card text with the
+                // phone's text size (`text-scaling`); where that is not firm, what it finds is a note.
+                let enlarged = viewport.textScaling == .dynamicType && scale.factor != 1
+                env.unverified = configUncertainty ?? (enlarged ? scalingUncertainty : nil)
+                return lintLayout(input, &context, &env, viewport, scale, layoutPlan, &collector)
             }
             var largestGrew = false
             for scale in ends {

@@ -14,10 +14,10 @@ struct HostProfileReader {
 
     static let keys = [
         "id", "family", "name", "description", "max-version", "font-family", "text-unit", "supports", "unsupported", "features",
-        "universal-actions", "shows-fallback-text", "unlisted-types", "host-config", "renderer-highlight-colors", "carousel-forbids", "themes", "viewports", "touch-target",
+        "universal-actions", "shows-fallback-text", "unlisted-types", "host-config", "text-scaling", "renderer-highlight-colors", "carousel-forbids", "themes", "viewports", "touch-target",
         "renderer", "errata", "sources",
     ]
-    static let optionalKeys: Set<String> = ["family", "text-unit", "host-config", "supports", "unsupported", "features", "renderer-highlight-colors", "carousel-forbids",
+    static let optionalKeys: Set<String> = ["family", "text-unit", "host-config", "text-scaling", "supports", "unsupported", "features", "renderer-highlight-colors", "carousel-forbids",
                                             "renderer", "errata"]
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
@@ -45,6 +45,9 @@ struct HostProfileReader {
         let unsupported = typeGroups(root["unsupported"], "unsupported")
         unlistedTypes(root["unlisted-types"])
         hostConfigEvidence(root["host-config"])
+        if let node = root["text-scaling"], let v = valueFact(node, "text-scaling"), let s = text(v, "text-scaling"), s != "dynamic-type" {
+            fail(v, "'text-scaling' is dynamic-type (the host scales card text with the phone's text size), not '\(s)'")
+        }
         let profile = HostProfile(
             id: id,
             family: text(root["family"], "family") ?? id,
