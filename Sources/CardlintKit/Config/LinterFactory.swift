@@ -98,7 +98,8 @@ public final class LinterFactory: @unchecked Sendable {
             if settings.maxFileSize == nil { settings.maxFileSize = config.maxFileSize }
             settings.templateFunctions = config.templateFunctions
         }
-        var l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(for: settings))
+        var l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(for: settings),
+                       audienceCandidates: settings.hosts.isEmpty ? try resources.audienceCandidates(for: settings) : [])
         l.elementSuppressions = targets
         lock.lock(); linters[key] = l; lock.unlock()
         return l

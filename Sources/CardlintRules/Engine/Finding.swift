@@ -33,10 +33,15 @@ extension Finding {
     /// different contexts, merge into one.
     public struct MergeKey: Hashable, Sendable {
         var rule: String, start: Int, end: Int, pointer: String, dataItem: Int?
+        /// A finding resting on an unverified host fact is kept apart from the same finding where the fact is firm.
+        var unverified = false
     }
     public var mergeKey: MergeKey {
-        MergeKey(rule: ruleID, start: range.start, end: range.end, pointer: pointer, dataItem: scope.dataItem)
+        MergeKey(rule: ruleID, start: range.start, end: range.end, pointer: pointer, dataItem: scope.dataItem,
+                 unverified: message.hasSuffix(")") && message.contains(Self.unverifiedMarker))
     }
+    /// What a message resting on an inferred or disputed host fact ends with: " (unverified: …)".
+    public static let unverifiedMarker = " (unverified: "
 }
 
 /// The rendering contexts a finding holds in. Each list is sorted and deduplicated; empty = not context-dependent.
