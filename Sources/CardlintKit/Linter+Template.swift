@@ -71,6 +71,10 @@ extension Linter {
         let named: [DataSet] = inlineData ?? dataFiles(for: source.path).compactMap { p in
             readDataFile(p).map { DataSet(name: p, bytes: $0) }
         }
+        if named.isEmpty, inlineData?.isEmpty ?? true,
+           let f = readerFinding("template-data-missing", Self.noDataMessage(source.path), SourceRange(start: template.range.start, end: template.range.start + 1)) {
+            out.findings.append(f)
+        }
         for d in named {
             let file = SourceFile(path: d.name, bytes: d.bytes)
             do {
@@ -100,6 +104,14 @@ extension Linter {
             }
         }
         return out
+    }
+
+    /// `template-data-missing`: what was looked for, and what went unchecked without it.
+    static func noDataMessage(_ path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        let stem = name.lowercased().hasSuffix(".json") ? String(name.dropLast(5)) : name
+        return "no sample data for this template (no \(stem).data.json or \(stem).data.*.json beside it, no `data:` in .cardlint.yml): " +
+            "its bindings were expanded without data, so data paths, values and `$when` outcomes went unchecked"
     }
 
     /// A data file's bytes: a regular file within the size limit only, and (found next to the
