@@ -38,6 +38,8 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "CICU", cSettings: icuC, linkerSettings: icuLibraries),
         .target(name: "CICURegex", cSettings: icuC, linkerSettings: icuLibraries),
+        // The process's arguments without /proc (Swift's CommandLine reads /proc/self/cmdline on Linux).
+        .target(name: "CArgv"),
         // gzip for the HTML report's wireframes (the browser inflates them when asked).
         .target(name: "CGzip", linkerSettings: [.linkedLibrary("z")]),
 
@@ -56,7 +58,7 @@ let package = Package(
         // Stage 6: findings → bytes (text, json, sarif, html, …).
         .target(name: "CardlintReport", dependencies: ["CardlintRules", "CardlintLayout", "CGzip"]),
         // The facade: the whole pipeline, file walking, config, baselines.
-        .target(name: "CardlintKit", dependencies: ["CardlintReport", "CardlintRules", "CardlintTemplating"]),
+        .target(name: "CardlintKit", dependencies: ["CardlintReport", "CardlintRules", "CardlintTemplating", "CArgv"]),
         // Editors: a Language Server on top of the facade (not a second pipeline).
         .target(name: "CardlintLSP", dependencies: ["CardlintKit"]),
         // The thin CLI.

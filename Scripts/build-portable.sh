@@ -14,7 +14,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 scratch="$root/.build-portable"
 multiarch="$(gcc -print-multiarch 2>/dev/null || echo "$(uname -m)-linux-gnu")"
-# A folder holding only the static archives: searched before the system's, so -lyaml and -lz
+# A folder holding only the static archives, given to swiftc as -L (clang puts it before its own
+# library folders; -Xlinker -L would come after them): -lyaml and -lz
 # resolve to the .a files (the .so beside them in /usr/lib is never seen).
 statics="$scratch/static-libs"
 mkdir -p "$statics"
@@ -28,7 +29,7 @@ for lib in libyaml.a libz.a; do
 done
 
 flags=(-c release --static-swift-stdlib --product cardlint --scratch-path "$scratch" -j "${JOBS:-1}"
-       -Xlinker -L"$statics" -Xlinker --as-needed)
+       -Xswiftc -L"$statics" -Xlinker --as-needed)
 CARDLINT_FOUNDATION_ICU=1 swift build "${flags[@]}" >&2
 bin="$(CARDLINT_FOUNDATION_ICU=1 swift build "${flags[@]}" --show-bin-path)"
 mkdir -p "$scratch/out"

@@ -1,3 +1,4 @@
+import CArgv
 import Foundation
 
 /// Where cardlint's data (the `rules/` folder) is, for a given executable. In order:
@@ -39,8 +40,17 @@ public enum DataLocation {
     /// resolved as the shell found it. Foundation's `Bundle.main` is not asked: it needs `/proc` too.
     public static func executablePath() -> String? {
         if let linked = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return linked }
-        return resolve(argv0: CommandLine.arguments.first ?? "", environment: ProcessInfo.processInfo.environment,
+        return resolve(argv0: arguments.first ?? "", environment: ProcessInfo.processInfo.environment,
                        workingDirectory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// The process's arguments (the program first): as the C runtime passed them to `main` where they
+    /// were captured (CArgv), else `CommandLine.arguments`, which on Linux is read from
+    /// `/proc/self/cmdline` and is empty without `/proc`.
+    public static var arguments: [String] {
+        let count = cargv_count()
+        guard count > 0 else { return CommandLine.arguments }
+        return (0..<count).map { i in cargv_at(i).map { String(cString: $0) } ?? "" }
     }
 
     /// `argv[0]` as a path: as given when it holds a `/` (absolute, or relative to the working
