@@ -13,7 +13,6 @@
 #   debootstrap --variant=minbase trixie   /work/rootfs/trixie   http://deb.debian.org/debian
 # Needs root (chroot, mount). Prints one line per run and exits 1 if any run differs or fails.
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
 glibc_floor() {
   local bin="$1" needed extra
@@ -68,7 +67,7 @@ for fs in "${roots[@]}"; do
   [ -x "$fs/bin/sh" ] || { echo "portability-check: $fs is not a root file system (see the header)" >&2; exit 2; }
   release="$(. "$fs/etc/os-release" && echo "$PRETTY_NAME")"
   libs="$(ls "$fs"/usr/lib/*/libicu* "$fs"/usr/lib/*/libyaml* 2>/dev/null | wc -l)"
-  libc="$(ls "$fs"/usr/lib/*/libc.so.6 "$fs"/lib/*/libc.so.6 2>/dev/null | head -n 1)"
+  glibc="$(chroot "$fs" /usr/bin/ldd --version 2>/dev/null | head -n 1 | awk '{print $NF}')"
   rm -rf "$fs/tmp/portability" && mkdir -p "$fs/tmp/portability"
   cp -R "$cards/check" "$fs/tmp/portability/"
   tar -xzf "$archive" -C "$fs/tmp/portability"
@@ -81,7 +80,7 @@ for fs in "${roots[@]}"; do
     if [ "$proc" = mounted ]; then umount "$fs/proc"; fi
     [ "$got" = "$reference" ] || ok=no
     case "$via_path" in "data "*" /tmp/portability/$name/share/cardlint/rules") ;; *) ok=no ;; esac
-    echo "$release ($(basename "$libc" 2>/dev/null) $(chroot "$fs" /usr/bin/ldd --version 2>/dev/null | head -n 1 | awk '{print $NF}'), ICU/libyaml files: $libs, /proc $proc): $([ $ok = yes ] && echo "same output as this machine" || echo FAILED)"
+    echo "$release (glibc $glibc, ICU/libyaml files: $libs, /proc $proc): $([ $ok = yes ] && echo "same output as this machine" || echo FAILED)"
     if [ $ok = no ]; then
       failed=1
       diff <(echo "$reference") <(echo "$got") | head -n 20 || true

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the action's scripts: reads and checks the action's inputs (INPUT_* environment
 # variables, as action.yml sets them). Nothing here is evaluated, globbed or split by the shell:
 # a list input becomes an array with `read -r -a` (one line: split at blanks) or line by line
