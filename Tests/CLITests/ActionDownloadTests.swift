@@ -25,7 +25,7 @@ import Testing
     /// A release folder made by Scripts/package.sh from the debug binary.
     func release() throws -> String {
         let made = try CLIRunner.run([TestSupport.repoRoot + "/Scripts/package.sh", tmp + "/release"], in: tmp, stdin: nil,
-                                     environment: ["CARDLINT_BINARY": CLIRunner.binary, "CARDLINT_RULES": ""])
+                                     environment: ["CARDLINT_BINARY": CLIRunner.binary, "CARDLINT_RULES": ""], executable: "/bin/bash")
         #expect(made.status == 0, "\(made.stderr)")
         return tmp + "/release"
     }

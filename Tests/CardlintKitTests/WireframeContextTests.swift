@@ -30,7 +30,11 @@ import Testing
         #expect(report.wireframes.count <= Wireframes.maxPerCard + Wireframes.maxExtraPerCard)
         // Its badge is on a wireframe where it holds.
         let number = try #require(HTMLReporter.findingNumbers(report)[clipped])
-        let marked = report.wireframes.filter { holding.contains($0.label) && $0.svg.contains(">\(number)</text>") }
+        // A badge lists the numbers of the findings on its node ("1,2").
+        func badges(_ svg: String) -> [Int] {
+            svg.matches(of: #/<text class="bn"[^>]*>([0-9,]+)</text>/#).flatMap { $0.1.split(separator: ",").compactMap { Int($0) } }
+        }
+        let marked = report.wireframes.filter { holding.contains($0.label) && badges($0.svg).contains(number) }
         #expect(!marked.isEmpty)
     }
 
