@@ -28,10 +28,28 @@ for lib in libyaml.a libz.a; do
   ln -sf "$found" "$statics/$lib"
 done
 
+# -v: the link's command line is read back below (and -v is kept on every build here so the
+# compile flags, and so the compiled modules, stay the same from one run to the next).
 flags=(-c release --static-swift-stdlib --product cardlint --scratch-path "$scratch" -j "${JOBS:-1}"
-       -Xswiftc -L"$statics" -Xlinker --as-needed)
+       -Xswiftc -L"$statics" -Xlinker --as-needed -v)
 CARDLINT_FOUNDATION_ICU=1 swift build "${flags[@]}" >&2
-bin="$(CARDLINT_FOUNDATION_ICU=1 swift build "${flags[@]}" --show-bin-path)"
+bin="$(CARDLINT_FOUNDATION_ICU=1 swift build "${flags[@]}" --show-bin-path | tail -n 1)"
+# SwiftPM links libyaml (module map, pkg-config) and zlib by name (-lyaml, -lz), and the Swift driver
+# puts the system's library folder ahead of any -L given to it, so the linker picks the .so files.
+# The final link is therefore run once more with those two names bound to the static archives
+# (-l:libyaml.a, -l:libz.a); everything else on the command line is the driver's own.
+rm -f "$bin/cardlint"
+link="$(CARDLINT_FOUNDATION_ICU=1 swift build "${flags[@]}" 2>&1 | grep -E '^ *"?/[^ ]*/ld(\.gold|\.lld|\.bfd)?"? ' | grep -E -- "-o [^ ]*/cardlint( |$)" | tail -n 1)"
+[ -n "$link" ] || { echo "build-portable.sh: cannot find the link command of $bin/cardlint" >&2; exit 1; }
+read -r -a argv <<< "$link"
+for i in "${!argv[@]}"; do
+  a="${argv[$i]}"
+  # -v prints an argument that needs quoting as "…" with \$ \" \\ escaped: undo that.
+  if [[ "$a" == \"*\" ]]; then a="${a:1:${#a}-2}"; a="${a//\\\$/\$}"; a="${a//\\\"/\"}"; a="${a//\\\\/\\}"; fi
+  case "$a" in -lyaml) a="-l:libyaml.a" ;; -lz) a="-l:libz.a" ;; esac
+  argv[i]="$a"
+done
+"${argv[@]}"
 mkdir -p "$scratch/out"
 strip -o "$scratch/out/cardlint" "$bin/cardlint"
 # What is allowed to stay dynamic; anything else (libicu*, libyaml, libz, libswift*) is a build error.

@@ -66,8 +66,8 @@ failed=0
 for fs in "${roots[@]}"; do
   [ -x "$fs/bin/sh" ] || { echo "portability-check: $fs is not a root file system (see the header)" >&2; exit 2; }
   release="$(. "$fs/etc/os-release" && echo "$PRETTY_NAME")"
-  libs="$(ls "$fs"/usr/lib/*/libicu* "$fs"/usr/lib/*/libyaml* 2>/dev/null | wc -l)"
-  glibc="$(chroot "$fs" /usr/bin/ldd --version 2>/dev/null | head -n 1 | awk '{print $NF}')"
+  libs="$(find "$fs/usr/lib" "$fs/lib" \( -name 'libicu*' -o -name 'libyaml*' \) 2>/dev/null | wc -l)"
+  glibc="$(chroot "$fs" /usr/bin/ldd --version 2>/dev/null | head -n 1 | awk '{print $NF}' || true)"
   rm -rf "$fs/tmp/portability" && mkdir -p "$fs/tmp/portability"
   cp -R "$cards/check" "$fs/tmp/portability/"
   tar -xzf "$archive" -C "$fs/tmp/portability"
