@@ -1,3 +1,4 @@
+import CardlintReading
 import Foundation
 
 /// Expands the paths given on the command line into card files.
