@@ -62,7 +62,8 @@ extension FileWalker {
                 tree = Tree(root: path, allowOutside: allowOutside)
                 advance()
             default:
-                head = Input(path: path, explicit: true)
+                // A named data file stands for its template (pre-commit names only what changed).
+                head = Input(path: FileWalker.template(ofDataFile: path) ?? path, explicit: true)
             }
         }
 

@@ -81,6 +81,10 @@ extension Linter {
                 return nil
             }
         }
+        if named.isEmpty, inlineData?.isEmpty ?? true,
+           let f = readerFinding("template-data-missing", Self.noDataMessage(source.path), SourceRange(start: template.range.start, end: template.range.start + 1)) {
+            out.findings.append(f)
+        }
         for d in named {
             let file = SourceFile(path: d.name, bytes: d.bytes)
             do {
@@ -119,6 +123,14 @@ extension Linter {
         guard preview.count > 1, var first = preview.min(by: { $0.range.start < $1.range.start }) else { return diagnostics }
         first.message += " (and \(preview.count - 1) more such binding\(preview.count == 2 ? "" : "s") in this file)"
         return diagnostics.filter { $0.id != "template-preview-syntax" } + [first]
+    }
+
+    /// `template-data-missing`: what was looked for, and what went unchecked without it.
+    static func noDataMessage(_ path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        let stem = name.lowercased().hasSuffix(".json") ? String(name.dropLast(5)) : name
+        return "no sample data for this template (no \(stem).data.json or \(stem).data.*.json beside it, no `data:` in .cardlint.yml): " +
+            "its bindings were expanded without data, so data paths, values and `$when` outcomes went unchecked"
     }
 
     /// A data file's bytes: a regular file within the size limit only, and (found next to the

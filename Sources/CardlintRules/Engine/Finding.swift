@@ -92,6 +92,11 @@ public struct RuleMetadata: Sendable, Hashable {
     /// `rules/accessibility/image-has-alt-text.yaml`, or `built-in` for reading diagnostics.
     public var origin: String
     public var pack: String
+    /// How often a finding of this rule is right (SARIF `precision`, shown by code scanning): the rule
+    /// file's `precision`, else `high` (`very-high` for the built-in reading diagnostics). Rules that
+    /// estimate a layout (measured text, box sizes) say `medium`.
+    public var precision: String?
+    public static let precisions = ["very-high", "high", "medium", "low"]
 
     public init(id: String, title: String, description: String, severity: Severity, tags: [String],
                 helpURI: String?, origin: String, pack: String) {
