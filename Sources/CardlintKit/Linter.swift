@@ -52,13 +52,13 @@ public struct Linter: Sendable {
 
     public enum Outcome: Sendable {
         case report(FileReport)
-        /// A JSON file found by walking a folder that is not an Adaptive Card.
-        case skippedNonCard
+        /// A file found by walking a folder that holds no Adaptive Card (or is not opened), and why.
+        case skippedNonCard(SkipReason, path: String)
     }
 
     public func lint(_ input: FileWalker.Input) -> Outcome {
         let path = LintRunner.reportPath(input)
-        if input.skip { return .skippedNonCard }
+        if input.skip { return .skippedNonCard(.notRegular, path: path) }
         let bytes: [UInt8]
         if input.path == "-" {
             bytes = Self.standardInput(limit: settings.fileSizeLimit)
@@ -66,7 +66,7 @@ public struct Linter: Sendable {
             // Only regular files are opened (a FIFO would block, a device never end); found in a folder, others are skipped.
             let kind = FileKind(path: input.path)
             if kind != .regular, kind != .missing, kind != .folder {
-                if !input.explicit { return .skippedNonCard }
+                if !input.explicit { return .skippedNonCard(.notRegular, path: path) }
                 return unreadable(path, "cannot read the file: it is \(kind.phrase); cardlint reads regular files only")
             }
             if let size = Self.size(ofFile: input.path), size > settings.fileSizeLimit { return tooLarge(path, size: size) }
@@ -100,32 +100,49 @@ public struct Linter: Sendable {
     public func lint(path: String, bytes: [UInt8], explicit: Bool, inlineData: [DataSet]? = nil) -> Outcome {
         if bytes.count > settings.fileSizeLimit { return tooLarge(path, size: bytes.count) }
         let source = SourceFile(path: path, bytes: bytes)
+        if FileWalker.isHTML(path) { return lintHTML(source, explicit: explicit) }
         let parsed: JSONParser.Result
         do { parsed = try JSONParser.parse(bytes) } catch {
+            // Found in a walk, JSON that does not parse and names no card is another tool's file
+            // (tsconfig.json with comments, JSON5): skipped, not an error.
+            if !explicit, !CardMarkers.mentionsCard(bytes) { return .skippedNonCard(.notJSON, path: path) }
             let f = readerFinding(error.id, error.message, error.range)
             return .report(FileReport(path: path, source: source, findings: f.map { [$0] } ?? [], failed: true))
         }
         var findings = parsed.warnings.compactMap { readerFinding($0.id, $0.message, $0.range, diagnosed: $0.severity) }
         guard parsed.value["type"]?.string == "AdaptiveCard" else {
-            if !explicit { return .skippedNonCard }
+            let cards = CardContainers.cards(in: parsed.value, bytes: bytes)
+            if !cards.isEmpty { return lintContainer(source, cards: cards, findings: findings, inlineData: inlineData) }
+            if !explicit { return .skippedNonCard(.noCard, path: path) }
             let at = parsed.value.member("type")?.value.range ?? SourceRange(start: parsed.value.range.start, end: parsed.value.range.start + 1)
             let f = readerFinding("not-a-card", "not an Adaptive Card: the top level has no \"type\": \"AdaptiveCard\"", at)
             return .report(FileReport(path: path, source: source, findings: findings + (f.map { [$0] } ?? [])))
         }
+        let (cardFindings, related) = lintCardValue(parsed.value, source: source, cardBytes: bytes, inlineData: inlineData)
+        findings += cardFindings
+        var report = FileReport(path: path, source: source, findings: FindingMerger.merge(findings), relatedSources: related)
+        report.containers = [ContainerKind.card.rawValue]
+        return .report(report)
+    }
+
+    /// One card (a template expanded per data set), with its in-card suppressions applied; and the
+    /// data files its findings point into. `cardBytes` is the card's text (for template detection).
+    func lintCardValue(_ value: JSONValue, source: SourceFile, cardBytes: [UInt8], inlineData: [DataSet]?) -> ([Finding], [String: SourceFile]) {
+        var findings: [Finding] = []
         var related: [String: SourceFile] = [:]
-        if TemplateDetection.isTemplate(bytes) || TemplateDetection.hasPreviewBinding(bytes) {
-            let expanded = expandTemplate(parsed.value, source: source, inlineData: inlineData)
+        if TemplateDetection.isTemplate(cardBytes) || TemplateDetection.hasPreviewBinding(cardBytes) {
+            let expanded = expandTemplate(value, source: source, inlineData: inlineData)
             findings += expanded.findings
             for d in expanded.dataFiles { related[d.path] = d }
             findings += lintExpansions(expanded)
         } else {
-            findings += lintCard(parsed.value)
+            findings += lintCard(value)
             // In-card `$cardlint` suppressions and element overrides (not yet in templates: their pointers name the expanded card).
-            findings = InCardSuppression.apply(findings, root: parsed.value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
+            findings = InCardSuppression.apply(findings, root: value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
                 readerFinding("unused-suppression", $0, $1)
             }
         }
-        return .report(FileReport(path: path, source: source, findings: FindingMerger.merge(findings), relatedSources: related))
+        return (findings, related)
     }
 
     /// Rules on one (expanded) card: once on the source, then per host on its effective card.
