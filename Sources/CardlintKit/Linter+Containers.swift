@@ -47,8 +47,8 @@ extension FileWalker {
 extension Linter {
     /// The cards of a container file, each linted as a card, every finding moved to its place in
     /// the container (through the escapes of a card held in a JSON string).
-    func lintContainer(_ source: SourceFile, cards: [EmbeddedCard], findings initial: [Finding], inlineData: [DataSet]?) -> Outcome {
-        var findings = initial
+    func lintContainer(_ source: SourceFile, root: JSONValue?, cards: [EmbeddedCard], findings initial: [Finding], inlineData: [DataSet]?) -> Outcome {
+        var findings = initial + channelFindings(source, root: root, cards: cards)
         var related: [String: SourceFile] = [:]
         var failed = false
         for card in cards {
@@ -71,7 +71,7 @@ extension Linter {
     }
 
     /// A finding of an embedded card, positioned in the container: its range mapped, its pointer
-    /// prefixed with the card's place. A fix is kept only where its edit lands on the container's
+    /// prefixed with the card's place (for a card in a JSON string, the string's pointer). A fix is kept only where its edit lands on the container's
     /// own bytes (a card object in the JSON file), never for the card root or text in a string.
     func placed(_ finding: Finding, card: EmbeddedCard) -> Finding {
         var f = finding
@@ -88,7 +88,8 @@ extension Linter {
         } else if case .setCard = f.fix?.kind {
             f.fix = nil
         }
-        f.pointer = card.pointer + f.pointer
+        // Inside a JSON string no pointer reaches the element: the finding names the string.
+        f.pointer = card.text?.offsets.isEmpty == false ? card.pointer : card.pointer + f.pointer
         return f
     }
 
@@ -100,6 +101,61 @@ extension Linter {
             let f = readerFinding("not-a-card", "not an Adaptive Card: the HTML has no <script type=\"application/adaptivecard+json\">", SourceRange(start: 0, end: 0))
             return .report(FileReport(path: source.path, source: source, findings: f.map { [$0] } ?? []))
         }
-        return lintContainer(source, cards: cards, findings: [], inlineData: nil)
+        return lintContainer(source, root: nil, cards: cards, findings: [], inlineData: nil)
+    }
+}
+
+extension Linter {
+    /// What the channel a container goes through does not carry (`rules/containers.yaml`): a
+    /// message over its size limit (measured on the minified JSON that is sent), and actions it
+    /// cannot deliver.
+    func channelFindings(_ source: SourceFile, root: JSONValue?, cards: [EmbeddedCard]) -> [Finding] {
+        var out: [Finding] = []
+        guard let kind = cards.first?.kind, let data = resources.containers[kind] else { return [] }
+        if let max = data.maxBytes {
+            var measured: [(size: Int, range: SourceRange, what: String)] = []
+            if data.measuresPayload, let root {
+                measured = [(EmbeddedText.minifiedSize(source.bytes, root.range), SourceRange(start: root.range.start, end: root.range.start + 1), "the payload")]
+            } else {
+                for c in cards where c.failure == nil {
+                    let bytes = c.text?.bytes ?? source.bytes
+                    let at = c.text?.containerRange(c.value.range) ?? c.value.range
+                    measured.append((EmbeddedText.minifiedSize(bytes, c.value.range), SourceRange(start: at.start, end: at.start + 1), "the card"))
+                }
+            }
+            for m in measured {
+                let over = m.size > max
+                guard over || m.size > data.warnBytes ?? max else { continue }
+                let message = "\(m.what) is \(m.size) bytes minified; \(kind.phrase) are limited to \(max) bytes (\(max / 1024) KB)"
+                    + (over ? ": the host rejects it (HTTP 413)" : ", and it is within \(max - m.size) bytes of that")
+                if var f = readerFinding("message-too-large", message, m.range) {
+                    if !over { f.severity = min(f.severity, .warning) }
+                    out.append(f)
+                }
+            }
+        }
+        if !data.unsupportedActions.isEmpty {
+            for c in cards where c.failure == nil {
+                forEachObject(c.value) { object in
+                    guard let type = object["type"], let name = type.string, data.unsupportedActions.contains(name) else { return }
+                    let range = c.text?.containerRange(type.range) ?? type.range
+                    let message = "\(name) does nothing in \(kind.phrase): the channel has no bot to receive it"
+                    if let f = readerFinding("container-unsupported-action", message, range) { out.append(f) }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Every object in `value`, depth first (iteratively: the reader bounds nesting, this does not recurse).
+    func forEachObject(_ value: JSONValue, _ body: (JSONValue) -> Void) {
+        var stack = [value]
+        while let v = stack.popLast() {
+            switch v.kind {
+            case .object(let members): body(v); stack.append(contentsOf: members.reversed().map(\.value))
+            case .array(let items): stack.append(contentsOf: items.reversed())
+            default: break
+            }
+        }
     }
 }

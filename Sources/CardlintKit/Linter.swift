@@ -112,7 +112,7 @@ public struct Linter: Sendable {
         var findings = parsed.warnings.compactMap { readerFinding($0.id, $0.message, $0.range, diagnosed: $0.severity) }
         guard parsed.value["type"]?.string == "AdaptiveCard" else {
             let cards = CardContainers.cards(in: parsed.value, bytes: bytes)
-            if !cards.isEmpty { return lintContainer(source, cards: cards, findings: findings, inlineData: inlineData) }
+            if !cards.isEmpty { return lintContainer(source, root: parsed.value, cards: cards, findings: findings, inlineData: inlineData) }
             if !explicit { return .skippedNonCard(.noCard, path: path) }
             let at = parsed.value.member("type")?.value.range ?? SourceRange(start: parsed.value.range.start, end: parsed.value.range.start + 1)
             let f = readerFinding("not-a-card", "not an Adaptive Card: the top level has no \"type\": \"AdaptiveCard\"", at)

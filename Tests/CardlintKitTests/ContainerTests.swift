@@ -193,4 +193,25 @@ import Testing
         var only = a; only.path = "d.json"
         #expect(!TextReporter(color: false).render(LintRun(tool: run.tool, files: [only], rules: [], workingDirectory: "/tmp")).contains("card files"))
     }
+
+    /// A webhook payload of `size` bytes minified (one TextBlock padded to it).
+    static func webhook(minified size: Int) -> String {
+        let head = "{\"type\":\"message\",\"attachments\":[{\"contentType\":\"application/vnd.microsoft.card.adaptive\",\"content\":{\"type\":\"AdaptiveCard\",\"version\":\"1.5\",\"body\":[{\"type\":\"TextBlock\",\"wrap\":true,\"text\":\""
+        let tail = "\"}]}}]}"
+        return head + String(repeating: "a", count: size - head.utf8.count - tail.utf8.count) + tail
+    }
+
+    /// Over 28 KB an error, within 4 KB of it a warning, below nothing; measured minified, so
+    /// indentation does not count.
+    @Test func webhookSizeIsMeasuredOnTheMinifiedPayload() throws {
+        func sizeFinding(_ text: String) -> Finding? { Self.report(text)?.findings.first { $0.ruleID == "message-too-large" } }
+        #expect(sizeFinding(Self.webhook(minified: 28_673))?.severity == .error)
+        #expect(sizeFinding(Self.webhook(minified: 28_672))?.severity == .warning)
+        #expect(sizeFinding(Self.webhook(minified: 24_577))?.severity == .warning)
+        #expect(sizeFinding(Self.webhook(minified: 24_576)) == nil)
+        let indented = Self.webhook(minified: 24_000).replacingOccurrences(of: ",", with: ",\n" + String(repeating: " ", count: 1_000))
+        #expect(indented.utf8.count > 28_672 && sizeFinding(indented) == nil, "whitespace is not sent")
+        let f = try #require(sizeFinding(Self.webhook(minified: 30_000)))
+        #expect(f.message.contains("30000 bytes") && f.range.start == 0)
+    }
 }

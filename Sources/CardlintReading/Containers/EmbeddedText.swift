@@ -136,6 +136,27 @@ public struct EmbeddedText: Sendable {
         return out
     }
 
+    /// The size in bytes of the JSON text in `range` written without insignificant whitespace
+    /// (as a program serialises it to send; escapes are kept as written).
+    public static func minifiedSize(_ b: [UInt8], _ range: SourceRange) -> Int {
+        var n = 0, inString = false, i = max(0, range.start)
+        let end = min(range.end, b.count)
+        while i < end {
+            let c = b[i]
+            if inString {
+                n += 1
+                if c == 0x5C, i + 1 < end { n += 1; i += 2; continue }
+                if c == 0x22 { inString = false }
+            } else if c == 0x22 {
+                inString = true; n += 1
+            } else if c != 0x20, c != 0x0A, c != 0x0D, c != 0x09 {
+                n += 1
+            }
+            i += 1
+        }
+        return n
+    }
+
     static func find(_ hay: [UInt8], _ needle: [UInt8], from: Int) -> Int? {
         guard !needle.isEmpty, hay.count >= needle.count, from <= hay.count - needle.count else { return nil }
         var i = from
