@@ -114,6 +114,9 @@ public struct Linter: Sendable {
             let cards = CardContainers.cards(in: parsed.value, bytes: bytes)
             if !cards.isEmpty { return lintContainer(source, root: parsed.value, cards: cards, findings: findings, inlineData: inlineData) }
             if !explicit { return .skippedNonCard(.noCard, path: path) }
+            // Named, a bot activity, flow or Copilot manifest with no card inline (its templates
+            // in files of their own) is what it should be: no finding.
+            if CardContainers.kind(of: parsed.value) != .json { return .report(FileReport(path: path, source: source, findings: findings)) }
             let at = parsed.value.member("type")?.value.range ?? SourceRange(start: parsed.value.range.start, end: parsed.value.range.start + 1)
             let f = readerFinding("not-a-card", "not an Adaptive Card: the top level has no \"type\": \"AdaptiveCard\"", at)
             return .report(FileReport(path: path, source: source, findings: findings + (f.map { [$0] } ?? [])))

@@ -214,4 +214,28 @@ import Testing
         let f = try #require(sizeFinding(Self.webhook(minified: 30_000)))
         #expect(f.message.contains("30000 bytes") && f.range.start == 0)
     }
+
+    /// What public repositories hold that looks like a card and is not: a Copilot plugin's
+    /// `confirmation` dialog, an HTML placeholder a program fills in; and containers whose
+    /// templates live in files of their own are no error when named.
+    @Test func lookalikesAreNotCards() throws {
+        let manifest = """
+        {"schema_version": "v2.1", "name_for_human": "Time", "functions": [{"name": "charge",
+          "capabilities": {"confirmation": {"type": "AdaptiveCard", "title": "Charge time?", "body": "* **Hours**: {{function.parameters.hours}}"},
+                           "response_semantics": {"data_path": "$", "static_template": {"file": "./adaptiveCards/charge.json"}}}}]}
+        """
+        let named = try #require(Self.report(manifest, path: "ai-plugin.json", explicit: true))
+        #expect(named.findings.isEmpty && named.containers.isEmpty)
+        guard case .skippedNonCard(.noCard, _) = Self.linter.lint(path: "ai-plugin.json", bytes: Array(manifest.utf8), explicit: false) else {
+            Issue.record("a manifest without an inline card is skipped in a walk"); return
+        }
+        let agent = #"{"$schema": "https://developer.microsoft.com/json-schemas/copilot/declarative-agent/v1.4/schema.json", "version": "v1.4", "name": "Helpdesk", "description": "d", "instructions": "i", "actions": [{"id": "a", "file": "ai-plugin.json"}]}"#
+        #expect(try #require(Self.report(agent, path: "declarativeAgent.json", explicit: true)).findings.isEmpty)
+        let html = "<html><head><script type=\"application/adaptivecard+json\">{0}</script></head></html>"
+        guard case .skippedNonCard(.noCardHTML, _) = Self.linter.lint(path: "MessageBody.html", bytes: Array(html.utf8), explicit: false) else {
+            Issue.record("an HTML placeholder is no card"); return
+        }
+        let broken = "<html><script type=\"application/adaptivecard+json\">{\"type\": \"AdaptiveCard\", }</script></html>"
+        #expect(Self.report(broken, path: "mail.html")?.findings.first?.ruleID == "json-syntax")
+    }
 }

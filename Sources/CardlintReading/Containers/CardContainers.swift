@@ -8,6 +8,8 @@ public enum ContainerKind: String, Sendable, CaseIterable, Hashable, Comparable 
     case webhookMessage = "webhook-message"
     case outlookHTML = "outlook-html"
     case copilotPlugin = "copilot-plugin"
+    /// A Copilot declarative agent: it holds no card itself (its actions name plugin manifests).
+    case declarativeAgent = "declarative-agent"
     case powerAutomateFlow = "power-automate-flow"
     case json
 
@@ -20,6 +22,7 @@ public enum ContainerKind: String, Sendable, CaseIterable, Hashable, Comparable 
         case .webhookMessage: "webhook messages"
         case .outlookHTML: "Outlook HTML"
         case .copilotPlugin: "Copilot plugin manifests"
+        case .declarativeAgent: "Copilot declarative agents"
         case .powerAutomateFlow: "Power Automate flows"
         case .json: "other JSON"
         }
@@ -65,14 +68,16 @@ public enum CardContainers {
                 let parsed = try JSONParser.parse(text.bytes)
                 out.append(EmbeddedCard(kind: .outlookHTML, value: parsed.value, text: text, warnings: parsed.warnings, pointer: ""))
             } catch {
-                out.append(EmbeddedCard(kind: .outlookHTML, value: JSONValue(.null), text: text, failure: error, pointer: ""))
+                // A placeholder a program fills in (`{0}`) is no card; text that names one is a broken card.
+                let named = String(decoding: text.bytes, as: UTF8.self).contains("AdaptiveCard")
+                if named { out.append(EmbeddedCard(kind: .outlookHTML, value: JSONValue(.null), text: text, failure: error, pointer: "")) }
             }
         }
         return out
     }
 
-    /// What the root of a file that is not a card carries cards for.
-    static func kind(of root: JSONValue) -> ContainerKind {
+    /// What the root of a file that is not a card carries cards for (`.json`: nothing known).
+    public static func kind(of root: JSONValue) -> ContainerKind {
         if let items = root.array {
             if items.contains(where: { $0["type"]?.string == "message" }) { return .botActivity }
             if items.contains(where: { $0["contentType"]?.string == attachmentType }) { return .botAttachment }
@@ -86,6 +91,7 @@ public enum CardContainers {
             return (root.members ?? []).allSatisfy { webhookKeys.contains($0.key) } ? .webhookMessage : .botActivity
         }
         if root["schema_version"] != nil, root["functions"] != nil || root["name_for_human"] != nil { return .copilotPlugin }
+        if let schema = root["$schema"]?.string, schema.contains("declarative-agent") { return .declarativeAgent }
         if let schema = root["$schema"]?.string, schema.contains("workflowdefinition.json") { return .powerAutomateFlow }
         if let d = root["properties"]?["definition"], d["actions"] != nil || d["triggers"] != nil { return .powerAutomateFlow }
         if root["actions"] != nil, root["triggers"] != nil { return .powerAutomateFlow }
@@ -103,6 +109,9 @@ public enum CardContainers {
                 return
             }
             for m in members {
+                // A Copilot plugin's `confirmation` ({"type": "AdaptiveCard", "title", "body": "Markdown"})
+                // is a confirmation dialog, not a card.
+                if kind == .copilotPlugin, m.key == "confirmation" { continue }
                 collect(m.value, pointer: pointer + "/" + JSONPointer.escape(m.key), bytes: bytes, text: text, kind: kind, into: &out, depth: depth)
             }
         case .array(let items):
