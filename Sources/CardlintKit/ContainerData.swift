@@ -13,6 +13,7 @@ public struct ContainerData: Sendable {
         /// `payload`: the whole file is what is sent; `card`: each card is.
         public var measuresPayload = false
         public var unsupportedActions: [String] = []
+        public var requiredCardProperties: [String] = []
         public var sources: [String: String] = [:]
     }
 
@@ -32,14 +33,15 @@ public struct ContainerData: Sendable {
                     throw OptionReader(node: node, path: path).error("'\(key)' is not a container kind (\(ContainerKind.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 let r = OptionReader(node: node, path: path)
-                try r.allowOnly(["audience", "max-bytes", "warn-bytes", "measure", "unsupported-actions", "sources"])
+                try r.allowOnly(["audience", "max-bytes", "warn-bytes", "measure", "unsupported-actions", "required-card-properties", "sources"])
                 var k = Kind(audience: try r.string("audience"), maxBytes: try r.int("max-bytes"), warnBytes: try r.int("warn-bytes"))
                 let measure = try r.string("measure") ?? "card"
                 guard measure == "card" || measure == "payload" else { throw r.error("'measure' is card or payload", at: node["measure"]) }
                 k.measuresPayload = measure == "payload"
                 k.unsupportedActions = try r.strings("unsupported-actions") ?? []
+                k.requiredCardProperties = try r.strings("required-card-properties") ?? []
                 for p in node["sources"]?.pairs ?? [] { k.sources[p.key.scalar ?? ""] = p.value.scalar ?? "" }
-                if (k.maxBytes != nil || !k.unsupportedActions.isEmpty) && k.sources.isEmpty {
+                if (k.maxBytes != nil || !k.unsupportedActions.isEmpty || !k.requiredCardProperties.isEmpty) && k.sources.isEmpty {
                     throw r.error("a limit needs its source (`sources:`)")
                 }
                 out.kinds[key] = k

@@ -12,11 +12,24 @@ struct InferredAudience {
     var marker: String
     var range: SourceRange
     var pointer: String
+    /// Set when the container the card was found in told the audience (a webhook message goes to
+    /// Teams): the note says so instead of naming a marker.
+    var container: ContainerKind? = nil
 }
 
 extension Linter {
-    func inferredAudience(_ card: Card) -> InferredAudience? {
+    func inferredAudience(_ card: Card, container: ContainerKind = .card) -> InferredAudience? {
         guard infersAudience else { return nil }
+        // The container first: a webhook message or a flow's Teams post goes to Teams
+        // (`audience` in rules/containers.yaml), when that family is among the hosts run.
+        // TODO(hosts): families outside the run hosts (outlook, m365-copilot) are not switched to.
+        if let family = resources.containers[container]?.audience {
+            let ids = runHosts.filter { $0.family == family }.map(\.id)
+            if !ids.isEmpty, ids.count < runHosts.count {
+                return InferredAudience(hosts: ids, family: family, marker: container.phrase,
+                                        range: card.root["type"]?.range ?? card.root.range, pointer: "", container: container)
+            }
+        }
         for m in resources.defaults.audience {
             let family = runHosts.filter { $0.family == m.family }.map(\.id)
             guard !family.isEmpty, family.count < runHosts.count else { continue }
@@ -35,7 +48,8 @@ extension Linter {
         let names = a.hosts
         let others = runHosts.map(\.id).filter { !a.hosts.contains($0) }
         guard let rule = readerRules["audience-inferred"] else { return nil }
-        let message = "the card uses \(a.marker), which only \(a.family) reads, so it is checked on \(names.joined(separator: ", ")) only, "
+        let cause = a.container != nil ? "the card is in \(a.marker), which go to \(a.family) only" : "the card uses \(a.marker), which only \(a.family) reads"
+        let message = cause + ", so it is checked on \(names.joined(separator: ", ")) only, "
             + "not on \(others.joined(separator: ", ")); state the hosts in .cardlint.yml (`hosts:` or an override's `hosts:`) to choose them"
         return Finding(ruleID: "audience-inferred", severity: rule.severity, tags: rule.rule.metadata.tags, message: message,
                        range: a.range, pointer: a.pointer)

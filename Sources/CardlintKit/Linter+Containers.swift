@@ -61,7 +61,7 @@ extension Linter {
             let cardSource = card.text.map { SourceFile(path: source.path, bytes: $0.bytes) } ?? source
             let r = card.value.range
             let cardBytes = card.text?.bytes ?? (r.start < r.end && r.end <= source.bytes.count ? Array(source.bytes[r.start..<r.end]) : [])
-            let (found, data) = lintCardValue(card.value, source: cardSource, cardBytes: cardBytes, inlineData: inlineData)
+            let (found, data) = lintCardValue(card.value, source: cardSource, cardBytes: cardBytes, inlineData: inlineData, container: card.kind)
             related.merge(data) { a, _ in a }
             findings += found.map { placed($0, card: card) }
         }
@@ -142,6 +142,13 @@ extension Linter {
                     let message = "\(name) does nothing in \(kind.phrase): the channel has no bot to receive it"
                     if let f = readerFinding("container-unsupported-action", message, range) { out.append(f) }
                 }
+            }
+        }
+        for c in cards where c.failure == nil {
+            for p in data.requiredCardProperties where (c.value[p]?.string ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+                let at = c.value["type"]?.range ?? c.value.range
+                let message = "the card in \(kind.phrase) has no '\(p)': the host requires it on the card"
+                if let f = readerFinding("container-card-missing-property", message, c.text?.containerRange(at) ?? at) { out.append(f) }
             }
         }
         return out

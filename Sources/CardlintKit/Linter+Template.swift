@@ -120,14 +120,14 @@ extension Linter {
 
     /// The findings of every expanded card, with their data scope; the findings of one rule at one
     /// template place that repeat across `$data` items are merged (`DataItemMerge`).
-    func lintExpansions(_ expanded: Expanded) -> [Finding] {
+    func lintExpansions(_ expanded: Expanded, container: ContainerKind = .card) -> [Finding] {
         var scoped: [(finding: Finding, itemCount: Int)] = []
         let layoutRules = Set(engine.rules.filter {
             $0.needs == .layout && !$0.check.functionNames.allSatisfy(UnresolvedLayout.textIndependent.contains)
         }.map(\.rule.metadata.id))
         var perCard: [[Finding]] = []
         for (card, dataPath, origins) in expanded.cards {
-            let findings = UnresolvedLayout.filter(lintCard(card), card: card, layoutRules: layoutRules)
+            let findings = UnresolvedLayout.filter(lintCard(card, container: container), card: card, layoutRules: layoutRules)
             perCard.append(findings)
             scoped += findings.map { withDataScope($0, dataPath, origins) }
         }

@@ -130,16 +130,17 @@ public struct Linter: Sendable {
 
     /// One card (a template expanded per data set), with its in-card suppressions applied; and the
     /// data files its findings point into. `cardBytes` is the card's text (for template detection).
-    func lintCardValue(_ value: JSONValue, source: SourceFile, cardBytes: [UInt8], inlineData: [DataSet]?) -> ([Finding], [String: SourceFile]) {
+    func lintCardValue(_ value: JSONValue, source: SourceFile, cardBytes: [UInt8], inlineData: [DataSet]?,
+                       container: ContainerKind = .card) -> ([Finding], [String: SourceFile]) {
         var findings: [Finding] = []
         var related: [String: SourceFile] = [:]
         if TemplateDetection.isTemplate(cardBytes) || TemplateDetection.hasPreviewBinding(cardBytes) {
             let expanded = expandTemplate(value, source: source, inlineData: inlineData)
             findings += expanded.findings
             for d in expanded.dataFiles { related[d.path] = d }
-            findings += lintExpansions(expanded)
+            findings += lintExpansions(expanded, container: container)
         } else {
-            findings += lintCard(value)
+            findings += lintCard(value, container: container)
             // In-card `$cardlint` suppressions and element overrides (not yet in templates: their pointers name the expanded card).
             findings = InCardSuppression.apply(findings, root: value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
                 readerFinding("unused-suppression", $0, $1)
@@ -149,9 +150,10 @@ public struct Linter: Sendable {
     }
 
     /// Rules on one (expanded) card: once on the source, then per host on its effective card.
-    func lintCard(_ json: JSONValue) -> [Finding] {
+    /// `container`: where the card was found (its audience may follow from it).
+    func lintCard(_ json: JSONValue, container: ContainerKind = .card) -> [Finding] {
         let card = CardBuilder.build(json, catalog: resources.catalog)
-        let audience = inferredAudience(card)
+        let audience = inferredAudience(card, container: container)
         let audienceHosts = runHosts.filter { audience?.hosts.contains($0.id) ?? true }
         var findings = scopedToRenderingHosts(engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false),
                                               card: card, hosts: audienceHosts)

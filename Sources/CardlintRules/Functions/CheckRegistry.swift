@@ -24,6 +24,7 @@ public enum CheckRegistry {
         KnownType.self,
         LanguageTagCheck.self,
         Length.self,
+        MentionEntities.self,
         NonTextContrast.self,
         NotInside.self,
         Pattern.self,
