@@ -11,6 +11,8 @@ public enum ContainerKind: String, Sendable, CaseIterable, Hashable, Comparable 
     /// A Copilot declarative agent: it holds no card itself (its actions name plugin manifests).
     case declarativeAgent = "declarative-agent"
     case powerAutomateFlow = "power-automate-flow"
+    /// A Teams API-based message extension's response rendering template (`responseCardTemplate`).
+    case teamsResponseTemplate = "teams-response-template"
     case json
 
     /// For summaries: "a bot activity", ….
@@ -24,6 +26,7 @@ public enum ContainerKind: String, Sendable, CaseIterable, Hashable, Comparable 
         case .copilotPlugin: "Copilot plugin manifests"
         case .declarativeAgent: "Copilot declarative agents"
         case .powerAutomateFlow: "Power Automate flows"
+        case .teamsResponseTemplate: "Teams response templates"
         case .json: "other JSON"
         }
     }
@@ -92,6 +95,7 @@ public enum CardContainers {
         }
         if root["schema_version"] != nil, root["functions"] != nil || root["name_for_human"] != nil { return .copilotPlugin }
         if let schema = root["$schema"]?.string, schema.contains("declarative-agent") { return .declarativeAgent }
+        if let schema = root["$schema"]?.string, schema.contains("ResponseRenderingTemplate") { return .teamsResponseTemplate }
         if let schema = root["$schema"]?.string, schema.contains("workflowdefinition.json") { return .powerAutomateFlow }
         if let d = root["properties"]?["definition"], d["actions"] != nil || d["triggers"] != nil { return .powerAutomateFlow }
         if root["actions"] != nil, root["triggers"] != nil { return .powerAutomateFlow }
