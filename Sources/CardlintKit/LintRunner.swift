@@ -19,6 +19,8 @@ public struct LintRunner: Sendable {
         public var skippedNonCards: Int
         /// Skipped files per reason.
         public var skipReasons: [SkipReason: Int] = [:]
+        /// Walked files not opened, by reason.
+        public var skipped: [FileWalker.Skip: Int] = [:]
     }
 
     /// The path a file's report carries.
@@ -103,6 +105,7 @@ public struct LintRunner: Sendable {
             case .skippedNonCard(let reason, _):
                 result.skippedNonCards += 1
                 result.skipReasons[reason, default: 0] += 1
+            case .skipped(let why): result.skipped[why, default: 0] += 1
             }
         }
         return result

@@ -3,11 +3,9 @@ import CardlintReport
 import CardlintRules
 import Foundation
 
-/// Why a file found in a folder walk was not linted (`--verbose`, and the JSON report's
-/// `summary.skipped`).
+/// Why a file found in a folder walk holds no card (`--verbose`, and the JSON report's
+/// `summary.skipped`). Files that are not opened at all are `FileWalker.Skip`.
 public enum SkipReason: String, Sendable, CaseIterable, Codable {
-    /// Not a regular file (a FIFO, a device, a socket) or a link out of the folder: never opened.
-    case notRegular = "not-regular-file"
     /// Does not parse as strict JSON and names no Adaptive Card: JSON with comments or trailing
     /// commas (tsconfig.json, .vscode/settings.json), JSON5.
     case notJSON = "not-strict-json"
@@ -18,7 +16,6 @@ public enum SkipReason: String, Sendable, CaseIterable, Codable {
 
     public var phrase: String {
         switch self {
-        case .notRegular: "not a regular file, or a link out of the folder"
         case .notJSON: "not strict JSON (comments, trailing commas, JSON5) and names no Adaptive Card"
         case .noCard: "JSON that holds no Adaptive Card"
         case .noCardHTML: "HTML without an adaptivecard+json script"

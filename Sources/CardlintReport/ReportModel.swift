@@ -45,6 +45,7 @@ struct ReportSummary: Sendable, Equatable {
     var skipReasons: [String: Int] = [:], containers: [String: Int] = [:]
     /// Whether any card was found inside a container (not a card file): the summary then says where.
     var hasContainers: Bool { containers.keys.contains { $0 != "card" } }
+    var skippedLinksOutOfTree = 0, skippedNotRegularFiles = 0
     var problems: Int { errors + warnings + notes }
 }
 
@@ -64,6 +65,8 @@ struct ReportModel: Sendable {
         tally.register(run.rules)
         files = run.files.sorted { ReportModel.less($0.path, $1.path) }.map { tally.resolve($0) }
         tally.summary.skippedNonCards = run.skippedNonCards
+        tally.summary.skippedLinksOutOfTree = run.skippedLinksOutOfTree
+        tally.summary.skippedNotRegularFiles = run.skippedNotRegularFiles
         tally.summary.baselineSuppressed = run.baselineSuppressed
         summary = tally.summary
         rulesByID = tally.rulesByID

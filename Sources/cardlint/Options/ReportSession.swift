@@ -39,7 +39,7 @@ final class ReportSession {
     let baselineOut: (writer: Baseline.Writer, file: AtomicFileStorage)?
     let rules: EnabledRules
     var exit = ExitPolicy.Tally()
-    var skippedNonCards = 0
+    var skippedNonCards = 0, skippedLinksOutOfTree = 0, skippedNotRegularFiles = 0
     var skipReasons: [String: Int] = [:]
     /// Files with at least one card (a run where files were linted but none held a card exits 2).
     var filesWithCards = 0
@@ -58,15 +58,23 @@ final class ReportSession {
     }
 
     func add(_ outcome: Linter.Outcome) throws {
-        guard case .report(var file) = outcome else {
-            if case .skippedNonCard(let reason, let path) = outcome {
-                skippedNonCards += 1
-                skipReasons[reason.rawValue, default: 0] += 1
-                if settings.verbose { Terminal.writeError("cardlint: skipped \(ControlEscape.escape(path)): \(reason.phrase)") }
-            }
+        let file: FileReport
+        switch outcome {
+        case .report(let report): file = report
+        case .skippedNonCard(let reason, let path):
+            skippedNonCards += 1
+            skipReasons[reason.rawValue, default: 0] += 1
+            if settings.verbose { Terminal.writeError("cardlint: skipped \(ControlEscape.escape(path)): \(reason.phrase)") }
             return
+        case .skipped(.linkOutOfTree): skippedLinksOutOfTree += 1; return
+        case .skipped(.notRegularFile): skippedNotRegularFiles += 1; return
         }
         filesWithCards += 1
+        try add(file)
+    }
+
+    private func add(_ file: FileReport) throws {
+        var file = file
         file.identityPath = RepositoryRoot.identityPath(of: file.path, workingDirectory: workingDirectory)
         baselineOut?.writer.add(file)
         if suppressEverything {
@@ -94,7 +102,8 @@ final class ReportSession {
         let suppressed = suppressEverything ? suppressedEverything : budget?.suppressed ?? 0
         stream.register(rules.all())
         stream.setSkipReasons(skipReasons)
-        try stream.finish(skippedNonCards: skippedNonCards, baselineSuppressed: suppressed, exitCode: code)
+        try stream.finish(skippedNonCards: skippedNonCards, skippedLinksOutOfTree: skippedLinksOutOfTree,
+                          skippedNotRegularFiles: skippedNotRegularFiles, baselineSuppressed: suppressed, exitCode: code)
         try (output as? BelowProgress)?.finish()
         try outputFile?.commit()
         return code
