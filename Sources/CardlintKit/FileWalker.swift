@@ -3,7 +3,7 @@ import Foundation
 
 /// Expands the paths given on the command line into card files.
 ///
-/// Folders are walked recursively for `*.json`, skipping template data files (`*.data.json`,
+/// Folders are walked recursively for `*.json` and `*.html`, skipping template data files (`*.data.json`,
 /// `*.data.<name>.json`), expectation sidecars (`*.expected.json`), hidden folders, `node_modules`
 /// and build folders. Files named explicitly are always taken. Order is sorted and deterministic.
 /// Only regular files are read; see `Walk` for links and special files.
@@ -43,9 +43,11 @@ public enum FileWalker {
         (Array(Walk(paths)), missing(paths))
     }
 
-    /// `*.json` in any case (`Card.JSON` too), other than expectation sidecars and data files.
+    /// `*.json` in any case (`Card.JSON` too), other than expectation sidecars and data files, and
+    /// `*.html` / `*.htm` (Outlook Actionable Messages carry their card in a script).
     public static func isCardCandidate(_ name: String) -> Bool {
         let lower = name.lowercased()
+        if isHTML(lower) { return true }
         guard lower.hasSuffix(".json") else { return false }
         if lower.hasSuffix(".expected.json") { return false }
         return !isDataFile(name)

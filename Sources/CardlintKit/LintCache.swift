@@ -40,6 +40,9 @@ public final class LintCache: @unchecked Sendable {
         var findings: [Finding]
         var failed: Bool
         var skipped: Bool
+        /// Why a skipped file was skipped (`SkipReason`), and the containers of a linted file's cards.
+        var reason: String? = nil
+        var containers: [String]? = nil
     }
 
     func key(path: String, bytes: [UInt8], extra: [String]) -> String {
@@ -67,13 +70,16 @@ public final class LintCache: @unchecked Sendable {
               let bytes = Linter.contents(atPath: input.path, limit: linter.settings.fileSizeLimit) else { return linter.lint(input) }
         let k = key(path: input.path, bytes: bytes, extra: linter.dataFiles(for: input.path))
         if let e = load(k) {
-            if e.skipped { return .skippedNonCard }
-            return .report(FileReport(path: input.path, source: SourceFile(path: input.path, bytes: bytes), findings: e.findings, failed: e.failed))
+            if e.skipped { return .skippedNonCard(e.reason.flatMap(SkipReason.init(rawValue:)) ?? .noCard, path: input.path) }
+            var report = FileReport(path: input.path, source: SourceFile(path: input.path, bytes: bytes), findings: e.findings, failed: e.failed)
+            report.containers = e.containers ?? []
+            return .report(report)
         }
         let outcome = linter.lint(path: input.path, bytes: bytes, explicit: input.reportsNonCard)
         switch outcome {
-        case .skippedNonCard: store(k, Entry(findings: [], failed: false, skipped: true))
-        case .report(let r) where r.relatedSources.isEmpty: store(k, Entry(findings: r.findings, failed: r.failed, skipped: false))
+        case .skippedNonCard(let reason, _): store(k, Entry(findings: [], failed: false, skipped: true, reason: reason.rawValue))
+        case .report(let r) where r.relatedSources.isEmpty:
+            store(k, Entry(findings: r.findings, failed: r.failed, skipped: false, containers: r.containers))
         case .skipped: break
         case .report: break  // findings with related data files: not cached (the report needs those sources)
         }

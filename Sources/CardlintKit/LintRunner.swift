@@ -17,6 +17,8 @@ public struct LintRunner: Sendable {
     public struct Result: Sendable {
         public var files: [FileReport]
         public var skippedNonCards: Int
+        /// Skipped files per reason.
+        public var skipReasons: [SkipReason: Int] = [:]
         /// Walked files not opened, by reason.
         public var skipped: [FileWalker.Skip: Int] = [:]
     }
@@ -100,7 +102,9 @@ public struct LintRunner: Sendable {
         forEach(sorted, total: plan.count, progress: progress) { outcome in
             switch outcome {
             case .report(let r): result.files.append(r)
-            case .skippedNonCard: result.skippedNonCards += 1
+            case .skippedNonCard(let reason, _):
+                result.skippedNonCards += 1
+                result.skipReasons[reason, default: 0] += 1
             case .skipped(let why): result.skipped[why, default: 0] += 1
             }
         }

@@ -14,12 +14,22 @@ struct InferredAudience {
     var marker: String
     var range: SourceRange
     var pointer: String
+    /// Set when the container the card was found in told the audience (a webhook message goes to
+    /// Teams): the note says so instead of naming a marker.
+    var container: ContainerKind? = nil
 }
 
 extension Linter {
-    func inferredAudience(_ card: Card) -> InferredAudience? {
+    func inferredAudience(_ card: Card, container: ContainerKind = .card) -> InferredAudience? {
         guard infersAudience else { return nil }
         var hits: [(families: [String], marker: String, range: SourceRange, pointer: String)] = []
+        // The container first: a webhook message or a flow's Teams post goes to Teams, an Outlook
+        // message to Outlook (`audience` in rules/containers.yaml).
+        var fromContainer = false
+        if let family = resources.containers[container]?.audience {
+            hits.append(([family], container.phrase, card.root["type"]?.range ?? card.root.range, ""))
+            fromContainer = true
+        }
         for m in resources.defaults.audience {
             if let p = m.cardProperties.first(where: { card.root.member($0) != nil }), let member = card.root.member(p) {
                 hits.append((m.families, "'\(p)'", member.keyRange, ""))
@@ -48,7 +58,8 @@ extension Linter {
         }
         let audience = hosts.map(\.profile).filter { families.contains($0.family) || families.contains($0.id) }.map(\.id)
         guard !audience.isEmpty, Set(audience) != Set(runHosts.map(\.id)) else { return nil }
-        return InferredAudience(hosts: audience, families: families, marker: first.marker, range: first.range, pointer: first.pointer)
+        return InferredAudience(hosts: audience, families: families, marker: first.marker, range: first.range, pointer: first.pointer,
+                                container: fromContainer ? container : nil)
     }
 
     /// The first property (in document order, outside fallback content) whose catalog entry says which
@@ -75,7 +86,10 @@ extension Linter {
         let others = runHosts.map(\.id).filter { !a.hosts.contains($0) }
         guard let rule = readerRules["audience-inferred"] else { return nil }
         let readers = a.families.joined(separator: ", ")
-        let message = "the card uses \(a.marker), which only \(readers) read\(a.families.count == 1 ? "s" : ""), so it is checked on \(names.joined(separator: ", ")) only"
+        let cause = a.container != nil
+            ? "the card is in \(a.marker), which go\(a.families.count == 1 ? "es" : "") to \(readers) only"
+            : "the card uses \(a.marker), which only \(readers) read\(a.families.count == 1 ? "s" : "")"
+        let message = cause + ", so it is checked on \(names.joined(separator: ", ")) only"
             + (others.isEmpty ? "" : ", not on \(others.joined(separator: ", "))")
             + "; state the hosts in .cardlint.yml (`hosts:` or an override's `hosts:`) or with --host to choose them"
         return Finding(ruleID: "audience-inferred", severity: rule.severity, tags: rule.rule.metadata.tags, message: message,

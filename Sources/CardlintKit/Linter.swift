@@ -61,8 +61,8 @@ public struct Linter: Sendable {
 
     public enum Outcome: Sendable {
         case report(FileReport)
-        /// A JSON file found by walking a folder that is not an Adaptive Card.
-        case skippedNonCard
+        /// A file found by walking a folder that holds no Adaptive Card, and why.
+        case skippedNonCard(SkipReason, path: String)
         /// A file found by walking a folder that is not opened (`FileWalker.Skip`).
         case skipped(FileWalker.Skip)
     }
@@ -100,47 +100,72 @@ public struct Linter: Sendable {
 
     /// Lints one file's bytes. `inlineData` replaces data-file discovery (rule examples use it).
     public func lint(path: String, bytes: [UInt8], explicit: Bool, inlineData: [DataSet]? = nil) -> Outcome {
+        // The file's path is part of what the card's audience is inferred from (a `quickView` folder).
+        if self.path != path {
+            var linter = self
+            linter.path = path
+            return linter.lint(path: path, bytes: bytes, explicit: explicit, inlineData: inlineData)
+        }
         if bytes.count > settings.fileSizeLimit { return tooLarge(path, size: bytes.count) }
         let source = SourceFile(path: path, bytes: bytes)
+        if FileWalker.isHTML(path) { return lintHTML(source, explicit: explicit) }
         let parsed: JSONParser.Result
         do { parsed = try JSONParser.parse(bytes) } catch {
+            // Found in a walk, JSON that does not parse and names no card is another tool's file
+            // (tsconfig.json with comments, JSON5): skipped, not an error.
+            if !explicit, !CardMarkers.mentionsCard(bytes) { return .skippedNonCard(.notJSON, path: path) }
             let f = readerFinding(error.id, error.message, error.range)
             return .report(FileReport(path: path, source: source, findings: f.map { [$0] } ?? [], failed: true))
         }
         var findings = parsed.warnings.compactMap { readerFinding($0.id, $0.message, $0.range, diagnosed: $0.severity) }
         guard parsed.value["type"]?.string == "AdaptiveCard" else {
-            if !explicit { return .skippedNonCard }
+            let cards = CardContainers.cards(in: parsed.value, bytes: bytes)
+            if !cards.isEmpty { return lintContainer(source, root: parsed.value, cards: cards, findings: findings, inlineData: inlineData) }
+            if !explicit { return .skippedNonCard(.noCard, path: path) }
+            // Named, a bot activity, flow or Copilot manifest with no card inline (its templates
+            // in files of their own) is what it should be: no finding.
+            if CardContainers.kind(of: parsed.value) != .json { return .report(FileReport(path: path, source: source, findings: findings)) }
             let at = parsed.value.member("type")?.value.range ?? SourceRange(start: parsed.value.range.start, end: parsed.value.range.start + 1)
             let f = readerFinding("not-a-card", "not an Adaptive Card: the top level has no \"type\": \"AdaptiveCard\"", at)
             return .report(FileReport(path: path, source: source, findings: findings + (f.map { [$0] } ?? [])))
         }
+        let (cardFindings, related) = lintCardValue(parsed.value, source: source, cardBytes: bytes, inlineData: inlineData)
+        findings += cardFindings
+        var report = FileReport(path: path, source: source, findings: FindingMerger.merge(findings), relatedSources: related)
+        report.containers = [ContainerKind.card.rawValue]
+        return .report(report)
+    }
+
+    /// One card (a template expanded per data set), with its in-card suppressions applied; and the
+    /// data files its findings point into. `cardBytes` is the card's text (for template detection).
+    func lintCardValue(_ value: JSONValue, source: SourceFile, cardBytes: [UInt8], inlineData: [DataSet]?,
+                       container: ContainerKind = .card) -> ([Finding], [String: SourceFile]) {
+        var findings: [Finding] = []
         var related: [String: SourceFile] = [:]
-        let placeholders = externalPlaceholders(bytes)
+        let placeholders = externalPlaceholders(cardBytes)
         if let note = externalPlaceholderNote(placeholders) { findings.append(note) }
-        if TemplateDetection.isTemplate(bytes) || TemplateDetection.hasPreviewBinding(bytes) {
-            let expanded = expandTemplate(parsed.value, source: source, inlineData: inlineData)
+        if TemplateDetection.isTemplate(cardBytes) || TemplateDetection.hasPreviewBinding(cardBytes) {
+            let expanded = expandTemplate(value, source: source, inlineData: inlineData)
             findings += expanded.findings
             for d in expanded.dataFiles { related[d.path] = d }
-            var linter = self
-            linter.path = path
-            findings += linter.lintExpansions(expanded)
+            findings += lintExpansions(expanded, container: container)
         } else {
             // Values other tools fill in are unknown too (ExternalPlaceholders).
-            var linter = self
-            linter.path = path
-            findings += placeholders.isEmpty ? linter.lintCard(parsed.value) : linter.lintWithUnknowns(parsed.value, layoutRules: textLayoutRules)
+            findings += placeholders.isEmpty ? lintCard(value, container: container)
+                : lintWithUnknowns(value, layoutRules: textLayoutRules, container: container)
             // In-card `$cardlint` suppressions and element overrides (not yet in templates: their pointers name the expanded card).
-            findings = InCardSuppression.apply(findings, root: parsed.value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
+            findings = InCardSuppression.apply(findings, root: value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
                 readerFinding("unused-suppression", $0, $1)
             }
         }
-        return .report(FileReport(path: path, source: source, findings: FindingMerger.merge(findings), relatedSources: related))
+        return (findings, related)
     }
 
     /// Rules on one (expanded) card: once on the source, then per host on its effective card.
-    func lintCard(_ json: JSONValue) -> [Finding] {
+    /// `container`: where the card was found (its audience may follow from it).
+    func lintCard(_ json: JSONValue, container: ContainerKind = .card) -> [Finding] {
         let card = CardBuilder.build(json, catalog: resources.catalog)
-        let audience = inferredAudience(card)
+        let audience = inferredAudience(card, container: container)
         let audienceHosts = hosts.indices.filter { visits($0, audience) }.map { hosts[$0].profile }
         var findings = scopedToRenderingHosts(engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false),
                                               card: card, hosts: audienceHosts)

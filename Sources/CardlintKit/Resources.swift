@@ -16,6 +16,8 @@ public struct Resources: Sendable {
     public let hosts: [HostContext]
     /// What to simulate when nothing else is said (`rules/defaults.yaml`).
     public let defaults: Defaults
+    /// Container kinds' audiences and channel limits (`rules/containers.yaml`).
+    public let containers: ContainerData
     /// Viewports, type scales and matrices (`rules/viewports.yaml`, `rules/type-scales.yaml`).
     public let layoutData: LayoutData
     /// One text measurer for the run (thread-safe; caches segmentation and widths).
@@ -26,6 +28,7 @@ public struct Resources: Sendable {
         do { layoutData = try LayoutData.load(rulesDirectory: root) } catch { throw .message(error.description) }
         hosts = try Resources.loadHosts(root: root, extra: [], fontLineHeights: layoutData.fontLineHeights)
         defaults = try Defaults.load(root + "/defaults.yaml")
+        containers = try ContainerData.load(root + "/containers.yaml")
         do { measurer = try ICUTextMeasurer(metricsDirectory: root) } catch { throw .message("\(error.path): error: \(error.message)") }
         do {
             vocabulary = try TagVocabulary.load(path: root + "/tags.yaml")
@@ -74,7 +77,7 @@ public enum KitError: Error, Sendable, CustomStringConvertible {
 extension Resources {
     private init(copying r: Resources, catalog: Catalog? = nil, hosts: [HostContext]? = nil) {
         root = r.root; self.catalog = catalog ?? r.catalog; rules = r.rules; vocabulary = r.vocabulary
-        self.hosts = hosts ?? r.hosts; defaults = r.defaults; layoutData = r.layoutData; measurer = r.measurer
+        self.hosts = hosts ?? r.hosts; defaults = r.defaults; containers = r.containers; layoutData = r.layoutData; measurer = r.measurer
     }
 
     /// A copy whose catalog also knows a user's custom element types (same YAML format as `rules/catalog`).

@@ -11,19 +11,24 @@ public struct JSONReporter: StreamingReporter {
 
     /// The document, with `JSONSplice.marker` where the `files` and `findings` arrays go.
     static func document(tool: ToolInfo, summary s: ReportSummary, exitCode: Int32) -> JSONNode {
-        .object([
+        var summary: [String: JSONNode] = [
+            "problems": .int(s.problems), "errors": .int(s.errors), "warnings": .int(s.warnings),
+            "notes": .int(s.notes), "files": .int(s.files), "filesWithProblems": .int(s.filesWithProblems),
+            "failedFiles": .int(s.failedFiles), "skippedNonCards": .int(s.skippedNonCards),
+            "skippedLinksOutOfTree": .int(s.skippedLinksOutOfTree), "skippedNotRegularFiles": .int(s.skippedNotRegularFiles),
+            "baselineSuppressed": .int(s.baselineSuppressed), "exitCode": .int(Int(exitCode)),
+        ]
+        // Run facts that appear only when they hold something: why files were skipped, and the
+        // cards per container kind when any card was inside a container.
+        if !s.skipReasons.isEmpty { summary["skipped"] = .object(s.skipReasons.mapValues { .int($0) }) }
+        if s.hasContainers { summary["cards"] = .object(s.containers.mapValues { .int($0) }) }
+        return .object([
             "version": .int(1),
             "tool": .object(["name": .string(tool.name), "version": .string(tool.version),
                              "informationUri": .string(tool.informationURI)]),
             "files": JSONSplice.marker,
             "findings": JSONSplice.marker,
-            "summary": .object([
-                "problems": .int(s.problems), "errors": .int(s.errors), "warnings": .int(s.warnings),
-                "notes": .int(s.notes), "files": .int(s.files), "filesWithProblems": .int(s.filesWithProblems),
-                "failedFiles": .int(s.failedFiles), "skippedNonCards": .int(s.skippedNonCards),
-                "skippedLinksOutOfTree": .int(s.skippedLinksOutOfTree), "skippedNotRegularFiles": .int(s.skippedNotRegularFiles),
-                "baselineSuppressed": .int(s.baselineSuppressed), "exitCode": .int(Int(exitCode)),
-            ]),
+            "summary": .object(summary),
         ])
     }
 

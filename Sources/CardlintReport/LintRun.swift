@@ -62,6 +62,9 @@ public struct FileReport: Sendable {
     /// The path fingerprints and baselines use: relative to the repository root (the CLI sets it),
     /// so that a run from another working directory matches. Nil: `path`.
     public var identityPath: String?
+    /// Where each card of the file was found (`ContainerKind` raw values: `card` for a card file,
+    /// `bot-activity`, `webhook-message`, …), for the summary's count of cards per container.
+    public var containers: [String] = []
 
     public init(path: String, source: SourceFile?, findings: [Finding], relatedSources: [String: SourceFile] = [:], failed: Bool = false) {
         self.path = path; self.source = source; self.findings = findings

@@ -41,6 +41,10 @@ struct ReportSummary: Sendable, Equatable {
     var errors = 0, warnings = 0, notes = 0
     var files = 0, filesWithProblems = 0, failedFiles = 0
     var skippedNonCards = 0, baselineSuppressed = 0
+    /// Skipped files per reason (`SkipReason` raw values), and cards found per container kind.
+    var skipReasons: [String: Int] = [:], containers: [String: Int] = [:]
+    /// Whether any card was found inside a container (not a card file): the summary then says where.
+    var hasContainers: Bool { containers.keys.contains { $0 != "card" } }
     var skippedLinksOutOfTree = 0, skippedNotRegularFiles = 0
     var problems: Int { errors + warnings + notes }
 }

@@ -39,6 +39,9 @@ public final class ReportStream {
         try state.out.check()
     }
 
+    /// Records why skipped files were skipped (per `SkipReason` raw value), before `finish`.
+    public func setSkipReasons(_ reasons: [String: Int]) { state.tally.summary.skipReasons = reasons }
+
     /// Writes the totals and the held-back sections, and flushes the output.
     public func finish(skippedNonCards: Int, skippedLinksOutOfTree: Int = 0, skippedNotRegularFiles: Int = 0,
                        baselineSuppressed: Int, exitCode: Int32) throws {

@@ -66,6 +66,7 @@ struct RunTally: Sendable {
         }
         if carries { carried[path] = counts }
         summary.files += 1
+        for c in report.containers { summary.containers[c, default: 0] += 1 }
         if !resolved.isEmpty { summary.filesWithProblems += 1 }
         if report.failed { summary.failedFiles += 1 }
         return ResolvedFile(report: report, findings: resolved)

@@ -59,11 +59,27 @@ public struct TextReporter: StreamingReporter {
                 + s.warnings.counted("warning") + ", " + s.notes.counted("note") + ") in "
                 + s.filesWithProblems.counted("file")
         }
+        if s.hasContainers { line += "; " + Self.cardsPhrase(s.containers) }
         if s.skippedNonCards > 0 { line += "; " + s.skippedNonCards.counted("file") + " skipped (not Adaptive Cards)" }
         if s.skippedLinksOutOfTree > 0 { line += "; " + s.skippedLinksOutOfTree.counted("file") + " skipped (link out of the tree)" }
         if s.skippedNotRegularFiles > 0 { line += "; " + s.skippedNotRegularFiles.counted("file") + " skipped (not a regular file)" }
         if s.baselineSuppressed > 0 { line += "; " + String(s.baselineSuppressed) + " suppressed by baseline" }
         return line
+    }
+
+    /// `5 cards (2 in card files, 2 in bot activities, 1 in webhook messages)`.
+    static func cardsPhrase(_ containers: [String: Int]) -> String {
+        let total = containers.values.reduce(0, +)
+        let kinds = containers.keys.sorted { a, b in
+            switch (ContainerKind(rawValue: a), ContainerKind(rawValue: b)) {
+            case let (x?, y?): x < y
+            case (nil, nil): a < b
+            case (_?, nil): true
+            case (nil, _?): false
+            }
+        }
+        let parts = kinds.map { "\(containers[$0] ?? 0) in " + (ContainerKind(rawValue: $0)?.phrase ?? $0) }
+        return total.counted("card") + " (" + parts.joined(separator: ", ") + ")"
     }
 
     enum Style: String { case bold = "1", dim = "2", red = "31", yellow = "33", blue = "34", cyan = "36", green = "32" }

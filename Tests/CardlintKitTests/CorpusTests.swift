@@ -35,7 +35,8 @@ import Testing
         let enumerator = FileManager.default.enumerator(atPath: Corpus.root)
         while let rel = enumerator?.nextObject() as? String {
             guard rel.hasSuffix(".expected"), !rel.hasPrefix("templates/") else { continue }
-            #expect(cards.contains(String(rel.dropLast(".expected".count)) + ".json"), "\(rel) has no card")
+            let stem = String(rel.dropLast(".expected".count))
+            #expect(cards.contains(stem + ".json") || cards.contains(stem + ".html"), "\(rel) has no card")
         }
         let table = perRule.sorted { $0.key < $1.key }.map { "  \($0.key): \($0.value)" }.joined(separator: "\n")
         print("corpus: \(cards.count) cards, \(perRule.values.reduce(0, +)) expected findings\n\(table)")

@@ -138,6 +138,28 @@ import Testing
         try client.shutdownAndExit()
     }
 
+    /// The editor attaches to cards only, by content: tsconfig.json with comments and trailing
+    /// commas gets no diagnostics; a webhook payload holding a card as a JSON string gets them at
+    /// the escaped text's place.
+    @Test func otherJSONIsQuietAndContainersArePositioned() throws {
+        let client = LSPClient()
+        _ = client.start()
+        _ = try client.initialize()
+        let tsconfig = "file:///tmp/cardlint-lsp-test/tsconfig.json"
+        client.open(tsconfig, "{\n  // comment\n  \"compilerOptions\": {\"strict\": true,},\n}\n")
+        #expect(try client.diagnostics(for: tsconfig).items.isEmpty)
+        let webhook = "file:///tmp/cardlint-lsp-test/webhook.json"
+        let text = #"{"type": "message", "attachments": [{"contentType": "application/vnd.microsoft.card.adaptive", "content":"#
+            + "\n" + #"  "{\"type\": \"AdaptiveCard\", \"version\": \"1.5\", \"body\": [{\"type\": \"TextBlock\", \"text\": \"Café\"},\n {\"type\": \"Image\", \"url\": \"https://example.com/a.png\"}]}"}]}"#
+        client.open(webhook, text)
+        let image = try #require(try client.diagnostics(for: webhook).items.first { $0["code"] as? String == "image-missing-alt-text" })
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false)[1]
+        let before = line[..<line.range(of: #"{\"type\": \"Image"#)!.lowerBound]
+        #expect(image[path: "range.start.line"] as? Int == 1)
+        #expect(image[path: "range.start.character"] as? Int == before.utf16.count)
+        try client.shutdownAndExit()
+    }
+
     @Test func hoverExplainsPropertiesTypesAndFindings() throws {
         let client = LSPClient()
         _ = client.start()

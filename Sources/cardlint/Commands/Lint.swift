@@ -13,7 +13,7 @@ struct Lint: ParsableCommand {
         --fix or --fix-dry-run refuses to write (a link, read-only, too large; named on standard error).
         """)
 
-    @Argument(help: ArgumentHelp("Card files, folders (walked for *.json, skipping *.data.json), or - for stdin.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Card files, folders (walked for *.json and *.html, skipping *.data.json), or - for stdin.", valueName: "path"))
     var paths: [String] = []
 
     @OptionGroup var resourceOptions: ResourceOptions
@@ -47,6 +47,9 @@ struct Lint: ParsableCommand {
 
     @Flag(name: .customLong("skip-non-cards"), help: "Skip and count named JSON files that are not Adaptive Cards, as a folder walk does (for pre-commit).")
     var skipNonCards = false
+
+    @Flag(help: "Name each file a folder walk skipped, and why (not strict JSON, no card, not a regular file), on standard error.")
+    var verbose = false
 
     @Option(help: ArgumentHelp("Reuse findings for unchanged files from this cache folder (content-hash keyed; off by default).", valueName: "dir"))
     var cache: String?
@@ -105,7 +108,7 @@ struct Lint: ParsableCommand {
             LintCache(directory: $0, resources: resources, settings: settings, configPaths: Array(plan.configPaths))
         }
         let runner = LintRunner(factory: factory, cache: lintCache, forceExclude: forceExclude)
-        let session = output.session(factory: factory, settings: ReportSession.Settings(quiet: quiet, failOn: failOn.severity, maxWarnings: maxWarnings),
+        let session = output.session(factory: factory, settings: ReportSession.Settings(quiet: quiet, failOn: failOn.severity, maxWarnings: maxWarnings, verbose: verbose),
                                      repeatedPaths: plan.repeatedPaths, progress: bar)
         let code: Int32
         do {
@@ -114,6 +117,10 @@ struct Lint: ParsableCommand {
         } catch {
             session.abandon()
             Terminal.fail("\(error)")
+        }
+        // Paths whose files all turned out to hold no card: as "no card files to lint" (README), exit 2.
+        if session.filesWithCards == 0, session.skippedNonCards > 0, plan.forceExcluded == 0, !allowNoFiles, shard.count == 1 {
+            Terminal.fail("no cards to lint in \(roots.joined(separator: ", ")) (\(session.skippedNonCards) skipped: not Adaptive Cards; --verbose names them); pass --no-error-on-unmatched-pattern to allow this")
         }
         if let maxWarnings, session.exit.warnings > maxWarnings {
             Terminal.writeError("cardlint: too many warnings: \(session.exit.warnings), more than --max-warnings \(maxWarnings)")

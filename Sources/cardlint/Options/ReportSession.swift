@@ -11,6 +11,8 @@ final class ReportSession {
         var quiet: Bool
         var failOn: Severity
         var maxWarnings: Int?
+        /// `--verbose`: name each skipped file and why on standard error.
+        var verbose = false
     }
 
     /// What `--baseline` removes.
@@ -38,6 +40,9 @@ final class ReportSession {
     let rules: EnabledRules
     var exit = ExitPolicy.Tally()
     var skippedNonCards = 0, skippedLinksOutOfTree = 0, skippedNotRegularFiles = 0
+    var skipReasons: [String: Int] = [:]
+    /// Files with at least one card (a run where files were linted but none held a card exits 2).
+    var filesWithCards = 0
 
     init(settings: Settings, factory: LinterFactory, tool: ToolInfo, workingDirectory: String, output: any ReportStorage,
          outputFile: AtomicFileStorage?, stream: ReportStream, wireframes: Bool, filter: Filter, baselineOut: (writer: Baseline.Writer, file: AtomicFileStorage)?) {
@@ -56,10 +61,15 @@ final class ReportSession {
         let file: FileReport
         switch outcome {
         case .report(let report): file = report
-        case .skippedNonCard: skippedNonCards += 1; return
+        case .skippedNonCard(let reason, let path):
+            skippedNonCards += 1
+            skipReasons[reason.rawValue, default: 0] += 1
+            if settings.verbose { Terminal.writeError("cardlint: skipped \(ControlEscape.escape(path)): \(reason.phrase)") }
+            return
         case .skipped(.linkOutOfTree): skippedLinksOutOfTree += 1; return
         case .skipped(.notRegularFile): skippedNotRegularFiles += 1; return
         }
+        filesWithCards += 1
         try add(file)
     }
 
@@ -91,6 +101,7 @@ final class ReportSession {
         let code = exit.code(failOn: settings.failOn, maxWarnings: settings.maxWarnings)
         let suppressed = suppressEverything ? suppressedEverything : budget?.suppressed ?? 0
         stream.register(rules.all())
+        stream.setSkipReasons(skipReasons)
         try stream.finish(skippedNonCards: skippedNonCards, skippedLinksOutOfTree: skippedLinksOutOfTree,
                           skippedNotRegularFiles: skippedNotRegularFiles, baselineSuppressed: suppressed, exitCode: code)
         try (output as? BelowProgress)?.finish()

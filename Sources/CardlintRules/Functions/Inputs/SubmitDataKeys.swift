@@ -1,0 +1,27 @@
+import CardlintModel
+import CardlintReading
+
+/// An `Action.Submit` / `Action.Execute` `data` object has no key that is also an input's `id`.
+/// Renderers copy `data` and then write each input's value under its id (JS renderer,
+/// `SubmitActionBase.internalPrepareForExecution`, card-elements.ts): the key's own value is
+/// replaced whenever the input holds a value, so the bot sees one or the other.
+struct SubmitDataKeys: CheckFunction {
+    static let name = "submit-data-keys"
+    static let summary = "An action's data object has no key equal to an input's id."
+    static let optionNames: [String] = []
+    static let exposes = ["key"]
+
+    init(options: OptionReader) throws(RuleError) {}
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard let members = node.json["data"]?.members else { return [] }
+        var out: [CheckResult] = []
+        for m in members {
+            guard let ids = context.card.elementIDs[m.key],
+                  let input = ids.lazy.map({ context.card.nodes[$0] }).first(where: { $0.type?.hasPrefix("Input.") == true }) else { continue }
+            out.append(CheckResult(range: m.keyRange, values: ["key": m.key],
+                                   related: [RelatedLocation(range: input.json["id"]?.range ?? input.json.range, message: "the input '\(m.key)'")]))
+        }
+        return out
+    }
+}
