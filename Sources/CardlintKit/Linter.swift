@@ -121,11 +121,15 @@ public struct Linter: Sendable {
         } else {
             findings += lintCard(parsed.value)
             // In-card `$cardlint` suppressions and element overrides (not yet in templates: their pointers name the expanded card).
-            findings = InCardSuppression.apply(findings, root: parsed.value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
-                readerFinding("unused-suppression", $0, $1)
+            if !elementSuppressions.isEmpty || InCardSuppression.mayHold(bytes) {
+                findings = InCardSuppression.apply(findings, root: parsed.value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
+                    readerFinding("unused-suppression", $0, $1)
+                }
             }
         }
-        return .report(FileReport(path: path, source: source, findings: FindingMerger.merge(findings), relatedSources: related))
+        var report = FileReport(path: path, source: source, findings: FindingMerger.merge(findings), relatedSources: related)
+        report.tree = parsed.value
+        return .report(report)
     }
 
     /// Rules on one (expanded) card: once on the source, then per host on its effective card.

@@ -59,6 +59,9 @@ public struct FileReport: Sendable {
     /// The path fingerprints and baselines use: relative to the repository root (the CLI sets it),
     /// so that a run from another working directory matches. Nil: `path`.
     public var identityPath: String?
+    /// The file's JSON as the linter read it (nil: not kept, e.g. from a cache): report anchors
+    /// (`NodeIdentity`) come from it instead of a second parse.
+    public var tree: JSONValue?
 
     public init(path: String, source: SourceFile?, findings: [Finding], relatedSources: [String: SourceFile] = [:], failed: Bool = false) {
         self.path = path; self.source = source; self.findings = findings

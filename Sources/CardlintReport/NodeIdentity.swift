@@ -17,7 +17,7 @@ enum NodeIdentity {
         var node = root
         var out = ""
         for raw in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let segment = String(raw).replacing("~1", with: "/").replacing("~0", with: "~")
+            let segment = JSONPointer.unescape(String(raw))
             out += "/"
             if let array = node?.array, let i = Int(segment) {
                 node = i >= 0 && i < array.count ? array[i] : nil
@@ -43,15 +43,16 @@ enum NodeIdentity {
         return escape(type) + (text.map { "'" + escape($0) + "'" } ?? "")
     }
 
-    static func escape(_ s: String) -> String { s.replacing("~", with: "~0").replacing("/", with: "~1") }
+    static func escape(_ s: String) -> String { JSONPointer.escape(s) }
 
-    /// The anchors of every finding of `report`, in its order (the file is parsed once, and only
-    /// when a pointer has an index to replace).
+    /// The anchors of every finding of `report`, in its order: from the tree the linter read
+    /// (parsed again only for a report that does not carry it, and only when a pointer has an
+    /// index to replace).
     static func anchors(of report: FileReport) -> [String] {
         guard report.findings.contains(where: { $0.pointer.contains(where: \.isNumber) }) else {
             return report.findings.map { anchor($0.pointer, in: nil) }
         }
-        let root = report.source.flatMap { try? JSONParser.parse($0.bytes).value }
+        let root = report.tree ?? report.source.flatMap { try? JSONParser.parse($0.bytes).value }
         return report.findings.map { anchor($0.pointer, in: root) }
     }
 }
