@@ -38,6 +38,7 @@ final class ReportSession {
     let rules: EnabledRules
     var exit = ExitPolicy.Tally()
     var skippedNonCards = 0
+    var identityPaths: RepositoryRoot.IdentityPaths
 
     init(settings: Settings, factory: LinterFactory, tool: ToolInfo, workingDirectory: String, output: any ReportStorage,
          outputFile: AtomicFileStorage?, stream: ReportStream, wireframes: Bool, filter: Filter, baselineOut: (writer: Baseline.Writer, file: AtomicFileStorage)?) {
@@ -50,11 +51,12 @@ final class ReportSession {
         case .everything: suppressEverything = true
         }
         rules = EnabledRules(factory: factory)
+        identityPaths = RepositoryRoot.IdentityPaths(workingDirectory: workingDirectory)
     }
 
     func add(_ outcome: Linter.Outcome) throws {
         guard case .report(var file) = outcome else { skippedNonCards += 1; return }
-        file.identityPath = RepositoryRoot.identityPath(of: file.path, workingDirectory: workingDirectory)
+        file.identityPath = identityPaths.identityPath(of: file.path)
         baselineOut?.writer.add(file)
         if suppressEverything {
             suppressedEverything += file.findings.count
