@@ -1,13 +1,14 @@
 import Foundation
 
-/// A value guarded by a lock. (`Synchronization.Mutex` needs macOS 15; the package supports macOS 13.)
-final class Locked<Value>: @unchecked Sendable {
+/// A value guarded by a lock: cardlint's one lock type (threads that wait for each other use an
+/// `NSCondition`). `Synchronization.Mutex` would need macOS 15; the package supports macOS 13.
+public final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) { self.value = value }
+    public init(_ value: Value) { self.value = value }
 
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

@@ -1,7 +1,6 @@
 import CardlintLayout
 import CardlintModel
 import CardlintReading
-import Synchronization
 
 /// What checks work out about one card that cannot differ between the hosts, themes and layout
 /// contexts it is evaluated in, worked out once per card instead of once per context.
@@ -16,7 +15,7 @@ final class CardMemo: Sendable {
     let surfaceLayers: NodeTable<ContrastSurface.Layers>
     /// Every touch target per layout of the card (`LayoutTargets.all`), found once per layout:
     /// per undersized target it made a card of thousands of small tappable images quadratic.
-    let targets = Mutex<[TreeTargets]>([])
+    let targets = Locked<[TreeTargets]>([])
 
     struct TreeTargets: Sendable {
         /// Weak: a layout is dropped when its context is done (its address may then be reused).
@@ -33,9 +32,9 @@ final class CardMemo: Sendable {
 
 /// One value per node of a card, made the first time it is asked for.
 final class NodeTable<Value: Sendable>: Sendable {
-    private let values: Mutex<[Value?]>
+    private let values: Locked<[Value?]>
 
-    init(count: Int) { values = Mutex(Array(repeating: nil, count: count)) }
+    init(count: Int) { values = Locked(Array(repeating: nil, count: count)) }
 
     func value(_ id: Int, _ make: () -> Value) -> Value {
         if let known = values.withLock({ $0.indices.contains(id) ? $0[id] : nil }) { return known }
