@@ -1,3 +1,4 @@
+import CardlintReading
 import CICU
 
 /// Boundaries found by one ICU break iterator pass, as UTF-16 offsets after 0 (the last is the length).
