@@ -43,10 +43,9 @@ struct JSONParserCore: ~Copyable {
     var warnings: [ReadingDiagnostic] = []
     var scratch: [UInt8] = []
     /// Members and items of the containers being parsed, shared by all nesting levels: each
-    /// container's children are moved out once, at exact size, when it closes. (Small first
-    /// capacities: blocks up to 1 KB are the allocator's cheapest.)
-    var memberStack = MoveStack<JSONMember>(capacity: 14)
-    var itemStack = MoveStack<JSONValue>(capacity: 16)
+    /// container's children are copied out when it closes.
+    var memberStack: [JSONMember] = []
+    var itemStack: [JSONValue] = []
 
     init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.buf = buf
@@ -178,7 +177,8 @@ struct JSONParserCore: ~Copyable {
             if b == 0x7D { i += 1; break }
             throw error(at: i, found: "expected ',' or '}' after object member")
         }
-        let members = memberStack.popArray(from: base)
+        let members = Array(memberStack[base...])
+        memberStack.removeSubrange(base...)
         return JSONValue(.object(members), range: SourceRange(start: start, end: i))
     }
 
@@ -219,7 +219,8 @@ struct JSONParserCore: ~Copyable {
             if b == 0x5D { i += 1; break }
             throw error(at: i, found: "expected ',' or ']' after array element")
         }
-        let items = itemStack.popArray(from: base)
+        let items = Array(itemStack[base...])
+        itemStack.removeSubrange(base...)
         return JSONValue(.array(items), range: SourceRange(start: start, end: i))
     }
 }
