@@ -23,7 +23,7 @@ func time(_ runs: Int = 5, _ body: () -> Void) -> Double {
 let args = CommandLine.arguments
 guard args.count >= 2 else { print("usage: cardlint-bench <corpus-dir>"); exit(2) }
 let (inputs, _) = FileWalker.expand([args[1]])
-let files: [[UInt8]] = inputs.prefix(10_000).compactMap { FileManager.default.contents(atPath: $0.path).map { Array($0) } }
+let files: [[UInt8]] = inputs.prefix(10_000).compactMap { Linter.contents(atPath: $0.path) }
 let datas = files.map { Data($0) }
 let totalMB = Double(files.reduce(0) { $0 + $1.count }) / 1e6
 print(String(format: "corpus: %d files, %.1f MB", files.count, totalMB))

@@ -1,3 +1,4 @@
+import CardlintReading
 import CardlintReport
 import Foundation
 
@@ -103,7 +104,7 @@ extension FileWalker {
     /// the folder are not followed, and files that are not regular files (FIFOs, devices, sockets,
     /// links out) come out marked `skip`: they are never opened.
     struct Tree {
-        struct Entry { var name: String; var isFolder: Bool; var skip: Bool }
+        struct Entry { var name: String; var isFolder: Bool; var skip: Skip? }
         struct Identity: Hashable { var device: UInt64; var inode: UInt64 }
         private var stack: [(folder: String, entries: [Entry], next: Int)] = []
         private var visited = Set<Identity>()
@@ -122,7 +123,7 @@ extension FileWalker {
                 let entry = stack[top].entries[stack[top].next]
                 stack[top].next += 1
                 let path = Tree.join(stack[top].folder, entry.name)
-                if entry.skip { return Input(path: path, explicit: false, skip: true) }
+                if let skip = entry.skip { return Input(path: path, explicit: false, skipped: skip) }
                 // A folder or file reached before through another link is not visited again.
                 guard let id = Tree.identity(path), visited.insert(id).inserted else { continue }
                 if !entry.isFolder { return Input(path: path, explicit: false) }
@@ -157,9 +158,9 @@ extension FileWalker {
                 }
                 let kind = FileKind(path: path)
                 if kind == .folder {
-                    if !leaves { out.append(Entry(name: name, isFolder: true, skip: false)) }
+                    if !leaves { out.append(Entry(name: name, isFolder: true, skip: nil)) }
                 } else if kind != .missing, FileWalker.isCardCandidate(name) {
-                    out.append(Entry(name: name, isFolder: false, skip: leaves || kind != .regular))
+                    out.append(Entry(name: name, isFolder: false, skip: leaves ? .linkOutOfTree : kind != .regular ? .notRegularFile : nil))
                 }
             }
             return out.sorted { a, b in

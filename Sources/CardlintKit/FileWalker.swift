@@ -18,14 +18,23 @@ public enum FileWalker {
         /// files from (`--stdin-filename`).
         public var stdinName: String?
         /// Found by walking a folder but not to be opened: not a regular file (a FIFO, a device, a
-        /// socket) or a symbolic link out of the folder. Counted as skipped.
-        public var skip: Bool
-        public init(path: String, explicit: Bool, skipsNonCard: Bool = false, stdinName: String? = nil, skip: Bool = false) {
+        /// socket) or a symbolic link out of the folder. Counted as skipped, by reason.
+        public var skipped: Skip?
+        public var skip: Bool { skipped != nil }
+        public init(path: String, explicit: Bool, skipsNonCard: Bool = false, stdinName: String? = nil, skipped: Skip? = nil) {
             self.path = path; self.explicit = explicit; self.skipsNonCard = skipsNonCard; self.stdinName = stdinName
-            self.skip = skip
+            self.skipped = skipped
         }
         /// Whether a JSON file that is not a card is reported (`not-a-card`) rather than skipped.
         public var reportsNonCard: Bool { explicit && !skipsNonCard }
+    }
+
+    /// Why a file found in a folder is not opened.
+    public enum Skip: Sendable, Hashable {
+        /// A symbolic link whose target lies outside the folder walked.
+        case linkOutOfTree
+        /// A FIFO, a device or a socket.
+        case notRegularFile
     }
 
     /// The inputs of `Walk`, listed whole (tests), and the paths that do not exist.

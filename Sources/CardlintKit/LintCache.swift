@@ -19,7 +19,7 @@ public final class LintCache: @unchecked Sendable {
         h.add(CardlintVersion.current)
         for f in LintCache.files(under: resources.root) + configPaths.sorted() {
             h.add(f)
-            if let d = FileManager.default.contents(atPath: f) { h.add(Array(d)) }
+            if let d = Linter.contents(atPath: f, limit: RegularFile.maxSize) { h.add(d) }
         }
         for part in [settings.hosts, settings.viewports, settings.typeScales, settings.dataFiles] {
             h.add(part.joined(separator: ","))
@@ -45,13 +45,14 @@ public final class LintCache: @unchecked Sendable {
     func key(path: String, bytes: [UInt8], extra: [String]) -> String {
         var h = Hasher64()
         h.add(runFingerprint); h.add(path); h.add(bytes)
-        for x in extra { h.add(x); if let d = FileManager.default.contents(atPath: x) { h.add(Array(d)) } }
+        // Data files as the linter reads them (a FIFO is not opened, a huge file not read whole).
+        for x in extra { h.add(x); if let d = Linter.contents(atPath: x, limit: RegularFile.maxSize) { h.add(d) } }
         return h.hex
     }
 
     func load(_ key: String) -> Entry? {
-        guard let d = FileManager.default.contents(atPath: directory + "/" + key + ".json") else { return nil }
-        return try? JSONDecoder().decode(Entry.self, from: d)
+        guard let d = Linter.contents(atPath: directory + "/" + key + ".json", limit: RegularFile.maxSize) else { return nil }
+        return try? JSONDecoder().decode(Entry.self, from: Data(d))
     }
 
     func store(_ key: String, _ entry: Entry) {
@@ -62,7 +63,7 @@ public final class LintCache: @unchecked Sendable {
     /// Lints through the cache: a hit returns the stored findings without linting.
     func lint(_ input: FileWalker.Input, with linter: Linter) -> Linter.Outcome {
         // Only regular files within the size limit are read here; the linter reports the rest.
-        guard input.path != "-", !input.skip, let size = Linter.size(ofFile: input.path), size <= linter.settings.fileSizeLimit,
+        guard input.path != "-", !input.skip, FileKind(path: input.path) == .regular,
               let bytes = Linter.contents(atPath: input.path, limit: linter.settings.fileSizeLimit) else { return linter.lint(input) }
         let k = key(path: input.path, bytes: bytes, extra: linter.dataFiles(for: input.path))
         if let e = load(k) {
@@ -73,6 +74,7 @@ public final class LintCache: @unchecked Sendable {
         switch outcome {
         case .skippedNonCard: store(k, Entry(findings: [], failed: false, skipped: true))
         case .report(let r) where r.relatedSources.isEmpty: store(k, Entry(findings: r.findings, failed: r.failed, skipped: false))
+        case .skipped: break
         case .report: break  // findings with related data files: not cached (the report needs those sources)
         }
         return outcome

@@ -17,6 +17,8 @@ public struct LintRunner: Sendable {
     public struct Result: Sendable {
         public var files: [FileReport]
         public var skippedNonCards: Int
+        /// Walked files not opened, by reason.
+        public var skipped: [FileWalker.Skip: Int] = [:]
     }
 
     /// The path a file's report carries.
@@ -99,6 +101,7 @@ public struct LintRunner: Sendable {
             switch outcome {
             case .report(let r): result.files.append(r)
             case .skippedNonCard: result.skippedNonCards += 1
+            case .skipped(let why): result.skipped[why, default: 0] += 1
             }
         }
         return result

@@ -69,7 +69,17 @@ extension Linter {
         var out = Expanded()
         var sets: [(data: JSONValue, source: SourceFile?)] = []
         let named: [DataSet] = inlineData ?? dataFiles(for: source.path).compactMap { p in
-            readDataFile(p).map { DataSet(name: p, bytes: $0) }
+            switch readDataFile(p) {
+            case .success(let bytes): return DataSet(name: p, bytes: bytes)
+            case .failure(let why):
+                // Not read, so its findings would be missed: said, never silent (a link out of the tree found
+                // next to the template is left out as a folder walk leaves it out).
+                if why != .symbolicLink, let f = readerFinding("template-data-invalid", "sample data \(p) cannot be read: \(why)",
+                                                               SourceRange(start: template.range.start, end: template.range.start + 1)) {
+                    out.findings.append(f)
+                }
+                return nil
+            }
         }
         for d in named {
             let file = SourceFile(path: d.name, bytes: d.bytes)
@@ -103,11 +113,11 @@ extension Linter {
     }
 
     /// A data file's bytes: a regular file within the size limit only, and (found next to the
-    /// template, so chosen by whoever wrote the folder) not through a link out of the tree.
-    func readDataFile(_ path: String) -> [UInt8]? {
-        guard let size = Self.size(ofFile: path), size <= settings.fileSizeLimit else { return nil }
-        if settings.dataFiles.isEmpty, !settings.allowOutsidePaths, PathContainment.leavesTree(explicit: path) { return nil }
-        return Self.contents(atPath: path)
+    /// template, so chosen by whoever wrote the folder) not through a link out of the tree
+    /// (`.symbolicLink`: left out without a word, as a folder walk leaves such links out).
+    func readDataFile(_ path: String) -> Result<[UInt8], FileBytes.Failure> {
+        if settings.dataFiles.isEmpty, !settings.allowOutsidePaths, PathContainment.leavesTree(explicit: path) { return .failure(.symbolicLink) }
+        return FileBytes.read(path, limit: settings.fileSizeLimit)
     }
 
     /// `--data` files or `data:` in the config, else the naming conventions next to the template.

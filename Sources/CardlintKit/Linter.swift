@@ -54,24 +54,23 @@ public struct Linter: Sendable {
         case report(FileReport)
         /// A JSON file found by walking a folder that is not an Adaptive Card.
         case skippedNonCard
+        /// A file found by walking a folder that is not opened (`FileWalker.Skip`).
+        case skipped(FileWalker.Skip)
     }
 
     public func lint(_ input: FileWalker.Input) -> Outcome {
         let path = LintRunner.reportPath(input)
-        if input.skip { return .skippedNonCard }
+        if let skip = input.skipped { return .skipped(skip) }
+        // Only regular files are opened (a FIFO would block, a device never end); found in a folder, others are skipped.
+        let kind = input.path == "-" ? .regular : FileKind(path: input.path)
+        if kind != .regular, kind != .missing, kind != .folder {
+            return input.explicit ? unreadable(path, "cannot read the file: \(FileBytes.Failure.notRegular(kind))") : .skipped(.notRegularFile)
+        }
         let bytes: [UInt8]
-        if input.path == "-" {
-            bytes = Self.standardInput(limit: settings.fileSizeLimit)
-        } else {
-            // Only regular files are opened (a FIFO would block, a device never end); found in a folder, others are skipped.
-            let kind = FileKind(path: input.path)
-            if kind != .regular, kind != .missing, kind != .folder {
-                if !input.explicit { return .skippedNonCard }
-                return unreadable(path, "cannot read the file: it is \(kind.phrase); cardlint reads regular files only")
-            }
-            if let size = Self.size(ofFile: input.path), size > settings.fileSizeLimit { return tooLarge(path, size: size) }
-            guard let read = Self.contents(atPath: input.path, limit: settings.fileSizeLimit) else { return unreadable(path, "cannot read the file") }
-            bytes = read
+        switch read(input) {
+        case .success(let read): bytes = read
+        case .failure(.tooLarge(let size, _)): return tooLarge(path, size: size)
+        case .failure(let why): return unreadable(path, "cannot read the file: \(why)")
         }
         return lint(path: path, bytes: bytes, explicit: input.reportsNonCard)
     }
@@ -82,18 +81,12 @@ public struct Linter: Sendable {
     }
 
     /// A `file-too-large` finding at 1:1; the file is not read (nor quoted).
-    func tooLarge(_ path: String, size: Int) -> Outcome {
+    func tooLarge(_ path: String, size: Int?) -> Outcome {
         let limit = settings.fileSizeLimit
-        let message = "the file is larger than the size limit (\(size > limit ? String(size) : "more than \(limit)") bytes; the limit is \(limit)): it is not checked; raise `max-file-size` in .cardlint.yml or --max-file-size to check it"
+        let shown = size.flatMap { $0 > limit ? String($0) : nil } ?? "more than \(limit)"
+        let message = "the file is larger than the size limit (\(shown) bytes; the limit is \(limit)): it is not checked; raise `max-file-size` in .cardlint.yml or --max-file-size to check it"
         let f = readerFinding("file-too-large", message, SourceRange(start: 0, end: 0))
         return .report(FileReport(path: path, source: SourceFile(path: path, bytes: []), findings: f.map { [$0] } ?? [], failed: true))
-    }
-
-    /// The size `stat` gives a regular file.
-    static func size(ofFile path: String) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0, FileKind(mode: info.st_mode) == .regular else { return nil }
-        return Int(info.st_size)
     }
 
     /// Lints one file's bytes. `inlineData` replaces data-file discovery (rule examples use it).
@@ -182,7 +175,9 @@ public struct LintSettings: Sendable {
     public var maxFileSize: Int?
     /// The default limit: 4 MiB (hosts reject cards far smaller; see `file-too-large`).
     public static let defaultMaxFileSize = 4 << 20
-    public var fileSizeLimit: Int { maxFileSize ?? Self.defaultMaxFileSize }
+    /// The most `max-file-size` may be: a card is held in memory whole, with its parse (1 GiB).
+    public static let maxFileSizeCeiling = 1 << 30
+    public var fileSizeLimit: Int { min(maxFileSize ?? Self.defaultMaxFileSize, Self.maxFileSizeCeiling) }
     /// Whether paths may lead out of the linted tree: symbolic links in folders, paths in configs,
     /// data files next to a template (`--allow-outside-paths`; command line only, since a pull
     /// request can change a config).

@@ -148,7 +148,7 @@ public struct Defaults: Sendable {
     }
 
     static func load(_ path: String) throws(KitError) -> Defaults {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .message("cannot read \(path)") }
+        guard let data = RegularFile.contents(atPath: path) else { throw .message("cannot read \(path)") }
         do {
             let root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path)
             let r = OptionReader(node: root, path: path)

@@ -1,3 +1,4 @@
+import CardlintReading
 import Foundation
 
 /// cardlint's version (semantic versioning).
@@ -22,7 +23,7 @@ public enum CardlintVersion {
         }
         for f in files.sorted() {
             h.add(f)
-            h.add(Array(FileManager.default.contents(atPath: root + "/" + f) ?? Data()))
+            h.add(Linter.contents(atPath: root + "/" + f, limit: RegularFile.maxSize) ?? [])
         }
         let hex = String(h.value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex

@@ -121,7 +121,7 @@ extension LanguageServer {
             }
             let linter = try factory.linter(for: path)
             switch linter.lint(path: path, bytes: document.bytes, explicit: false) {
-            case .skippedNonCard: return .notACard
+            case .skippedNonCard, .skipped: return .notACard
             case .report(let report):
                 let root = try? JSONParser.parse(document.bytes).value
                 return .findings(report.findings, root, related: report.relatedSources)

@@ -16,6 +16,8 @@ public final class LanguageServer {
     var dirty: [String] = []
     var encoding = PositionEncoding.utf16
     var shutdownRequested = false
+    /// Whether `initialize` was answered.
+    var initialized = false
     /// Config files the open documents use, with the modification date they were loaded at.
     var configStamps: [String: Date] = [:]
     let log: (String) -> Void
@@ -70,6 +72,16 @@ public final class LanguageServer {
             return nil
         }
         if method == "exit" { return shutdownRequested ? 0 : 1 }
+        // LSP 3.17: before `initialize`, a request gets -32002 (ServerNotInitialized) and a
+        // notification is dropped (`exit` excepted); `initialize` may be sent once only.
+        if !initialized, method != "initialize" {
+            if let id { reply(id, error: -32002, "the server is not initialized: send initialize first") }
+            return nil
+        }
+        if initialized, method == "initialize" {
+            if let id { reply(id, error: -32600, "initialize was sent already: it may be sent only once") }
+            return nil
+        }
         if shutdownRequested, id != nil, method != "shutdown" {
             reply(id, error: -32600, "the server is shutting down")
             return nil
@@ -87,7 +99,9 @@ public final class LanguageServer {
 
     func dispatch(_ method: String, _ params: [String: Any], isRequest: Bool) throws -> Any? {
         switch method {
-        case "initialize": return initialize(params)
+        case "initialize":
+            initialized = true
+            return initialize(params)
         case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration": return nil
         case "shutdown":
             shutdownRequested = true

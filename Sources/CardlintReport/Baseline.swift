@@ -59,6 +59,9 @@ public struct Baseline: Sendable, Equatable {
         return false
     }
 
+    /// The largest baseline file read: 64 MiB, some 250 000 findings (an entry is about 250 bytes).
+    public static let maxSize = 64 << 20
+
     /// Reads a baseline file; throws a `ReadingDiagnostic` for malformed JSON or a wrong shape.
     public static func parse(_ text: String, path: String = "baseline") throws(ReadingDiagnostic) -> Baseline {
         let value = try JSONParser.parse(text).value

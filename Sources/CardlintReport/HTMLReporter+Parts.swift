@@ -93,6 +93,8 @@ extension HTMLReporter {
         out += tile("note", s.notes, s.notes == 1 ? "note" : "notes")
         out += tile("files", s.files, "files checked")
         if s.skippedNonCards > 0 { out += tile("muted", s.skippedNonCards, "skipped (not cards)") }
+        if s.skippedLinksOutOfTree > 0 { out += tile("muted", s.skippedLinksOutOfTree, "skipped (link out of the tree)") }
+        if s.skippedNotRegularFiles > 0 { out += tile("muted", s.skippedNotRegularFiles, "skipped (not a regular file)") }
         if s.baselineSuppressed > 0 { out += tile("muted", s.baselineSuppressed, "in baseline") }
         out += "</div>"
         if !byRule.isEmpty {

@@ -21,6 +21,7 @@ public struct JSONReporter: StreamingReporter {
                 "problems": .int(s.problems), "errors": .int(s.errors), "warnings": .int(s.warnings),
                 "notes": .int(s.notes), "files": .int(s.files), "filesWithProblems": .int(s.filesWithProblems),
                 "failedFiles": .int(s.failedFiles), "skippedNonCards": .int(s.skippedNonCards),
+                "skippedLinksOutOfTree": .int(s.skippedLinksOutOfTree), "skippedNotRegularFiles": .int(s.skippedNotRegularFiles),
                 "baselineSuppressed": .int(s.baselineSuppressed), "exitCode": .int(Int(exitCode)),
             ]),
         ])

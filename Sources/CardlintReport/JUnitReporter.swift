@@ -3,8 +3,8 @@ import CardlintRules
 
 /// JUnit XML for CI dashboards: one test case per finding (classname: the file), one passing test
 /// case per clean file. A finding fails its test case only at or above `failOn` (as the exit status
-/// does); one below it passes and carries its text in `system-out`. Files skipped because they are
-/// not Adaptive Cards are one skipped test case.
+/// does); one below it passes and carries its text in `system-out`. Files skipped are one skipped
+/// test case per reason (not Adaptive Cards, link out of the tree, not a regular file).
 public struct JUnitReporter: StreamingReporter {
     public static let identifier = "junit"
     public static let summary = "JUnit XML (one test case per finding)"
@@ -68,15 +68,17 @@ public struct JUnitReporter: StreamingReporter {
             let s = state.summary
             let name = Escape.xml(state.tool.name, attribute: true)
             state.out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-            let skipped = s.skippedNonCards > 0 ? 1 : 0
+            let skips = [(s.skippedNonCards, "not Adaptive Cards"), (s.skippedLinksOutOfTree, "link out of the tree"),
+                         (s.skippedNotRegularFiles, "not a regular file")].filter { $0.0 > 0 }
+            let skipped = skips.count
             state.out.write("<testsuites name=\"\(name)\" tests=\"\(tests + skipped)\" failures=\"\(failures)\" errors=\"0\">\n")
             state.out.write("  <testsuite name=\"\(name)\" tests=\"\(tests + skipped)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n")
             if let held, let scratch {
                 try held.flush()
                 try state.out.copy(scratch)
             }
-            if skipped > 0 {
-                let what = s.skippedNonCards.counted("file") + " skipped: not Adaptive Cards"
+            for (count, why) in skips {
+                let what = count.counted("file") + " skipped: " + why
                 state.out.write("    <testcase classname=\"\(name)\" name=\"\(what)\"><skipped message=\"\(what)\"/></testcase>\n")
             }
             state.out.write("  </testsuite>\n</testsuites>\n")

@@ -9,6 +9,9 @@ public struct LintRun: Sendable {
     public var rules: [RuleMetadata]
     /// Files found by walking folders that were skipped because they are not Adaptive Cards.
     public var skippedNonCards: Int
+    /// Files found by walking folders that were skipped because they are symbolic links out of the
+    /// folder, or not regular files (FIFOs, devices, sockets): never opened.
+    public var skippedLinksOutOfTree = 0, skippedNotRegularFiles = 0
     public var exitCode: Int32
     /// Findings suppressed by a baseline (not in `files[].findings`).
     public var baselineSuppressed: Int

@@ -47,6 +47,8 @@ public struct MarkdownReporter: StreamingReporter {
         out += "| 🔴 Errors | \(s.errors) |\n| 🟡 Warnings | \(s.warnings) |\n| 🔵 Notes | \(s.notes) |\n"
         out += "| Files checked | \(s.files) |\n"
         if s.skippedNonCards > 0 { out += "| Skipped (not Adaptive Cards) | \(s.skippedNonCards) |\n" }
+        if s.skippedLinksOutOfTree > 0 { out += "| Skipped (link out of the tree) | \(s.skippedLinksOutOfTree) |\n" }
+        if s.skippedNotRegularFiles > 0 { out += "| Skipped (not a regular file) | \(s.skippedNotRegularFiles) |\n" }
         if s.baselineSuppressed > 0 { out += "| Suppressed by baseline | \(s.baselineSuppressed) |\n" }
         let groups = Self.ordered(groups)
         if !groups.isEmpty {

@@ -41,6 +41,7 @@ struct ReportSummary: Sendable, Equatable {
     var errors = 0, warnings = 0, notes = 0
     var files = 0, filesWithProblems = 0, failedFiles = 0
     var skippedNonCards = 0, baselineSuppressed = 0
+    var skippedLinksOutOfTree = 0, skippedNotRegularFiles = 0
     var problems: Int { errors + warnings + notes }
 }
 
@@ -60,6 +61,8 @@ struct ReportModel: Sendable {
         tally.register(run.rules)
         files = run.files.sorted { ReportModel.less($0.path, $1.path) }.map { tally.resolve($0) }
         tally.summary.skippedNonCards = run.skippedNonCards
+        tally.summary.skippedLinksOutOfTree = run.skippedLinksOutOfTree
+        tally.summary.skippedNotRegularFiles = run.skippedNotRegularFiles
         tally.summary.baselineSuppressed = run.baselineSuppressed
         summary = tally.summary
         rulesByID = tally.rulesByID

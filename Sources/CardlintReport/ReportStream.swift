@@ -40,8 +40,11 @@ public final class ReportStream {
     }
 
     /// Writes the totals and the held-back sections, and flushes the output.
-    public func finish(skippedNonCards: Int, baselineSuppressed: Int, exitCode: Int32) throws {
+    public func finish(skippedNonCards: Int, skippedLinksOutOfTree: Int = 0, skippedNotRegularFiles: Int = 0,
+                       baselineSuppressed: Int, exitCode: Int32) throws {
         state.tally.summary.skippedNonCards = skippedNonCards
+        state.tally.summary.skippedLinksOutOfTree = skippedLinksOutOfTree
+        state.tally.summary.skippedNotRegularFiles = skippedNotRegularFiles
         state.tally.summary.baselineSuppressed = baselineSuppressed
         state.exitCode = exitCode
         try format.finish(state)
@@ -57,7 +60,8 @@ public final class ReportStream {
                                       scratch: { MemoryStorage() }, repeatedPaths: repeatedPaths(run.files.map(\.path)))
             stream?.register(run.rules)
             for f in run.files.sorted(by: { ReportModel.less($0.path, $1.path) }) { try stream?.add(f) }
-            try stream?.finish(skippedNonCards: run.skippedNonCards, baselineSuppressed: run.baselineSuppressed, exitCode: run.exitCode)
+            try stream?.finish(skippedNonCards: run.skippedNonCards, skippedLinksOutOfTree: run.skippedLinksOutOfTree,
+                               skippedNotRegularFiles: run.skippedNotRegularFiles, baselineSuppressed: run.baselineSuppressed, exitCode: run.exitCode)
         } catch {
             preconditionFailure("memory storage does not fail: \(error)")
         }

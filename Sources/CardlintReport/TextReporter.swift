@@ -60,6 +60,8 @@ public struct TextReporter: StreamingReporter {
                 + s.filesWithProblems.counted("file")
         }
         if s.skippedNonCards > 0 { line += "; " + s.skippedNonCards.counted("file") + " skipped (not Adaptive Cards)" }
+        if s.skippedLinksOutOfTree > 0 { line += "; " + s.skippedLinksOutOfTree.counted("file") + " skipped (link out of the tree)" }
+        if s.skippedNotRegularFiles > 0 { line += "; " + s.skippedNotRegularFiles.counted("file") + " skipped (not a regular file)" }
         if s.baselineSuppressed > 0 { line += "; " + String(s.baselineSuppressed) + " suppressed by baseline" }
         return line
     }

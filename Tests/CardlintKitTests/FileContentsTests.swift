@@ -1,4 +1,5 @@
 @testable import CardlintKit
+import CardlintReading
 import Foundation
 import Testing
 
@@ -24,21 +25,53 @@ import Testing
         #expect(Linter.contents(atPath: dir.path + "/f70001.json")?.count == 70_001)
     }
 
-    /// At most `limit + 1` bytes are read, whatever the file claims: a 64 GiB sparse file (no disk
-    /// used) aborted the run when its claimed size was allocated up front.
-    @Test func readsNoMoreThanTheLimit() throws {
+    /// A size claimed above the limit is refused before a byte is read: a 64 GiB sparse file (no
+    /// disk used) aborted the run when its claimed size was allocated up front.
+    @Test func aClaimedSizeAboveTheLimitIsRefusedUnread() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cardlint-contents-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let small = dir.path + "/small.json", sparse = dir.path + "/sparse.json"
         try Data((0..<100).map { UInt8($0) }).write(to: URL(fileURLWithPath: small))
-        #expect(Linter.contents(atPath: small, limit: 10) == Array(0..<11))
-        #expect(Linter.contents(atPath: small, limit: 100)?.count == 100)
+        #expect(FileBytes.read(small, limit: 10) == .failure(.tooLarge(size: 100, limit: 10)))
+        #expect(FileBytes.read(small, limit: 100) == .success(Array(0..<100)))
+        #expect(Linter.contents(atPath: small, limit: 99) == nil)
         #expect(FileManager.default.createFile(atPath: sparse, contents: Data("{".utf8)))
         #expect(truncate(sparse, 64 << 30) == 0)
-        let bytes = try #require(Linter.contents(atPath: sparse, limit: 1 << 20))
-        #expect(bytes.count == (1 << 20) + 1)
-        #expect(bytes.first == UInt8(ascii: "{") && bytes.last == 0)
-        #expect(Linter.contents(atPath: sparse)?.count == LintSettings.defaultMaxFileSize + 1)
+        #expect(FileBytes.read(sparse, limit: 1 << 30) == .failure(.tooLarge(size: 64 << 30, limit: 1 << 30)))
+    }
+
+    /// Bytes are read as they arrive, never by what `stat` claims: a `/proc` file claims 0 bytes and
+    /// holds more; a stream gives what it gives, cut off one byte past the limit.
+    @Test func readsWhatArrivesUpToTheLimit() throws {
+        var info = stat()
+        #expect(stat("/proc/self/status", &info) == 0 && info.st_size == 0)
+        let status = try FileBytes.read("/proc/self/status", limit: 1 << 20).get()
+        #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+        for (sent, limit) in [(300_000, 1_000_000), (300_000, 100_000), (100_000, 100_000)] {
+            let pipe = Pipe()
+            let writer = pipe.fileHandleForWriting
+            DispatchQueue.global().async { writer.write(Data(repeating: 7, count: sent)); try? writer.close() }
+            let read = FileBytes.readStream(pipe.fileHandleForReading.fileDescriptor, limit: limit)
+            _ = pipe.fileHandleForReading.readDataToEndOfFile()  // what was not read, so the writer ends (no SIGPIPE)
+            #expect(read == (sent <= limit ? .success([UInt8](repeating: 7, count: sent)) : .failure(.tooLarge(size: nil, limit: limit))))
+        }
+    }
+
+    /// What is not a regular file is refused, each for what it is, without blocking on a FIFO.
+    @Test func refusesWhatIsNotARegularFile() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cardlint-contents-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(mkfifo(dir + "/fifo", 0o644) == 0)
+        try "{}".write(toFile: dir + "/f.json", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: "f.json")
+        #expect(FileBytes.read(dir + "/fifo", limit: 10) == .failure(.notRegular(.fifo)))
+        #expect(FileBytes.read(dir, limit: 10) == .failure(.notRegular(.folder)))
+        #expect(FileBytes.read("/dev/zero", limit: 10) == .failure(.notRegular(.device)))
+        #expect(FileBytes.read(dir + "/missing", limit: 10) == .failure(.missing))
+        #expect(FileBytes.read(dir + "/link.json", limit: 10) == .success(Array("{}".utf8)))
+        #expect(FileBytes.read(dir + "/link.json", limit: 10, followLinks: false) == .failure(.symbolicLink))
+        #expect("\(FileBytes.Failure.tooLarge(size: 100, limit: 10))" == "it is larger than the size limit (100 bytes; the limit is 10)")
     }
 }

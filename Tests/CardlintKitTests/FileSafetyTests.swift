@@ -30,11 +30,13 @@ import Testing
         try Self.link(dir + "/sub/zero.json", to: "/dev/zero")
         // (#require: without the marks, linting would block on the FIFO.)
         try #require(Self.relative(FileWalker.Walk([dir]), dir) == ["sub/a.json", "sub/fifo.json (skip)", "sub/zero.json (skip)"])
-        // Linting the folder finishes (a FIFO opened for reading would block for ever) and counts both as skipped.
+        // Linting the folder finishes (a FIFO opened for reading would block for ever) and counts both
+        // as skipped, each as what it is (the link to /dev/zero leads out of the tree before it is a device).
         let factory = LinterFactory(resources: TestSupport.resources, explicitConfig: nil, settings: LintSettings())
         let result = try LintRunner(factory: factory).run(Array(FileWalker.Walk([dir])))
         #expect(result.files.map(\.path) == [dir + "/sub/a.json"])
-        #expect(result.skippedNonCards == 2)
+        #expect(result.skippedNonCards == 0)
+        #expect(result.skipped == [.notRegularFile: 1, .linkOutOfTree: 1])
     }
 
     @Test func namedSpecialFilesAreReportedNotOpened() throws {
@@ -112,6 +114,47 @@ import Testing
         #expect(ByteSize.parse("512KiB") == 512 << 10)
         #expect(ByteSize.parse("2 MB") == 2_000_000)
         for bad in ["", "0", "-1", "4 parsecs", "MiB", "99999999999999999999 GiB"] { #expect(ByteSize.parse(bad) == nil, "\(bad)") }
+    }
+
+    /// `max-file-size` is at most 1 GiB (a card is held whole, with its parse): in the config, a
+    /// positioned error; `fileSizeLimit` never exceeds it however the settings were made.
+    @Test func theSizeLimitHasACeiling() throws {
+        let dir = try Self.tree([".cardlint.yml": "max-file-size: 100GiB\n"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tooLarge = #expect(throws: RuleError.self) { try ConfigFile.load(path: dir + "/.cardlint.yml") }
+        #expect(tooLarge?.description.contains(".cardlint.yml:1:16: error: `max-file-size` is at most 1 GiB") == true, "\(String(describing: tooLarge))")
+        #expect(LintSettings(maxFileSize: 100 << 30).fileSizeLimit == 1 << 30)
+    }
+
+    /// A `data:` entry that is a FIFO was left out without a word; now the config says why.
+    @Test func dataFilesInTheConfigMustBeRegularFiles() throws {
+        let dir = try Self.tree([".cardlint.yml": "data:\n  - ok.data.json\n  - pipe.data.json\n", "ok.data.json": "{}", "a.json": Self.card])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        func error() -> String {
+            do { _ = try LinterFactory(resources: TestSupport.resources, explicitConfig: nil, settings: LintSettings()).linter(for: dir + "/a.json") } catch {
+                return "\(error)"
+            }
+            return "accepted"
+        }
+        #expect(mkfifo(dir + "/pipe.data.json", 0o644) == 0)
+        #expect(error().contains(".cardlint.yml:3:5: error: `data` entry 'pipe.data.json' is a named pipe (FIFO), not a regular file"), "\(error())")
+        try FileManager.default.removeItem(atPath: dir + "/pipe.data.json")
+        try FileManager.default.createDirectory(atPath: dir + "/pipe.data.json", withIntermediateDirectories: false)
+        #expect(error().contains(".cardlint.yml:3:5: error: `data` entry 'pipe.data.json' is a folder, not a regular file"), "\(error())")
+        try FileManager.default.removeItem(atPath: dir + "/pipe.data.json")
+        #expect(error().contains(".cardlint.yml:3:5: error: no such data file: "), "\(error())")
+    }
+
+    /// A data file found next to a template that cannot be read is a finding, not a silent omission.
+    @Test func anUnreadableDataFileIsAFinding() throws {
+        let template = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "${k}", "wrap": true}]}"#
+        let dir = try Self.tree(["card.json": template, "card.data.json": "{\"k\": \"" + String(repeating: "x", count: 5000) + "\"}"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let linter = try LinterFactory(resources: TestSupport.resources, explicitConfig: nil, settings: LintSettings(maxFileSize: 4096))
+            .linter(for: dir + "/card.json")
+        guard case .report(let r) = linter.lint(FileWalker.Input(path: dir + "/card.json", explicit: true)) else { Issue.record(); return }
+        let f = r.findings.filter { $0.ruleID == "template-data-invalid" }
+        #expect(f.map(\.message) == ["sample data \(dir)/card.data.json cannot be read: it is larger than the size limit (5009 bytes; the limit is 4096)"])
     }
 
     @Test func configSetsTheSizeLimit() throws {

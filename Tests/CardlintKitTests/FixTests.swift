@@ -49,9 +49,17 @@ import Testing
         #expect(try fixed(card).text == want, "escapes elsewhere stay as written")
     }
 
-    @Test func replacesAMemberThatIsThereWithAnotherValue() throws {
+    /// A safe fix never reverses what the author wrote: an explicit `"wrap": false` is turned to
+    /// `true` only with `--unsafe-fixes` (a missing `wrap` is still added by the safe fix).
+    @Test func replacingAValueTheAuthorWroteIsUnsafe() throws {
         let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "wrap": false, "text": "Your expense report for the March offsite in Lisbon was approved by your manager today"}]}"#
-        #expect(try fixed(card).text == card.replacingOccurrences(of: "\"wrap\": false", with: "\"wrap\": true"))
+        #expect(try fixed(card).text == card, "not applied without --unsafe-fixes")
+        #expect(try fixed(card, unsafe: true).text == card.replacingOccurrences(of: "\"wrap\": false", with: "\"wrap\": true"))
+        let linter = try Self.factory.linter(for: "/tmp/cardlint-fix-test/card.json")
+        guard case .report(let report) = linter.lint(path: "card.json", bytes: Array(card.utf8), explicit: true) else { Issue.record("not linted"); return }
+        let root = try JSONParser.parse(Array(card.utf8)).value
+        let wrap = try #require(report.findings.compactMap { FixPlanner.plan($0, bytes: Array(card.utf8), root: root) }.first { $0.title.contains("wrap") })
+        #expect(!wrap.safe && !wrap.isSnippet)
     }
 
     @Test func raisesTheVersionOnlyWhenUnsafeFixesAreAllowed() throws {

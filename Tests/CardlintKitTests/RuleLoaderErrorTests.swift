@@ -67,10 +67,9 @@ import Testing
         let rule = try Self.compile(yaml)
         let evil = String(repeating: "a", count: 40) + "!"
         let card = "{\"type\":\"AdaptiveCard\",\"version\":\"1.5\",\"actions\":[{\"type\":\"Action.OpenUrl\",\"title\":\"x\",\"url\":\"\(evil)\"}]}"
-        let start = Date()
+        // Cut off by the regex engine's step limit (counted work, no clock): the note below says so.
         let outcome = ExampleRunner(resources: TestSupport.resources)
             .run(rule, RuleExample(expectation: .notTriggering, text: card, location: "test"))
-        #expect(Date().timeIntervalSince(start) < 2, "a catastrophic pattern must be cut off")
         // An undecided match is never the rule's finding, but it is not silent either: a note names the limit.
         #expect(outcome.findings.map(\.severity) == [.note], "got: \(outcome.findings.map(\.message))")
         #expect(outcome.findings.first?.message.contains("ran out of its step limit") == true)

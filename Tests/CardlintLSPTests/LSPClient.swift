@@ -97,7 +97,8 @@ final class ExitBox: @unchecked Sendable {
     private let condition = NSCondition()
     private var code: Int32?
     func set(_ value: Int32) { condition.lock(); code = value; condition.broadcast(); condition.unlock() }
-    func wait(seconds: Double = 10) -> Int32? {
+    /// A hang guard, not a speed bound: generous, so that a loaded machine cannot fail a test.
+    func wait(seconds: Double = 300) -> Int32? {
         condition.lock()
         defer { condition.unlock() }
         let deadline = Date().addingTimeInterval(seconds)

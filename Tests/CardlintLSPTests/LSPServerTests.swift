@@ -33,6 +33,38 @@ import Testing
         try client.shutdownAndExit()
     }
 
+    /// LSP 3.17: a request before `initialize` gets -32002 (ServerNotInitialized), a notification
+    /// is dropped (a document opened then is never linted), and a second `initialize` is refused.
+    @Test func nothingIsServedBeforeInitializeAndInitializeIsSentOnce() throws {
+        let client = LSPClient()
+        let exit = client.start()
+        client.open("file:///tmp/cardlint-lsp-test/early.json", Self.card)
+        let early = client.request("textDocument/hover", ["textDocument": ["uri": "file:///tmp/cardlint-lsp-test/early.json"],
+                                                          "position": ["line": 0, "character": 3]])
+        let refused = try client.response(to: early)
+        #expect(refused.response[path: "error.code"] as? Int == -32002)
+        #expect(refused.before.isEmpty, "nothing else is sent: \(refused.before)")
+        let shutdownEarly = client.request("shutdown")
+        #expect(try client.response(to: shutdownEarly).response[path: "error.code"] as? Int == -32002)
+        _ = try client.initialize()
+        let again = client.request("initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [:]])
+        let second = try client.response(to: again)
+        #expect(second.response[path: "error.code"] as? Int == -32600)
+        #expect(second.response["result"] == nil)
+        // The document opened before `initialize` was dropped: only the one opened now is linted.
+        client.open(Self.uri, Self.card)
+        var seen: [String] = []
+        while true {
+            let m = try client.receive()
+            guard m["method"] as? String == "textDocument/publishDiagnostics", let uri = m[path: "params.uri"] as? String else { continue }
+            seen.append(uri)
+            if uri == Self.uri { break }
+        }
+        #expect(seen == [Self.uri])
+        try client.shutdownAndExit()
+        #expect(exit.wait() == 0)
+    }
+
     @Test func survivesBadRequests() throws {
         let client = LSPClient()
         _ = client.start()

@@ -3,10 +3,8 @@ import CardlintModel
 import Foundation
 import Testing
 
-/// The typical card (about 30 nodes) under the 20 `default` matrix combinations.
-/// Release measurement: `swift test -c release -Xswiftc -enable-testing --filter CardlintLayoutTests.PerformanceTests`
-/// (the budget there is 1 ms for all 20; debug builds only check a loose bound, 5 ms per layout, that
-/// holds on a loaded machine).
+/// The typical card (about 30 nodes) under the 20 `default` matrix combinations: the work is
+/// bounded by counting text measurements (speed itself is measured in instructions, not here).
 @Suite struct PerformanceTests {
     @Test func defaultMatrixLayoutsOfATypicalCard() throws {
         let card = try Fixture.card(named: "typical")
@@ -15,18 +13,17 @@ import Testing
         let matrix = try #require(data.matrix(named: "default"))
         let contexts = matrix.contexts(hostConfig: .defaults, fontFamily: "selawik")
         #expect(contexts.count == 20)
-        let measurer = FixedAdvanceFake()
+        // Work is counted, not timed (a loaded machine must not fail this, nor a fast one hide a
+        // regression): text measurement is what layout spends its time on. Measured: 580 for 29 nodes
+        // × 20 contexts, one per node and context; a layout that measured text again and again would
+        // pass two.
+        let measurer = CountingMeasurer()
         var sink = 0.0
         for c in contexts { sink += Layout.compute(card: card, context: c, measurer: measurer).size.height }
-        let rounds = 200
-        let start = DispatchTime.now().uptimeNanoseconds
-        for _ in 0..<rounds {
-            for c in contexts { sink += Layout.compute(card: card, context: c, measurer: measurer).size.height }
-        }
-        let perMatrix = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(rounds) / 1e6
-        print("layout: \(card.nodes.count) nodes × \(contexts.count) contexts = \(perMatrix) ms per matrix")
+        let perNodeAndContext = Double(measurer.count) / Double(card.nodes.count * contexts.count)
+        print("layout: \(card.nodes.count) nodes × \(contexts.count) contexts = \(measurer.count) measurements")
         #expect(sink > 0)
-        #expect(perMatrix < 5 * Double(contexts.count))
+        #expect(measurer.count > 0 && perNodeAndContext <= 2, "\(measurer.count) measurements")
     }
 
     @Test func typicalCardFlagsAtNarrowAX5() throws {

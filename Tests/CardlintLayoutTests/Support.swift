@@ -69,6 +69,23 @@ struct FixedAdvanceFake: TextMeasurer {
     }
 }
 
+/// `FixedAdvanceFake` that counts the measurements asked of it (prepared runs are measured
+/// through the same two calls). For one thread.
+final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
+    let base = FixedAdvanceFake()
+    private(set) var count = 0
+
+    func width(of text: String, style: TextStyle) -> Double {
+        count += 1
+        return base.width(of: text, style: style)
+    }
+
+    func layout(_ text: String, style: TextStyle, maxWidth: Double, wrapping: TextWrapping) -> TextLayout {
+        count += 1
+        return base.layout(text, style: style, maxWidth: maxWidth, wrapping: wrapping)
+    }
+}
+
 enum Fixture {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let rulesDirectory = root.deletingLastPathComponent().deletingLastPathComponent()

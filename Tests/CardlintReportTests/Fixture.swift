@@ -82,9 +82,12 @@ enum Fixture {
                                range: range(of: ",", in: brokenText), pointer: "")],
             failed: true)
         let clean = FileReport(path: "cards/clean.json", source: SourceFile(path: "cards/clean.json", text: "{}\n"), findings: [])
-        return LintRun(tool: ToolInfo(version: "0.1.0", informationURI: "https://cardlint.dev"),
-                       files: [welcomeReport, clean, broken], rules: rules, skippedNonCards: 2, exitCode: 1,
-                       workingDirectory: "/work/project")
+        var run = LintRun(tool: ToolInfo(version: "0.1.0", informationURI: "https://cardlint.dev"),
+                          files: [welcomeReport, clean, broken], rules: rules, skippedNonCards: 2, exitCode: 1,
+                          workingDirectory: "/work/project")
+        run.skippedLinksOutOfTree = 1
+        run.skippedNotRegularFiles = 3
+        return run
     }
 
     /// The same card with two lines inserted before the body: every finding moves down.

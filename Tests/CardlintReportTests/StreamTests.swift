@@ -32,7 +32,8 @@ final class ChunkyStorage: ReportScratch {
             try stream.add(f)
         }
         stream.register(run.rules + lateRules)
-        try stream.finish(skippedNonCards: run.skippedNonCards, baselineSuppressed: run.baselineSuppressed, exitCode: run.exitCode)
+        try stream.finish(skippedNonCards: run.skippedNonCards, skippedLinksOutOfTree: run.skippedLinksOutOfTree,
+                          skippedNotRegularFiles: run.skippedNotRegularFiles, baselineSuppressed: run.baselineSuppressed, exitCode: run.exitCode)
         return out.text
     }
 

@@ -3,20 +3,36 @@ import Testing
 @testable import CardlintTemplating
 
 @Suite struct LimitTests {
-    /// 5 nested levels × 100 items = 10^10 objects if nothing stopped it.
-    @Test func nestedDataBombStopsQuickly() throws {
+    /// `levels` nested `$data` repetitions over 100 items: 100^levels objects if nothing stopped it.
+    static func bomb(levels: Int) -> (template: String, data: String) {
         let items = "[" + (0..<100).map { "{\"n\": \($0)}" }.joined(separator: ",") + "]"
-        let data = "{\"xs\": \(items)}"
         var level = #"{"t": "${n}"}"#
-        for _ in 0..<5 { level = #"{"$data": "${$root.xs}", "c": [\#(level)]}"# }
-        let clock = ContinuousClock()
-        var result: TemplateExpansion?
-        let elapsed = try clock.measure { result = try expand("{\"body\": [\(level)]}", data).0 }
-        let e = try #require(result)
+        for _ in 0..<levels { level = #"{"$data": "${$root.xs}", "c": [\#(level)]}"# }
+        return ("{\"body\": [\(level)]}", "{\"xs\": \(items)}")
+    }
+
+    /// 5 levels = 10^10 objects. The work is counted, not timed (a wall-clock bound failed at 48 s
+    /// on a loaded machine): output values stop at the limit, and evaluation steps stay a small
+    /// multiple of them.
+    @Test func nestedDataBombStopsAfterBoundedWork() throws {
+        let (template, data) = Self.bomb(levels: 5)
+        let limits = TemplateLimits()
+        let e = try expand(template, data, limits: limits).0
         #expect(e.failed)
         #expect(e.output == nil)
         #expect(e.diagnostics.map(\.id) == ["template-limit"])
-        #expect(elapsed < .seconds(10))
+        #expect(e.outputValues > limits.maxOutputNodes && e.outputValues <= limits.maxOutputNodes + 1, "\(e.outputValues)")
+        #expect(e.evaluationSteps <= 4 * limits.maxOutputNodes, "\(e.evaluationSteps) steps")
+    }
+
+    /// The same bound with a small limit on a bomb of 10^6 objects: were the limit not applied as
+    /// values are made, the count would pass 10 000 by far (and the test fail, not hang).
+    @Test func theOutputLimitIsAppliedAsValuesAreMade() throws {
+        let (template, data) = Self.bomb(levels: 3)
+        let e = try expand(template, data, limits: TemplateLimits(maxOutputNodes: 10_000)).0
+        #expect(e.failed && e.diagnostics.map(\.id) == ["template-limit"])
+        #expect(e.outputValues == 10_001, "\(e.outputValues)")
+        #expect(e.evaluationSteps <= 4 * 10_000, "\(e.evaluationSteps) steps")
     }
 
     @Test func outputNodeLimitIsConfigurable() throws {

@@ -60,12 +60,20 @@ public struct ConfigFile: Sendable {
         return RuleError(path: path, line: node?.line ?? 1, column: node?.column ?? 1, message: message)
     }
 
+    /// The largest config file read (4 MiB; a config is a few lines).
+    public static let maxSize = 4 << 20
+
     /// `allowOutside`: paths in the config may lead out of its project (`--allow-outside-paths`).
     public static func load(path: String, allowOutside: Bool = false) throws(RuleError) -> ConfigFile {
-        // Never opened unless a regular file of a sane size (a FIFO would block, a device never end).
-        guard FileKind(path: path) == .regular, (Linter.size(ofFile: path) ?? 0) <= LintSettings.defaultMaxFileSize,
-              let data = Linter.contents(atPath: path) else {
-            throw RuleError(path: path, line: 0, column: 0, message: "cannot read the config file")
+        // A regular file of a sane size only (a FIFO would block, a device never end).
+        let data: [UInt8]
+        switch FileBytes.read(path, limit: maxSize) {
+        case .success(let bytes): data = bytes
+        case .failure(.tooLarge(let size, _)):
+            throw RuleError(path: path, line: 1, column: 1, message: "cannot read the config file: it is larger than a config file may be ("
+                            + (size.map { "\($0) bytes" } ?? "more than \(maxSize) bytes") + "; the limit is \(maxSize) bytes, 4 MiB)")
+        case .failure(let why):
+            throw RuleError(path: path, line: 1, column: 1, message: "cannot read the config file: \(why)")
         }
         let root: YAMLNode
         do { root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path) } catch {
@@ -100,6 +108,9 @@ public struct ConfigFile: Sendable {
         if let node = root["max-file-size"] {
             guard let text = node.scalar, let bytes = ByteSize.parse(text) else {
                 throw RuleError(node, path: path, "`max-file-size` takes a size in bytes (4194304) or with a unit (4 MiB, 512 KiB)")
+            }
+            guard bytes <= LintSettings.maxFileSizeCeiling else {
+                throw RuleError(node, path: path, "`max-file-size` is at most 1 GiB (\(LintSettings.maxFileSizeCeiling) bytes): a card is held in memory whole, with its parse")
             }
             c.maxFileSize = bytes
         }

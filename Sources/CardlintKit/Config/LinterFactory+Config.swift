@@ -49,8 +49,14 @@ extension LinterFactory {
                 } catch { throw .rules(config.error(key, i, error.description)) }
             }
         }
-        for (i, file) in config.data.enumerated() where !FileManager.default.fileExists(atPath: file) {
-            throw .rules(config.error("data", i, "no such data file: \(file)"))
+        // A data file that is not a regular file (a FIFO would block, a device never end) was left out without a word.
+        for (i, file) in config.data.enumerated() {
+            let kind = FileKind(path: file)
+            if kind == .missing { throw .rules(config.error("data", i, "no such data file: \(file)")) }
+            if kind != .regular {
+                let written = ControlEscape.escape(config.nodes["data"]?.sequence.flatMap { i < $0.count ? $0[i].scalar : nil } ?? file)
+                throw .rules(config.error("data", i, "`data` entry '\(written)' is \(kind.phrase), not a regular file; cardlint reads regular files only"))
+            }
         }
     }
 }

@@ -39,9 +39,11 @@ public enum FixPlanner {
         case .set(let members), .snippet(let members):
             guard let element = element(finding, in: root) else { return nil }
             edits = setting(members, on: element, bytes: bytes)
+            if overwrites(members, on: element) { safe = false }
         case .setCard(let members):
             guard root.isObject else { return nil }
             edits = setting(members, on: root, bytes: bytes)
+            if overwrites(members, on: root) { safe = false }
         }
         guard let edits, !edits.isEmpty else { return nil }
         return PlannedFix(title: fix.title, edits: edits, safe: safe && !fix.isSnippet, isSnippet: fix.isSnippet)
@@ -71,6 +73,14 @@ public enum FixPlanner {
             }
         }
         return node
+    }
+
+    /// Whether setting `members` replaces a value the author wrote (`"wrap": false` made `true`):
+    /// such a fix reverses an explicit choice, so it is never safe, only an `--unsafe-fixes` one. A
+    /// safe fix only adds what is missing, which the author left to the default.
+    static func overwrites(_ members: [SuggestedFix.Member], on object: JSONValue) -> Bool {
+        guard let existing = object.members else { return false }
+        return members.contains { m in existing.contains { $0.key == m.key } }
     }
 
     /// Edits that give `object` these members: an existing member's value is replaced, a new one is

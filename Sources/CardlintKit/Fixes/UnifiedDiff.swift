@@ -50,9 +50,12 @@ public enum UnifiedDiff {
         count == 0 ? "\(start),0" : count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
     }
 
+    /// The line as written, with its line ending; a last line without one is marked as `patch`
+    /// expects. (Judged on the bytes: as a `String`, a CRLF ending is one `Character`, "\r\n",
+    /// which `hasSuffix("\n")` does not match.)
     static func text(_ line: ArraySlice<UInt8>) -> String {
         let s = String(decoding: line, as: UTF8.self)
-        return s.hasSuffix("\n") ? s : s + "\n\\ No newline at end of file\n"
+        return line.last == 0x0A ? s : s + "\n\\ No newline at end of file\n"
     }
 
     static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {

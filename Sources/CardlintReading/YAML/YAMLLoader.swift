@@ -1,13 +1,27 @@
 import CYAML
 
 /// Loads one YAML document with libyaml's document API and converts it into `YAMLNode`s.
-/// A second document in the same file and custom tags (`!secret`) are errors: nothing would read them.
+/// A second document in the same file and tags outside the core schema (`!secret`, `!!python/object`)
+/// are errors: nothing would read them.
 public enum YAMLLoader {
     /// Maximum nesting accepted (rule files are shallow; this bounds recursion).
     static let maxDepth = 200
     /// Nodes a document may expand to beyond its own (aliases repeat the node they name, so ten
     /// nested aliases of ten make 10^10 nodes from a few lines: a "billion laughs").
-    static let aliasBudget = 100_000
+    public static let aliasBudget = 100_000
+
+    /// The tags of the YAML 1.2 core schema, which libyaml also gives untagged nodes. Any other
+    /// tag, local (`!secret`) or global (`!!python/object`, `!!binary`, `!!set`), is an error:
+    /// nothing here would construct it, and a value taken as plain text would not be what its
+    /// author meant.
+    static let coreTags: Set<String> = ["str", "int", "float", "bool", "null", "seq", "map"].reduce(into: []) {
+        $0.insert("tag:yaml.org,2002:" + $1)
+    }
+
+    /// A tag as it is written: `tag:yaml.org,2002:python/object` as `!!python/object`.
+    static func shortened(_ tag: String) -> String {
+        tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
+    }
 
     public static func load(_ text: String, path: String) throws(YAMLError) -> YAMLNode {
         var parser = yaml_parser_t()
@@ -73,9 +87,9 @@ public enum YAMLLoader {
                     "aliases expand the document to more than \(YAMLLoader.aliasBudget) nodes beyond its own (nested `*alias` references); write the values out instead")
             }
             let tag = node.pointee.tag.map { String(cString: $0) }
-            let shortTag = tag.flatMap { $0.hasPrefix("tag:yaml.org,2002:") ? nil : $0 }
+            let shortTag = tag.flatMap { YAMLLoader.coreTags.contains($0) ? nil : YAMLLoader.shortened($0) }
             if let shortTag {
-                throw YAMLError(path: path, line: line, column: column, message: "custom YAML tag '\(shortTag)' is not supported: write the value itself")
+                throw YAMLError(path: path, line: line, column: column, message: "YAML tag '\(shortTag)' is not supported: write the value itself")
             }
             switch node.pointee.type {
             case YAML_SCALAR_NODE:

@@ -15,7 +15,7 @@ public struct TagVocabulary: Sendable {
     }
 
     public static func load(path: String) throws(RuleError) -> TagVocabulary {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = RegularFile.contents(atPath: path) else {
             throw RuleError(path: path, line: 0, column: 0, message: "cannot read the tag vocabulary")
         }
         let root: YAMLNode

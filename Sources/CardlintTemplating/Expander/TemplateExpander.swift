@@ -43,9 +43,12 @@ public enum TemplateExpander {
         }
         var diagnostics = engine.diagnostics + TemplateDiagnostic.unknownPaths(engine.pathSites)
         diagnostics.sort(by: TemplateDiagnostic.sortKey)
-        return TemplateExpansion(output: output, diagnostics: diagnostics, itemOrigins: engine.itemOrigins,
-                                 failed: failed, hadData: root != nil, valueVariants: engine.variantCount,
-                                 pathSites: engine.pathSites)
+        var expansion = TemplateExpansion(output: output, diagnostics: diagnostics, itemOrigins: engine.itemOrigins,
+                                          failed: failed, hadData: root != nil, valueVariants: engine.variantCount,
+                                          pathSites: engine.pathSites)
+        expansion.outputValues = engine.nodes
+        expansion.evaluationSteps = engine.evaluator.steps
+        return expansion
     }
 
     /// Expands `template` once per data set and merges the diagnostics: a path is reported as

@@ -59,6 +59,9 @@ public struct TemplateExpansion: Sendable {
     /// more, `expand(…, variant: k)` for k in 0..<valueVariants substitutes the k-th of each.
     public var valueVariants: Int = 0
     var pathSites: [PathSiteKey: PathSite]
+    /// The work done, counted as the limits count it: output values made (`maxOutputNodes`) and
+    /// expression evaluation steps (`maxEvaluationSteps`). Tests bound work by these, not by time.
+    public var outputValues = 0, evaluationSteps = 0
 }
 
 /// The expansions of one template with several data sets, and their merged diagnostics.

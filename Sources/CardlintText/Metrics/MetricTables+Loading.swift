@@ -92,7 +92,7 @@ extension MetricTables {
     }
 
     private static func read(_ path: String) throws(TextMetricsError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = RegularFile.contents(atPath: path) else {
             throw TextMetricsError(path: path, message: "metric table not found (run Scripts/gen-metrics.py?)")
         }
         return String(decoding: data, as: UTF8.self)

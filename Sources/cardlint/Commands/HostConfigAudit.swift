@@ -19,8 +19,11 @@ struct HostConfigCommand: ParsableCommand {
     var format: TextOrJSON = .text
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: file) else { Terminal.fail("cannot read \(file)") }
-        let bytes = [UInt8](data)
+        let bytes: [UInt8]
+        switch FileBytes.read(file, limit: LintSettings.defaultMaxFileSize) {
+        case .success(let read): bytes = read
+        case .failure(let why): Terminal.fail("cannot read \(ControlEscape.escape(file)): \(why)")
+        }
         let value: JSONValue
         do { value = try JSONParser.parse(bytes).value } catch {
             let at = SourceFile(path: file, bytes: bytes).position(of: error.range.start)

@@ -9,7 +9,8 @@ struct Lint: ParsableCommand {
         abstract: "Lint cards (files, folders, or - for standard input).",
         discussion: """
         Exit status: 0 no findings at or above --fail-on, 1 such findings (or more than --max-warnings \
-        warnings, or a file that cannot be parsed), 2 usage, configuration or internal error.
+        warnings, or a file that cannot be parsed), 2 usage, configuration or internal error, or a file \
+        --fix or --fix-dry-run refuses to write (a link, read-only, too large; named on standard error).
         """)
 
     @Argument(help: ArgumentHelp("Card files, folders (walked for *.json, skipping *.data.json), or - for stdin.", valueName: "path"))
@@ -57,20 +58,27 @@ struct Lint: ParsableCommand {
         let missing = FileWalker.missing(roots)
         for m in missing { Terminal.writeError("cardlint: error: no such file or folder: \(m)") }
         if !missing.isEmpty { throw ExitCode(2) }
-        for d in context.data where !FileManager.default.fileExists(atPath: d) { Terminal.fail("no such data file: \(d) (--data)") }
+        for d in context.data {
+            let kind = FileKind(path: d)
+            if kind == .missing { Terminal.fail("no such data file: \(ControlEscape.escape(d)) (--data)") }
+            if kind != .regular { Terminal.fail("\(ControlEscape.escape(d)) is \(kind.phrase), not a regular file (--data); cardlint reads regular files only") }
+        }
         if let cache { Self.checkCacheFolder(cache) }
         try checkNamedFiles(roots)
         var settings = context.settings()
         settings.allowOutsidePaths = allowOutsidePaths
         if let maxFileSize {
             guard let bytes = ByteSize.parse(maxFileSize) else { Terminal.fail("--max-file-size takes a size in bytes or with a unit (4MiB, 512KiB), not '\(maxFileSize)'") }
+            guard bytes <= LintSettings.maxFileSizeCeiling else {
+                Terminal.fail("--max-file-size is at most 1GiB (\(LintSettings.maxFileSizeCeiling) bytes), not '\(maxFileSize)': a card is held in memory whole, with its parse")
+            }
             settings.maxFileSize = bytes
         }
         let factory = LinterFactory(resources: resources, explicitConfig: config, settings: settings)
         // The files are walked twice, never listed whole: once to check configs, once to lint.
         let shard = output.shard, lenient = skipNonCards
         let selected = FileWalker.Walk(roots, allowOutside: allowOutsidePaths).lazy.filter { shard.includes($0) }
-            .map { lenient ? FileWalker.Input(path: $0.path, explicit: $0.explicit, skipsNonCard: true, skip: $0.skip) : $0 }.map(fixing.named)
+            .map { lenient ? FileWalker.Input(path: $0.path, explicit: $0.explicit, skipsNonCard: true, skipped: $0.skipped) : $0 }.map(fixing.named)
         let plan: LintRunner.Plan
         do { plan = try LintRunner(factory: factory, forceExclude: forceExclude).plan(selected) } catch { Terminal.fail(error.description) }
         if plan.count == 0, plan.forceExcluded == 0, !allowNoFiles {
@@ -81,7 +89,8 @@ struct Lint: ParsableCommand {
                 Terminal.fail("no card files to lint in \(roots.joined(separator: ", ")) (\(found)); pass --no-error-on-unmatched-pattern to allow this")
             }
         }
-        if let code = fixing.apply(selected, runner: LintRunner(factory: factory, forceExclude: forceExclude)) {
+        var refused = false
+        if let code = fixing.apply(selected, runner: LintRunner(factory: factory, forceExclude: forceExclude), allowOutside: allowOutsidePaths, refused: &refused) {
             if code != 0 { throw ExitCode(code) }
             return
         }
@@ -105,6 +114,7 @@ struct Lint: ParsableCommand {
         if let maxWarnings, session.exit.warnings > maxWarnings {
             Terminal.writeError("cardlint: too many warnings: \(session.exit.warnings), more than --max-warnings \(maxWarnings)")
         }
+        if refused { throw ExitCode(2) }  // a file --fix could not write (named above)
         if code != 0 { throw ExitCode(code) }
     }
 

@@ -1,15 +1,15 @@
 import CardlintKit
+import CardlintReading
+import Foundation
 
 /// The bytes of the one card a command reads (`layout`, `effective`): a file or `-` for standard
 /// input, refused past the default size limit as `lint` refuses it.
 enum CardBytes {
     static func read(_ card: String) -> [UInt8] {
-        guard let bytes = card == "-" ? Linter.standardInput() : Linter.contents(atPath: card) else {
-            Terminal.fail("cannot read \(card)")
+        let limit = LintSettings.defaultMaxFileSize
+        switch card == "-" ? FileBytes.readStream(STDIN_FILENO, limit: limit) : FileBytes.read(card, limit: limit) {
+        case .success(let bytes): return bytes
+        case .failure(let why): Terminal.fail("cannot read \(ControlEscape.escape(card)): \(why)")
         }
-        guard bytes.count <= LintSettings.defaultMaxFileSize else {
-            Terminal.fail("cannot read \(card): it is larger than \(LintSettings.defaultMaxFileSize) bytes")
-        }
-        return bytes
     }
 }

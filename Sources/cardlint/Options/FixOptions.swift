@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardlintKit
+import CardlintReading
 import Foundation
 
 /// `--fix`, `--fix-dry-run`, `--unsafe-fixes` and `--stdin-filename`.
@@ -29,44 +30,56 @@ struct FixOptions: ParsableArguments {
     }
 
     /// Applies (or, dry, prints) the fixes before the lint; returns the exit code when the run
-    /// ends here (a dry run), nil to go on linting.
-    func apply(_ inputs: some Sequence<FileWalker.Input>, runner: LintRunner) -> Int32? {
+    /// ends here (a dry run), nil to go on linting. A file that cannot be fixed (a link, read-only,
+    /// too large, …) is named on standard error and sets `refused`: the run exits 2 once the other
+    /// files are fixed and reported. The dry run refuses exactly what `--fix` would.
+    func apply(_ inputs: some Sequence<FileWalker.Input>, runner: LintRunner, allowOutside: Bool, refused: inout Bool) -> Int32? {
         let factory = runner.factory
         guard fix || fixDryRun else { return nil }
         var wouldChange = false
         for input in inputs {
             let path = LintRunner.reportPath(input)
             if input.path == "-" && fix { Terminal.fail("--fix cannot write standard input; use --fix-dry-run to see the changes") }
-            guard (try? runner.includes(input)) == true,
+            // Found in a folder but not a regular file, or a link out of it: lint skips and counts it; so does --fix.
+            guard !input.skip, (try? runner.includes(input)) == true,
                   let linter = try? factory.linter(for: LintRunner.linterPath(input)) else { continue }
-            let bytes = input.path == "-" ? Array(FileHandle.standardInput.readDataToEndOfFile())
-                                          : FileManager.default.contents(atPath: input.path).map(Array.init)
-            guard let bytes else { continue }
+            let limit = linter.settings.fileSizeLimit
+            var target: FixTarget?
+            let read: Result<[UInt8], FixTarget.Refusal>
+            if input.path == "-" {
+                read = FileBytes.readStream(STDIN_FILENO, limit: limit).mapError { FixTarget.Refusal.read($0) }
+            } else if input.explicit, !allowOutside, PathContainment.leavesTree(explicit: input.path) {
+                read = .failure(.linkOutOfTree(PathContainment.treeOfExplicitFile(input.path)))
+            } else {
+                read = FixTarget.open(input.path, limit: limit).map { target = $0; return $0.bytes }
+            }
+            let bytes: [UInt8]
+            switch read {
+            case .success(let b): bytes = b
+            case .failure(let why):
+                Terminal.writeError("cardlint: error: cannot fix \(ControlEscape.escape(path)): \(why)")
+                refused = true
+                continue
+            }
             let result = Fixer.fix(path: path, bytes: bytes, linter: linter, unsafe: unsafeFixes)
             guard result.changed else { continue }
             wouldChange = true
-            if fixDryRun {
+            if let why = target?.writeRefusal {
+                Terminal.writeError("cardlint: error: cannot fix \(ControlEscape.escape(path)): \(why)")
+                refused = true
+            } else if fixDryRun {
                 print(UnifiedDiff.make(path: path, old: bytes, new: result.bytes), terminator: "")
-            } else {
-                do { try write(result.bytes, to: input.path) } catch { Terminal.fail("cannot write \(input.path): \(error)") }
+            } else if let target {
+                if let why = target.replace(with: result.bytes) {
+                    Terminal.writeError("cardlint: error: cannot fix \(ControlEscape.escape(path)): \(why)")
+                    refused = true
+                    continue
+                }
                 let n = result.applied.count
-                Terminal.writeError("cardlint: fixed \(n) problem\(n == 1 ? "" : "s") in \(path): " + result.applied.joined(separator: "; "))
+                Terminal.writeError("cardlint: fixed \(n) problem\(n == 1 ? "" : "s") in \(ControlEscape.escape(path)): " + result.applied.joined(separator: "; "))
             }
         }
-        return fixDryRun ? (wouldChange ? 1 : 0) : nil
-    }
-
-    /// Replaces the file through a temporary file beside it, keeping its permissions.
-    func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).cardlint-fix")
-        try Data(bytes).write(to: temporary)
-        if let mode = attributes[.posixPermissions] { try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: temporary.path) }
-        guard rename(temporary.path, path) == 0 else {
-            let why = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw CLIError(why)
-        }
+        guard fixDryRun else { return nil }
+        return refused ? 2 : wouldChange ? 1 : 0
     }
 }

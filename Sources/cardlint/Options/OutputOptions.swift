@@ -67,7 +67,14 @@ struct OutputOptions: ParsableArguments {
     func baselineFilter() -> ReportSession.Filter {
         guard let baseline else { return .none }
         if let writeBaseline, Self.sameFile(baseline, writeBaseline) { return .everything }
-        guard let text = try? String(contentsOfFile: baseline, encoding: .utf8) else { Terminal.fail("cannot read baseline \(baseline)") }
+        let text: String
+        switch FileBytes.read(baseline, limit: Baseline.maxSize) {
+        case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
+        case .failure(.tooLarge(let size, _)):
+            Terminal.fail("cannot read baseline \(ControlEscape.escape(baseline)): it is larger than a baseline may be ("
+                          + (size.map { "\($0) bytes" } ?? "more than \(Baseline.maxSize) bytes") + "; the limit is \(Baseline.maxSize) bytes, 64 MiB)")
+        case .failure(let why): Terminal.fail("cannot read baseline \(ControlEscape.escape(baseline)): \(why)")
+        }
         do { return .baseline(try Baseline.parse(text, path: baseline)) } catch {
             Terminal.fail("\(baseline): \(error.message)")
         }

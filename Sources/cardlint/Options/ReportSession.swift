@@ -37,7 +37,7 @@ final class ReportSession {
     let baselineOut: (writer: Baseline.Writer, file: AtomicFileStorage)?
     let rules: EnabledRules
     var exit = ExitPolicy.Tally()
-    var skippedNonCards = 0
+    var skippedNonCards = 0, skippedLinksOutOfTree = 0, skippedNotRegularFiles = 0
     var identityPaths: RepositoryRoot.IdentityPaths
 
     init(settings: Settings, factory: LinterFactory, tool: ToolInfo, workingDirectory: String, output: any ReportStorage,
@@ -55,7 +55,18 @@ final class ReportSession {
     }
 
     func add(_ outcome: Linter.Outcome) throws {
-        guard case .report(var file) = outcome else { skippedNonCards += 1; return }
+        let file: FileReport
+        switch outcome {
+        case .report(let report): file = report
+        case .skippedNonCard: skippedNonCards += 1; return
+        case .skipped(.linkOutOfTree): skippedLinksOutOfTree += 1; return
+        case .skipped(.notRegularFile): skippedNotRegularFiles += 1; return
+        }
+        try add(file)
+    }
+
+    private func add(_ file: FileReport) throws {
+        var file = file
         file.identityPath = identityPaths.identityPath(of: file.path)
         baselineOut?.writer.add(file)
         if suppressEverything {
@@ -82,7 +93,8 @@ final class ReportSession {
         let code = exit.code(failOn: settings.failOn, maxWarnings: settings.maxWarnings)
         let suppressed = suppressEverything ? suppressedEverything : budget?.suppressed ?? 0
         stream.register(rules.all())
-        try stream.finish(skippedNonCards: skippedNonCards, baselineSuppressed: suppressed, exitCode: code)
+        try stream.finish(skippedNonCards: skippedNonCards, skippedLinksOutOfTree: skippedLinksOutOfTree,
+                          skippedNotRegularFiles: skippedNotRegularFiles, baselineSuppressed: suppressed, exitCode: code)
         try (output as? BelowProgress)?.finish()
         try outputFile?.commit()
         return code

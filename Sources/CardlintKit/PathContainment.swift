@@ -1,41 +1,5 @@
+import CardlintReading
 import Foundation
-
-/// What a path is, found with `stat` (never by opening it: opening a FIFO for reading blocks until
-/// a writer comes, and a device such as `/dev/zero` never ends).
-public enum FileKind: Sendable, Equatable {
-    case regular, folder, fifo, device, socket, other, missing
-
-    /// The kind of the file `path` names (symbolic links followed).
-    public init(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { self = .missing; return }
-        self.init(mode: info.st_mode)
-    }
-
-    init(mode: mode_t) {
-        switch mode & S_IFMT {
-        case S_IFREG: self = .regular
-        case S_IFDIR: self = .folder
-        case S_IFIFO: self = .fifo
-        case S_IFCHR, S_IFBLK: self = .device
-        case S_IFSOCK: self = .socket
-        default: self = .other
-        }
-    }
-
-    /// For messages: "a named pipe (FIFO)", "a device", ….
-    public var phrase: String {
-        switch self {
-        case .regular: "a regular file"
-        case .folder: "a folder"
-        case .fifo: "a named pipe (FIFO)"
-        case .device: "a device"
-        case .socket: "a socket"
-        case .other: "not a regular file"
-        case .missing: "missing"
-        }
-    }
-}
 
 /// Where symbolic links may lead: paths resolved with `realpath` and compared by whole components.
 public enum PathContainment {
