@@ -2,6 +2,26 @@
 // The target list is the pipeline: each stage depends only on earlier ones.
 //   reading → templating → model → text → layout → rules → report → kit → cardlint (CLI)
 import PackageDescription
+import Foundation
+
+// CARDLINT_FOUNDATION_ICU=1 (Scripts/package.sh --portable, with --static-swift-stdlib): the ICU C shims
+// use the ICU copy that Foundation links (_FoundationICU) instead of the system's, so a static binary
+// holds one ICU and needs no libicu on the machine it runs on. Unset (the default), `swift build` and
+// `swift test` link the system ICU as always.
+let foundationICU = Context.environment["CARDLINT_FOUNDATION_ICU"] == "1"
+let icuLibraries: [LinkerSetting] = foundationICU ? [] : [.linkedLibrary("icuuc"), .linkedLibrary("icudata"), .linkedLibrary("icui18n")]
+let icuC: [CSetting] = foundationICU ? [.define("CARDLINT_FOUNDATION_ICU"), .unsafeFlags(["-I", toolchainSwiftLib()])] : []
+
+/// The toolchain's usr/lib/swift (where the _foundation_unicode headers are), found from `swift` on PATH
+/// or SWIFT_TOOLCHAIN_LIB.
+func toolchainSwiftLib() -> String {
+    if let dir = Context.environment["SWIFT_TOOLCHAIN_LIB"] { return dir }
+    for dir in (Context.environment["PATH"] ?? "").split(separator: ":") {
+        let candidate = "\(dir)/../lib/swift"
+        if FileManager.default.fileExists(atPath: candidate + "/_foundation_unicode/ubrk.h") { return candidate }
+    }
+    return "/usr/lib/swift"
+}
 
 let package = Package(
     name: "cardlint",
@@ -16,12 +36,10 @@ let package = Package(
     targets: [
         // System libraries, wrapped so that no ICU or libyaml type leaks into Swift modules.
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        .target(
-            name: "CICU",
-            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata"), .linkedLibrary("icui18n")]
-        ),
-
-        .target(name: "CICURegex", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+        .target(name: "CICU", cSettings: icuC, linkerSettings: icuLibraries),
+        .target(name: "CICURegex", cSettings: icuC, linkerSettings: icuLibraries),
+        // The process's arguments without /proc (Swift's CommandLine reads /proc/self/cmdline on Linux).
+        .target(name: "CArgv"),
         // gzip for the HTML report's wireframes (the browser inflates them when asked).
         .target(name: "CGzip", linkerSettings: [.linkedLibrary("z")]),
 
@@ -40,7 +58,7 @@ let package = Package(
         // Stage 6: findings → bytes (text, json, sarif, html, …).
         .target(name: "CardlintReport", dependencies: ["CardlintRules", "CardlintLayout", "CGzip"]),
         // The facade: the whole pipeline, file walking, config, baselines.
-        .target(name: "CardlintKit", dependencies: ["CardlintReport", "CardlintRules", "CardlintTemplating"]),
+        .target(name: "CardlintKit", dependencies: ["CardlintReport", "CardlintRules", "CardlintTemplating", "CArgv"]),
         // Editors: a Language Server on top of the facade (not a second pipeline).
         .target(name: "CardlintLSP", dependencies: ["CardlintKit"]),
         // The thin CLI.

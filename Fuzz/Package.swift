@@ -11,6 +11,10 @@ let package = Package(
         // Bytes → a whole lint of one file, rendered in every report format, plus `cardlint layout`.
         .executableTarget(name: "fuzz-lint", dependencies: [.product(name: "CardlintKit", package: "cardlint")],
                           path: "Sources/FuzzLint"),
+        // Bytes → one lint in process on one host and one viewport, rendered in one format (chosen by
+        // the input's length): the light target, for runs of a million inputs.
+        .executableTarget(name: "fuzz-lint-light", dependencies: [.product(name: "CardlintKit", package: "cardlint")],
+                          path: "Sources/FuzzLintLight"),
         // Bytes → a `.cardlint.yml` and a rule YAML file, loaded as `lint` and `check-rules` load them.
         .executableTarget(name: "fuzz-config", dependencies: [.product(name: "CardlintKit", package: "cardlint")],
                           path: "Sources/FuzzConfig"),

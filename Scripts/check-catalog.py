@@ -19,12 +19,12 @@ import yaml
 FILES = ["common.yaml", "elements.yaml", "inputs.yaml", "actions.yaml", "parts.yaml",
          "host-elements.yaml", "ios-sdk.yaml"]
 TOP_KEYS = {"enums", "groups", "types", "aliases"}
-ENUM_KEYS = {"values", "since"}
+ENUM_KEYS = {"values", "since", "aliases"}
 GROUP_KEYS = {"extends", "properties"}
 TYPE_KEYS = {"kind", "since", "origin", "roles", "extends", "source", "note", "properties"}
 TYPE_REQUIRED = {"kind", "since", "origin", "source"}
 PROP_KEYS = {"type", "required", "default", "since", "enum", "values", "value-since", "minimum",
-             "maximum", "deprecated", "note", "hosts-only", "of"}
+             "maximum", "deprecated", "note", "hosts-only", "of", "rendered-when-missing", "value-aliases"}
 KINDS = {"card", "element", "input", "action", "part"}
 ORIGINS = {"adaptive-cards", "teams", "ios-sdk"}
 ROLES = {"text", "image", "media", "container", "input", "action", "interactive", "decorative",

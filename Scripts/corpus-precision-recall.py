@@ -25,6 +25,7 @@ Usage: python3 Scripts/corpus-precision-recall.py [--from-json FILE]
 import csv
 import json
 import os
+import re
 import subprocess
 import sys
 from collections import Counter, defaultdict
@@ -108,8 +109,16 @@ def main():
     findings = []
     for f in report.get("findings", []):
         if f.get("ruleId") in rule_ids:
-            findings.append({"key": (card_name(f["file"]), int(f["line"]), f["ruleId"]),
-                             "column": f.get("column"), "message": f.get("message", "")})
+            # A finding that reports one cause for several places (an action row: issue 26 §6) keeps
+            # each place's own finding as a related location "[rule-id] message": it is scored as
+            # those findings, so the measurement counts what it reports, not how it is grouped.
+            folded = []
+            for r in f.get("related") or []:
+                m = re.match(r"\[([a-z0-9-]+)\] ", r.get("message", ""))
+                if m and m.group(1) in rule_ids and r.get("line"):
+                    folded.append((card_name(r.get("file") or f["file"]), int(r["line"]), m.group(1)))
+            for key in folded or [(card_name(f["file"]), int(f["line"]), f["ruleId"])]:
+                findings.append({"key": key, "column": f.get("column"), "message": f.get("message", "")})
     expected, false_pos, problems = read_labels(rule_ids)
 
     # One-to-one matching on (card, line, rule).

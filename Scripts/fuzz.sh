@@ -2,8 +2,11 @@
 # Builds the libFuzzer targets under Fuzz/ (their own package: `swift build` and `swift test` never
 # build them) and runs one or both for a fixed time.
 #
-#   Scripts/fuzz.sh [seconds] [target]      target: lint | config | all (default: 300 s, all)
+#   Scripts/fuzz.sh [seconds] [target]      target: lint | lint-light | config | all (default: 300 s, all)
 #
+#   lint-light  bytes → one in-process lint (rules and data loaded once) on one host (teams-desktop),
+#           one viewport and one type size, rendered in one report format chosen by the input's
+#           length: the form that reaches a million inputs in a session (see README "Fuzzing")
 #   lint    bytes → `cardlint lint` of one file rendered in every report format (with the HTML
 #           wireframes) and `cardlint layout` as text, JSON and SVG
 #   config  bytes → a .cardlint.yml (loaded and used to lint a card) and a rule file (compiled,
@@ -19,12 +22,13 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 seconds=${1:-300}
 which=${2:-all}
-case "$which" in lint|config) targets=("$which") ;; all) targets=(lint config) ;;
-  *) echo "usage: Scripts/fuzz.sh [seconds] [lint|config|all]" >&2; exit 2 ;; esac
+case "$which" in lint|lint-light|config) targets=("$which") ;; all) targets=(lint config) ;;
+  *) echo "usage: Scripts/fuzz.sh [seconds] [lint|lint-light|config|all]" >&2; exit 2 ;; esac
 scratch="$root/.build-fuzz"
 # -sanitize=fuzzer instruments every Swift module for coverage and links libFuzzer.
-(cd Fuzz && swift build -c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer \
-  --product fuzz-lint >&2 && swift build -c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer --product fuzz-config >&2)
+for t in "${targets[@]}"; do
+  (cd Fuzz && swift build -c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer --product "fuzz-$t" >&2)
+done
 bin="$scratch/release"
 export CARDLINT_RULES="$root/rules"
 # Let libFuzzer see the trap (Swift's own backtracer would report it and exit first).
@@ -33,7 +37,7 @@ status=0
 for t in "${targets[@]}"; do
   corpus="$scratch/corpus-$t" seeds="$scratch/seeds-$t" crashes="$scratch/crashes-$t"
   mkdir -p "$corpus" "$seeds" "$crashes"
-  if [ "$t" = lint ]; then
+  if [ "$t" != config ]; then
     find corpus -name '*.json' -size -64k | while read -r f; do cp "$f" "$seeds/$(echo "$f" | tr / _)"; done
     maxlen=65536 dict=(-dict=Fuzz/card.dict)
   else

@@ -6,9 +6,18 @@
 # Unpack it anywhere and run bin/cardlint: it finds share/ relative to itself.
 #
 #   Scripts/package.sh [OUTDIR]                              build (release, static Swift runtime) and pack
+#   Scripts/package.sh --portable [OUTDIR]                   the portable binary (Scripts/build-portable.sh:
+#                                                            one ICU, libyaml and zlib static, stripped;
+#                                                            needs only glibc, libstdc++, libgcc_s): what
+#                                                            releases ship (.github/workflows/release.yml)
 #   CARDLINT_BINARY=path Scripts/package.sh [OUTDIR]         pack an already-built binary
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+if [ "${1:-}" = "--portable" ]; then
+  shift
+  CARDLINT_BINARY="$("$root/Scripts/build-portable.sh")"
+  export CARDLINT_BINARY
+fi
 outdir="${1:-$root/dist}"
 mkdir -p "$outdir"
 outdir="$(cd "$outdir" && pwd)"

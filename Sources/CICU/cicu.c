@@ -1,12 +1,24 @@
 #include "cicu.h"
 #include <stdlib.h>
 #include <string.h>
+/* CARDLINT_FOUNDATION_ICU (the portable build, Scripts/package.sh --portable): the ICU that the
+ * static Swift runtime's Foundation carries (ICU 76, entry points prefixed swift_), so the binary
+ * holds one ICU; otherwise the system's ICU. */
+#ifdef CARDLINT_FOUNDATION_ICU
+#include <_foundation_unicode/uversion.h>
+#include <_foundation_unicode/ubrk.h>
+#include <_foundation_unicode/uchar.h>
+#include <_foundation_unicode/uscript.h>
+#include <_foundation_unicode/ubidi.h>
+#include <_foundation_unicode/uloc.h>
+#else
 #include <unicode/uversion.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
 #include <unicode/ubidi.h>
 #include <unicode/uloc.h>
+#endif
 
 int32_t cicu_version_major(void) { UVersionInfo v; u_getVersion(v); return v[0]; }
 

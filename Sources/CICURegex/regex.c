@@ -1,8 +1,16 @@
 #include "cicu_regex.h"
 #include <stdlib.h>
 #include <string.h>
+/* CARDLINT_FOUNDATION_ICU (the portable build, Scripts/package.sh --portable): the ICU that the
+ * static Swift runtime's Foundation carries (ICU 76, entry points prefixed swift_), so the binary
+ * holds one ICU; otherwise the system's ICU. */
+#ifdef CARDLINT_FOUNDATION_ICU
+#include <_foundation_unicode/uregex.h>
+#include <_foundation_unicode/utext.h>
+#else
 #include <unicode/uregex.h>
 #include <unicode/utext.h>
+#endif
 
 struct cicu_regex { URegularExpression *re; };
 

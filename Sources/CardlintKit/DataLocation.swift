@@ -1,3 +1,4 @@
+import CArgv
 import Foundation
 
 /// Where cardlint's data (the `rules/` folder) is, for a given executable. In order:
@@ -35,10 +36,38 @@ public enum DataLocation {
     }
 
     /// This process's executable: `/proc/self/exe` on Linux (right however cardlint was started: through
-    /// `PATH`, a symlink or a relative path), else what Foundation says.
+    /// `PATH`, a symlink or a relative path); without `/proc` (a minimal chroot or container), `argv[0]`
+    /// resolved as the shell found it. Foundation's `Bundle.main` is not asked: it needs `/proc` too.
     public static func executablePath() -> String? {
         if let linked = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return linked }
-        return Bundle.main.executablePath ?? CommandLine.arguments.first
+        return resolve(argv0: arguments.first ?? "", environment: ProcessInfo.processInfo.environment,
+                       workingDirectory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// The process's arguments (the program first): as the C runtime passed them to `main` where they
+    /// were captured (CArgv), else `CommandLine.arguments`, which on Linux is read from
+    /// `/proc/self/cmdline` and is empty without `/proc`.
+    public static var arguments: [String] {
+        let count = cargv_count()
+        guard count > 0 else { return CommandLine.arguments }
+        return (0..<count).map { i in cargv_at(i).map { String(cString: $0) } ?? "" }
+    }
+
+    /// `argv[0]` as a path: as given when it holds a `/` (absolute, or relative to the working
+    /// directory), else the first executable of that name on `PATH`.
+    public static func resolve(argv0: String, environment: [String: String], workingDirectory: String) -> String? {
+        guard !argv0.isEmpty else { return nil }
+        if argv0.contains("/") {
+            return argv0.hasPrefix("/") ? argv0 : URL(fileURLWithPath: workingDirectory).appendingPathComponent(argv0).standardized.path
+        }
+        for dir in (environment["PATH"] ?? "").split(separator: ":", omittingEmptySubsequences: false) {
+            let folder = dir.isEmpty ? workingDirectory : String(dir)
+            let candidate = folder + "/" + argv0
+            if FileManager.default.isExecutableFile(atPath: candidate) {
+                return candidate.hasPrefix("/") ? candidate : URL(fileURLWithPath: workingDirectory).appendingPathComponent(candidate).standardized.path
+            }
+        }
+        return nil
     }
 
     /// The checkout this file was compiled in (Sources/CardlintKit/DataLocation.swift → the root).

@@ -23,7 +23,12 @@ public struct ExampleRunner: Sendable {
         do { hosts = try resources.hostContexts(for: settings) } catch {
             return Outcome(findings: [], problems: ["\(error)"])
         }
-        let linter = Linter(resources: resources, rules: [ActiveRule(rule: rule)], settings: settings, hosts: hosts)
+        var candidates: [HostContext] = []
+        if settings.hosts.isEmpty {
+            do { candidates = try resources.audienceCandidates(for: settings) } catch { return Outcome(findings: [], problems: ["\(error)"]) }
+        }
+        let linter = Linter(resources: resources, rules: [ActiveRule(rule: rule)], settings: settings, hosts: hosts,
+                            audienceCandidates: candidates)
         let outcome: Linter.Outcome
         if let file = example.file {
             // Relative to the data folder's parent, made absolute (`--rules-root rules` has no parent to cut).

@@ -32,7 +32,8 @@ extension FileWalker {
                     switch FileKind(path: path) {
                     case .missing: continue
                     case .folder: sources.append(Source(Tree(root: path, allowOutside: allowOutside), order: order))
-                    default: named.append((Input(path: path, explicit: true), order))
+                    // A named data file stands for its template (pre-commit names only what changed).
+                    default: named.append((Input(path: FileWalker.template(ofDataFile: path) ?? path, explicit: true), order))
                     }
                 }
                 named.sort { a, b in

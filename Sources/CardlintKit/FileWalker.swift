@@ -1,3 +1,4 @@
+import CardlintReading
 import Foundation
 
 /// Expands the paths given on the command line into card files.
@@ -48,6 +49,20 @@ public enum FileWalker {
         guard lower.hasSuffix(".json") else { return false }
         if lower.hasSuffix(".expected.json") { return false }
         return !isDataFile(name)
+    }
+
+    /// The template beside a data file (`x.data.json`, `x.data.<name>.json` → `x.json`) when it
+    /// exists, else nil.
+    public static func template(ofDataFile path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let name = url.lastPathComponent
+        guard isDataFile(name) else { return nil }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard let data = parts.indices.dropFirst().first(where: { parts[$0].lowercased() == "data" }) else { return nil }
+        let template = parts[..<data].joined(separator: ".") + "." + parts[parts.count - 1]
+        let folder = (path as NSString).deletingLastPathComponent
+        let candidate = folder.isEmpty ? template : folder + "/" + template
+        return FileKind(path: candidate) == .regular ? candidate : nil
     }
 
     /// `x.data.json` or `x.data.<name>.json` (in any case).

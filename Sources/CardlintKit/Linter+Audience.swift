@@ -2,13 +2,15 @@ import CardlintModel
 import CardlintReading
 import CardlintRules
 
-/// A card's audience inferred from a feature only one family of hosts reads (`audience` in
-/// `rules/defaults.yaml`), when nobody stated the hosts: the card is checked on that family's hosts.
+/// A card's audience inferred, when nobody stated the hosts, from what only some families of hosts
+/// read (`audience` in `rules/defaults.yaml`, and the catalog's `hosts-only` properties) or from where
+/// the file lives (a Viva extension's `quickView` folder): the card is checked on those families' hosts
+/// (loaded profiles, default or not) instead of the default hosts.
 struct InferredAudience {
     /// The ids of the hosts the card is checked on.
     var hosts: [String]
-    var family: String
-    /// What gave it away (`msteams`, `Component`) and where.
+    var families: [String]
+    /// What gave it away (`'msteams'`, `VivaAction.SelectMedia`, the folder `quickView`) and where.
     var marker: String
     var range: SourceRange
     var pointer: String
@@ -17,16 +19,53 @@ struct InferredAudience {
 extension Linter {
     func inferredAudience(_ card: Card) -> InferredAudience? {
         guard infersAudience else { return nil }
+        var hits: [(families: [String], marker: String, range: SourceRange, pointer: String)] = []
         for m in resources.defaults.audience {
-            let family = runHosts.filter { $0.family == m.family }.map(\.id)
-            guard !family.isEmpty, family.count < runHosts.count else { continue }
             if let p = m.cardProperties.first(where: { card.root.member($0) != nil }), let member = card.root.member(p) {
-                return InferredAudience(hosts: family, family: m.family, marker: "'\(p)'", range: member.keyRange, pointer: "")
+                hits.append((m.families, "'\(p)'", member.keyRange, ""))
             }
-            if let node = card.nodes.first(where: { n in n.type.map(m.types.contains) ?? false }) {
-                return InferredAudience(hosts: family, family: m.family, marker: node.type ?? "",
-                                        range: node.json["type"]?.range ?? node.json.range, pointer: node.pointer)
+            if let node = card.nodes.first(where: { n in !n.inFallback && (n.type.map(m.types.contains) ?? false) }) {
+                hits.append((m.families, node.type ?? "", node.json["type"]?.range ?? node.json.range, node.pointer))
             }
+        }
+        // A property only some hosts read (the catalog's `hosts-only`), outside fallback content.
+        if let (node, member, only) = hostOnlyProperty(card) {
+            hits.append((only, "'\(member.key)'", member.keyRange, node.pointer))
+        }
+        var families: [String]
+        let first: (families: [String], marker: String, range: SourceRange, pointer: String)
+        if let h = hits.first {
+            first = h
+            // Several clues: the families that read all of them, else the first clue's.
+            let common = hits.dropFirst().reduce(Set(h.families)) { $0.intersection($1.families) }
+            families = h.families.filter(common.contains)
+            if families.isEmpty { families = h.families }
+        } else if let (folder, fams) = pathMarker() {
+            first = (fams, "the folder '\(folder)'", SourceRange(start: 0, end: 0), "")
+            families = fams
+        } else {
+            return nil
+        }
+        let audience = hosts.map(\.profile).filter { families.contains($0.family) || families.contains($0.id) }.map(\.id)
+        guard !audience.isEmpty, Set(audience) != Set(runHosts.map(\.id)) else { return nil }
+        return InferredAudience(hosts: audience, families: families, marker: first.marker, range: first.range, pointer: first.pointer)
+    }
+
+    /// The first property (in document order, outside fallback content) whose catalog entry says which
+    /// hosts read it, with those hosts.
+    func hostOnlyProperty(_ card: Card) -> (CardNode, JSONMember, [String])? {
+        for node in card.nodes where !node.inFallback {
+            guard let spec = node.spec, spec.hasHostOnlyProperties, let members = node.json.members else { continue }
+            for m in members { if let only = spec.properties[m.key]?.hostsOnly { return (node, m, only) } }
+        }
+        return nil
+    }
+
+    /// A folder of the file's path that marks where a card lives (`paths` of an audience marker).
+    func pathMarker() -> (String, [String])? {
+        let folders = path.split(separator: "/").dropLast().map(String.init)
+        for m in resources.defaults.audience {
+            if let folder = folders.last(where: { m.paths.contains($0) }) { return (folder, m.families) }
         }
         return nil
     }
@@ -35,8 +74,10 @@ extension Linter {
         let names = a.hosts
         let others = runHosts.map(\.id).filter { !a.hosts.contains($0) }
         guard let rule = readerRules["audience-inferred"] else { return nil }
-        let message = "the card uses \(a.marker), which only \(a.family) reads, so it is checked on \(names.joined(separator: ", ")) only, "
-            + "not on \(others.joined(separator: ", ")); state the hosts in .cardlint.yml (`hosts:` or an override's `hosts:`) to choose them"
+        let readers = a.families.joined(separator: ", ")
+        let message = "the card uses \(a.marker), which only \(readers) read\(a.families.count == 1 ? "s" : ""), so it is checked on \(names.joined(separator: ", ")) only"
+            + (others.isEmpty ? "" : ", not on \(others.joined(separator: ", "))")
+            + "; state the hosts in .cardlint.yml (`hosts:` or an override's `hosts:`) or with --host to choose them"
         return Finding(ruleID: "audience-inferred", severity: rule.severity, tags: rule.rule.metadata.tags, message: message,
                        range: a.range, pointer: a.pointer)
     }

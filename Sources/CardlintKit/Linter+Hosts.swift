@@ -35,8 +35,11 @@ extension Linter {
             ? EffectiveCard(json: card.root, changes: [])
             : FallbackResolver.resolve(card, host: host.profile, catalog: resources.catalog)
         let id = host.profile.id
-        let base = RuleEnvironment(hostID: id, host: host.profile, hostConfig: host.themes.first?.config,
+        var base = RuleEnvironment(hostID: id, host: host.profile, hostConfig: host.themes.first?.config,
                                    sourceCard: card, fallbackChanges: effective.changes)
+        // Findings of the theme and layout passes rest on the host config too.
+        let configUncertainty = host.profile.evidence("host-config")?.uncertainty
+        let scalingUncertainty = host.profile.evidence("text-scaling")?.uncertainty
         // Host-level rules look at the source card with the fallback changes in hand.
         // Without fallback changes, rules that report only what fallback changes are left out.
         let hostPlan = sourcePlans.plan(.host, for: id, engine: engine,
@@ -53,6 +56,7 @@ extension Linter {
                       : engine.plan(card: shown, hostID: id, needs: [need], runsOnEachHost: true)
         }
         engine.evaluate(plan(.card), card: shown, environment: base, into: &collector)
+        base.unverified = configUncertainty
         let themePlan = plan(.theme)
         // One environment per pass, updated for each context (not a copy of `base` per context).
         var env = base
@@ -78,7 +82,11 @@ extension Linter {
             // problems (the "from AX3 …" phrase needs them).
             let ends = scales.count > 2 ? [scales[0], scales[scales.count - 1]] : scales
             func layout(_ scale: TypeScale) -> LayoutTree {
-                lintLayout(input, &context, &env, viewport, scale, layoutPlan, &collector)
+                // Larger text than the default on a phone rests on the host scaling card text with the
+                // phone's text size (`text-scaling`); where that is not firm, what it finds is a note.
+                let enlarged = viewport.textScaling == .dynamicType && scale.factor != 1
+                env.unverified = configUncertainty ?? (enlarged ? scalingUncertainty : nil)
+                return lintLayout(input, &context, &env, viewport, scale, layoutPlan, &collector)
             }
             var largestGrew = false
             for scale in ends {

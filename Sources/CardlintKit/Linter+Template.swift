@@ -81,6 +81,10 @@ extension Linter {
                 return nil
             }
         }
+        if named.isEmpty, inlineData?.isEmpty ?? true,
+           let f = readerFinding("template-data-missing", Self.noDataMessage(source.path), SourceRange(start: template.range.start, end: template.range.start + 1)) {
+            out.findings.append(f)
+        }
         for d in named {
             let file = SourceFile(path: d.name, bytes: d.bytes)
             do {
@@ -94,15 +98,15 @@ extension Linter {
                 }
             }
         }
-        let result = TemplateExpander.expand(template: template, source: source, dataSets: sets)
-        out.findings += result.diagnostics.compactMap { readerFinding($0.id, $0.message, $0.range) }
+        let result = TemplateExpander.expand(template: template, source: source, dataSets: sets, functions: settings.templateFunctions)
+        out.findings += Self.onePreviewNote(result.diagnostics).compactMap { readerFinding($0.id, $0.message, $0.range) }
         for (i, run) in result.expansions.enumerated() {
             guard let output = run.output, !run.failed else { continue }
             out.cards.append((output, i < sets.count && inlineData == nil ? sets[i].source?.path : nil, run.itemOrigins))
         }
         if sets.isEmpty, let run = result.expansions.first, run.valueVariants > 1, !run.failed {
             let variants = (0..<run.valueVariants).compactMap {
-                TemplateExpander.expand(template: template, source: source, data: nil, variant: $0).output
+                TemplateExpander.expand(template: template, source: source, data: nil, variant: $0, functions: settings.templateFunctions).output
             }
             if variants.count == run.valueVariants {
                 out.cards = variants.map { ($0, nil, [:]) }
@@ -110,6 +114,23 @@ extension Linter {
             }
         }
         return out
+    }
+
+    /// Preview-syntax bindings are one cause per file (the engine the app expands the card with):
+    /// one finding, at the first, counting the others.
+    static func onePreviewNote(_ diagnostics: [TemplateDiagnostic]) -> [TemplateDiagnostic] {
+        let preview = diagnostics.filter { $0.id == "template-preview-syntax" }
+        guard preview.count > 1, var first = preview.min(by: { $0.range.start < $1.range.start }) else { return diagnostics }
+        first.message += " (and \(preview.count - 1) more such binding\(preview.count == 2 ? "" : "s") in this file)"
+        return diagnostics.filter { $0.id != "template-preview-syntax" } + [first]
+    }
+
+    /// `template-data-missing`: what was looked for, and what went unchecked without it.
+    static func noDataMessage(_ path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        let stem = name.lowercased().hasSuffix(".json") ? String(name.dropLast(5)) : name
+        return "no sample data for this template (no \(stem).data.json or \(stem).data.*.json beside it, no `data:` in .cardlint.yml): " +
+            "its bindings were expanded without data, so data paths, values and `$when` outcomes went unchecked"
     }
 
     /// A data file's bytes: a regular file within the size limit only, and (found next to the
@@ -132,17 +153,36 @@ extension Linter {
     /// template place that repeat across `$data` items are merged (`DataItemMerge`).
     func lintExpansions(_ expanded: Expanded) -> [Finding] {
         var scoped: [(finding: Finding, itemCount: Int)] = []
-        let layoutRules = Set(engine.rules.filter {
-            $0.needs == .layout && !$0.check.functionNames.allSatisfy(UnresolvedLayout.textIndependent.contains)
-        }.map(\.rule.metadata.id))
+        let layoutRules = textLayoutRules
         var perCard: [[Finding]] = []
         for (card, dataPath, origins) in expanded.cards {
-            let findings = UnresolvedLayout.filter(lintCard(card), card: card, layoutRules: layoutRules)
+            let findings = lintWithUnknowns(card, layoutRules: layoutRules)
             perCard.append(findings)
             scoped += findings.map { withDataScope($0, dataPath, origins) }
         }
         if expanded.variants { return Self.combineVariants(perCard) }
         return DataItemMerge.merge(scoped)
+    }
+
+    /// The enabled layout rules whose findings depend on what a text says.
+    var textLayoutRules: Set<String> {
+        Set(engine.rules.filter {
+            $0.needs == .layout && !$0.check.functionNames.allSatisfy(UnresolvedLayout.textIndependent.contains)
+        }.map(\.rule.metadata.id))
+    }
+
+    /// A card's findings where some values are unknown (bindings without data, placeholders): layout
+    /// findings that may depend on an unknown text are dropped, unless the text's literal part alone
+    /// (every unknown value empty, the shortest it can be) already gives them.
+    func lintWithUnknowns(_ card: JSONValue, layoutRules: Set<String>) -> [Finding] {
+        let all = lintCard(card)
+        let kept = UnresolvedLayout.filter(all, card: card, layoutRules: layoutRules)
+        guard kept.count < all.count, let literal = UnresolvedLayout.literalOnly(card) else { return kept }
+        struct Key: Hashable { var rule: String, pointer: String, start: Int, end: Int }
+        func key(_ f: Finding) -> Key { Key(rule: f.ruleID, pointer: f.pointer, start: f.range.start, end: f.range.end) }
+        let certain = Set(UnresolvedLayout.filter(lintCard(literal), card: literal, layoutRules: layoutRules).map(key))
+        let keptKeys = Set(kept.map(key))
+        return all.filter { keptKeys.contains(key($0)) || certain.contains(key($0)) }
     }
 
     /// The findings of a template's value variants (no data): one that holds in every variant is

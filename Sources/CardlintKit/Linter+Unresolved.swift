@@ -12,7 +12,20 @@ enum UnresolvedLayout {
 
     /// Keys whose value does not change how a card is laid out.
     static let ignoredKeys: Set<String> = ["url", "id", "altText", "tooltip", "speak", "fallbackText", "lang", "$schema",
-                                           "iconUrl", "$data", "$when"]
+                                           "iconUrl", "$data", "$when", "verb"]
+
+    /// Keys whose whole value is never displayed: a binding anywhere inside cannot change a layout
+    /// (`msteams` and `metadata` are read by the host; an action's `data` is sent to the bot, see `isHidden`).
+    static let hiddenSubtrees: Set<String> = ["msteams", "metadata", "requires", "refresh", "authentication"]
+
+    /// Whether member `key` of an object with `members` is never displayed.
+    static func isHidden(_ key: String, in members: [JSONMember]) -> Bool {
+        if hiddenSubtrees.contains(key) { return true }
+        return key == "data" && (members.first { $0.key == "type" }?.value.string?.hasPrefix("Action.") ?? false)
+    }
+
+    /// Keys whose text is drawn: a binding there only adds to the literal text around it.
+    static let drawnTextKeys: Set<String> = ["text", "title", "value", "label", "placeholder", "errorMessage"]
 
     /// Arrays whose items share a row (or columns): one item's width changes the others'.
     static let rowKeys: Set<Substring> = ["columns", "actions", "facts", "rows", "cells"]
@@ -29,6 +42,33 @@ enum UnresolvedLayout {
         guard !unknown.isEmpty else { return findings }
         return findings.filter { f in
             !layoutRules.contains(f.ruleID) || !unknown.contains { dependsOn(f.pointer, $0.pointer, fixedIn: $0.fixedIn) }
+        }
+    }
+
+    /// The card with every unknown value in drawn text (`drawnTextKeys`) removed, keeping the literal
+    /// text around it: the shortest each such text can be. Nil when nothing changes.
+    static func literalOnly(_ v: JSONValue) -> JSONValue? {
+        var changed = false
+        let out = strip(v, key: nil, changed: &changed)
+        return changed ? out : nil
+    }
+
+    private static func strip(_ v: JSONValue, key: String?, changed: inout Bool) -> JSONValue {
+        switch v.kind {
+        case .object(let members):
+            var out = members
+            for i in out.indices where !isHidden(out[i].key, in: members) {
+                out[i].value = strip(out[i].value, key: out[i].key, changed: &changed)
+            }
+            return JSONValue(.object(out), range: v.range)
+        case .array(let items):
+            return JSONValue(.array(items.map { strip($0, key: key, changed: &changed) }), range: v.range)
+        case .string(let s):
+            guard let key, drawnTextKeys.contains(key), s.hasTemplateBinding else { return v }
+            changed = true
+            return JSONValue(.string(UnknownText.literalPart(s)), range: v.range)
+        default:
+            return v
         }
     }
 
@@ -61,10 +101,10 @@ enum UnresolvedLayout {
     private static func collect(_ v: JSONValue, pointer: String, fixedIn: Set<String>, into out: inout [Unknown]) {
         switch v.kind {
         case .object(let members):
-            if members.contains(where: { !ignoredKeys.contains($0.key) && ($0.value.string?.hasTemplateBinding ?? false) }) {
+            if members.contains(where: { !ignoredKeys.contains($0.key) && !isHidden($0.key, in: members) && ($0.value.string?.hasTemplateBinding ?? false) }) {
                 out.append(Unknown(pointer: pointer, fixedIn: fixedIn))
             }
-            for m in members {
+            for m in members where !isHidden(m.key, in: members) {
                 let child = JSONPointer.appending(pointer, m.key)
                 if m.key == "columns", let columns = m.value.array {
                     for (i, column) in columns.enumerated() {

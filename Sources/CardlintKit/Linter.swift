@@ -19,8 +19,13 @@ public struct Linter: Sendable {
     let hostSupport: [HostTypeSupport]
     /// Whether the hosts are the defaults (nobody stated them), so a card's audience may be inferred.
     let infersAudience: Bool
-    /// The hosts' profiles (for the audience note and `scopedToRenderingHosts`).
-    var runHosts: [HostProfile] { hosts.map(\.profile) }
+    /// How many of `hosts` the run checks every card on (the stated or default hosts); the others
+    /// (`audienceCandidates`) are visited only for a card whose inferred audience names them.
+    let runHostCount: Int
+    /// The run's hosts' profiles (for the audience note and `scopedToRenderingHosts`).
+    var runHosts: [HostProfile] { hosts.prefix(runHostCount).map(\.profile) }
+    /// The path of the file being linted, for audience inference from where a card lives.
+    var path = ""
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
     let needsLayout: Bool
     /// Whether host passes over a card rendered unchanged leave out rules that need fallback
@@ -32,7 +37,10 @@ public struct Linter: Sendable {
     /// The config's element overrides (`file#/pointer`, `file#id=…`) that apply to the files this linter lints.
     public var elementSuppressions: [ElementSuppression] = []
 
-    public init(resources: Resources, rules: [ActiveRule], settings: LintSettings, hosts: [HostContext]) {
+    /// `audienceCandidates`: further hosts a card's inferred audience may name (every other loaded
+    /// host, with its layout plan); used only when nobody stated the hosts.
+    public init(resources: Resources, rules: [ActiveRule], settings: LintSettings, hosts: [HostContext],
+                audienceCandidates: [HostContext] = []) {
         self.resources = resources
         self.settings = settings
         var reader: [String: ActiveRule] = [:]
@@ -44,8 +52,9 @@ public struct Linter: Sendable {
         self.engine = RuleEngine(rules: nodeRules, catalog: resources.catalog)
         // Every host is visited: per-host rules look at its effective card, and the others at the
         // fallback content it shows instead of what it cannot render.
-        self.hosts = hosts
         self.infersAudience = settings.hosts.isEmpty
+        self.runHostCount = hosts.count
+        self.hosts = hosts + (infersAudience ? audienceCandidates.filter { c in !hosts.contains { $0.profile.id == c.profile.id } } : [])
         self.hostSupport = self.hosts.map { HostTypeSupport(host: $0.profile, catalog: resources.catalog) }
         self.needsLayout = nodeRules.contains { $0.needs == .layout }
     }
@@ -106,13 +115,20 @@ public struct Linter: Sendable {
             return .report(FileReport(path: path, source: source, findings: findings + (f.map { [$0] } ?? [])))
         }
         var related: [String: SourceFile] = [:]
+        let placeholders = externalPlaceholders(bytes)
+        if let note = externalPlaceholderNote(placeholders) { findings.append(note) }
         if TemplateDetection.isTemplate(bytes) || TemplateDetection.hasPreviewBinding(bytes) {
             let expanded = expandTemplate(parsed.value, source: source, inlineData: inlineData)
             findings += expanded.findings
             for d in expanded.dataFiles { related[d.path] = d }
-            findings += lintExpansions(expanded)
+            var linter = self
+            linter.path = path
+            findings += linter.lintExpansions(expanded)
         } else {
-            findings += lintCard(parsed.value)
+            // Values other tools fill in are unknown too (ExternalPlaceholders).
+            var linter = self
+            linter.path = path
+            findings += placeholders.isEmpty ? linter.lintCard(parsed.value) : linter.lintWithUnknowns(parsed.value, layoutRules: textLayoutRules)
             // In-card `$cardlint` suppressions and element overrides (not yet in templates: their pointers name the expanded card).
             if !elementSuppressions.isEmpty || InCardSuppression.mayHold(bytes) {
                 findings = InCardSuppression.apply(findings, root: parsed.value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
@@ -129,7 +145,7 @@ public struct Linter: Sendable {
     func lintCard(_ json: JSONValue) -> [Finding] {
         let card = CardBuilder.build(json, catalog: resources.catalog)
         let audience = inferredAudience(card)
-        let audienceHosts = runHosts.filter { audience?.hosts.contains($0.id) ?? true }
+        let audienceHosts = hosts.indices.filter { visits($0, audience) }.map { hosts[$0].profile }
         var findings = scopedToRenderingHosts(engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false),
                                               card: card, hosts: audienceHosts)
         var perHost = FindingCollector()
@@ -140,7 +156,7 @@ public struct Linter: Sendable {
         var plans = SourcePlans(card: card)
         if let audience, let note = audienceNote(audience) { findings.append(note) }
         var fallbackContent: [Finding] = []
-        for i in hosts.indices where audience?.hosts.contains(hosts[i].profile.id) ?? true {
+        for i in hosts.indices where visits(i, audience) {
             evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout, sourcePlans: &plans,
                                         into: &perHost, fallbackContent: &fallbackContent))
         }
@@ -149,7 +165,13 @@ public struct Linter: Sendable {
         // A per-host finding names its hosts even when it holds on all of them: an empty `hosts` list
         // means the finding does not depend on the host (docs/output-formats.md).
         findings += perHost.findings().map(ScopeSummary.withoutInternalValues)
-        return findings
+        return ActionRowMerge.merge(findings)
+    }
+
+    /// Whether the card is checked on `hosts[i]`: a host of its inferred audience, else a run host.
+    func visits(_ i: Int, _ audience: InferredAudience?) -> Bool {
+        guard let audience else { return i < runHostCount }
+        return audience.hosts.contains(hosts[i].profile.id)
     }
 
     /// A reader diagnostic as a finding of its rule. A diagnostic the reader `diagnosed` below the
@@ -182,6 +204,9 @@ public struct LintSettings: Sendable {
     /// data files next to a template (`--allow-outside-paths`; command line only, since a pull
     /// request can change a config).
     public var allowOutsidePaths = false
+    /// `template-functions:` in the config: functions the application registers with the expression
+    /// engine before it expands its templates (name → arity). Known, with unknown results.
+    public var templateFunctions: [String: ClosedRange<Int>] = [:]
     public init(hosts: [String] = [], viewports: [String] = [], typeScales: [String] = [], dataFiles: [String] = [],
                 maxFileSize: Int? = nil) {
         self.hosts = hosts; self.viewports = viewports; self.typeScales = typeScales; self.dataFiles = dataFiles

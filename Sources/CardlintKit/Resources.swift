@@ -34,6 +34,22 @@ public struct Resources: Sendable {
         do { catalog = try CatalogLoader.load(directory: root + "/catalog") } catch {
             throw KitError.message(error.description)
         }
+        try Resources.validate(hosts.map(\.profile), among: hosts.map(\.profile), catalog: catalog,
+                               fonts: Set(layoutData.fontLineHeights.keys), audienceFamilies: defaults.audience.flatMap(\.families))
+    }
+
+    /// `HostProfileValidator` on every profile: fonts are the metric families of
+    /// `rules/metrics/line-heights.yaml`; families a host id, a catalog `hosts-only` name or type
+    /// origin, or an audience marker's family (`rules/defaults.yaml`).
+    static func validate(_ profiles: [HostProfile], among all: [HostProfile], catalog: Catalog, fonts: Set<String>,
+                         audienceFamilies: [String]) throws(KitError) {
+        var families = Set(all.map(\.id)).union(audienceFamilies)
+        for spec in catalog.types.values {
+            families.insert(spec.origin)
+            for p in spec.properties.values { families.formUnion(p.hostsOnly ?? []) }
+        }
+        let problems = profiles.flatMap { HostProfileValidator.problems($0, catalog: catalog, fonts: fonts, families: families) }
+        guard problems.isEmpty else { throw .message(problems.map(\.description).joined(separator: "\n")) }
     }
 
     /// Finds the data folder for this process: see `DataLocation`.
@@ -76,6 +92,8 @@ extension Resources {
     /// A copy that also knows a user's own host profiles (same YAML format as `rules/hosts`).
     public func adding(hostProfileFiles files: [String]) throws(KitError) -> Resources {
         let extra = try Resources.loadHosts(root: root, extra: files, fontLineHeights: layoutData.fontLineHeights)
+        try Resources.validate(extra.map(\.profile).filter { files.contains($0.path) }, among: extra.map(\.profile), catalog: catalog,
+                               fonts: Set(layoutData.fontLineHeights.keys), audienceFamilies: defaults.audience.flatMap(\.families))
         return Resources(copying: self, hosts: extra)
     }
 
@@ -85,12 +103,14 @@ extension Resources {
         var profiles: [HostProfile]
         do {
             let renderers = URL(fileURLWithPath: root + "/renderers")
+            let errata = try HostProfileLoader.loadErrata(file: URL(fileURLWithPath: root + "/errata.yaml"))
             profiles = try HostProfileLoader.loadAll(directory: URL(fileURLWithPath: root + "/hosts"), hostConfigDirectory: configs,
-                                                     rendererDirectory: renderers)
+                                                     rendererDirectory: renderers, knownErrata: errata)
             let named = try RendererLoader.loadAll(directory: renderers)
             for f in extra {
                 let url = URL(fileURLWithPath: f)
-                let p = try HostProfileLoader.load(file: url, hostConfigDirectory: url.deletingLastPathComponent(), renderers: named)
+                let p = try HostProfileLoader.load(file: url, hostConfigDirectory: url.deletingLastPathComponent(), renderers: named,
+                                                   knownErrata: errata)
                 profiles.removeAll { $0.id == p.id }
                 profiles.append(p)
             }
@@ -118,6 +138,15 @@ extension Resources {
         return out
     }
 
+    /// Every loaded host outside the defaults, with its layout plan: the hosts a card's inferred
+    /// audience may name (`Linter.init(audienceCandidates:)`).
+    public func audienceCandidates(for settings: LintSettings) throws(KitError) -> [HostContext] {
+        let ids = hosts.map(\.profile.id).filter { !defaults.hosts.contains($0) && !$0.hasPrefix("adaptivecards-") }
+        var s = settings
+        s.hosts = ids
+        return ids.isEmpty ? [] : try hostContexts(for: s)
+    }
+
     /// The host contexts for ids (nil or empty: the defaults). Unknown ids are errors with a suggestion.
     public func hostContexts(_ ids: [String]) throws(KitError) -> [HostContext] {
         let wanted = ids.isEmpty ? defaults.hosts : ids
@@ -142,9 +171,12 @@ public struct Defaults: Sendable {
     public var audience: [AudienceMarker] = []
 
     public struct AudienceMarker: Sendable {
-        public var family: String
+        /// The host families (`family` of host profiles) that read the marker.
+        public var families: [String]
         public var cardProperties: [String]
         public var types: [String]
+        /// Folder names a card's path may contain (a Viva extension's `quickView`).
+        public var paths: [String] = []
     }
 
     static func load(_ path: String) throws(KitError) -> Defaults {
@@ -156,9 +188,9 @@ public struct Defaults: Sendable {
             var markers: [AudienceMarker] = []
             for item in root["audience"]?.sequence ?? [] {
                 let m = OptionReader(node: item, path: path)
-                try m.allowOnly(["family", "card-properties", "types"])
-                markers.append(AudienceMarker(family: try m.requiredString("family"), cardProperties: try m.strings("card-properties") ?? [],
-                                              types: try m.strings("types") ?? []))
+                try m.allowOnly(["families", "card-properties", "types", "paths"])
+                markers.append(AudienceMarker(families: try m.strings("families") ?? [], cardProperties: try m.strings("card-properties") ?? [],
+                                              types: try m.strings("types") ?? [], paths: try m.strings("paths") ?? []))
             }
             return Defaults(hosts: try r.strings("hosts") ?? [], viewports: try r.strings("viewports") ?? [],
                             typeScales: try r.strings("type-scales") ?? [], audience: markers)

@@ -83,6 +83,8 @@ extension LanguageServer {
         guard let typeName, let spec = resources.catalog.spec(typeName) else { return "" }
         guard let p = spec.property(name) else {
             if name.hasPrefix("$") { return "" }
+            // `type` is on every element, not in its property table: it names the element's type.
+            if name == "type" { return "`type`: the element's type, `\(spec.name)`.\n\n" + describe(type: spec.name) }
             return "`\(name)` is not a property of \(spec.name)" + DidYouMean.hint(name, from: spec.propertyOrder)
         }
         var out = "**\(spec.name).\(p.name)**: " + p.types.map(\.description).joined(separator: " or ")

@@ -55,7 +55,7 @@ public enum ReportFormats {
         switch identifier {
         case TextReporter.identifier: TextReporter(color: options.color)
         case JSONReporter.identifier: JSONReporter()
-        case SARIFReporter.identifier: SARIFReporter(baselineMarks: options.baselineMarks, category: options.category)
+        case SARIFReporter.identifier: SARIFReporter(baselineMarks: options.baselineMarks, category: options.category, root: options.repositoryRoot)
         case GitHubReporter.identifier: GitHubReporter(root: options.repositoryRoot)
         case MarkdownReporter.identifier: MarkdownReporter(fileLinkBase: options.fileLinkBase, root: options.repositoryRoot)
         case JUnitReporter.identifier: JUnitReporter(failOn: options.failOn)

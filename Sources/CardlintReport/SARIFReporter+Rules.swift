@@ -14,7 +14,7 @@ extension SARIFReporter {
             "defaultConfiguration": .object(["level": .string(r.severity.rawValue)]),
             "properties": .object([
                 "tags": .strings(Array(r.tags.prefix(20))),
-                "precision": .string(r.origin == "built-in" ? "very-high" : "high"),
+                "precision": .string(r.precision ?? (r.origin == "built-in" ? "very-high" : "high")),
                 "problem.severity": .string(r.severity == .note ? "recommendation" : r.severity.rawValue),
             ]),
         ]

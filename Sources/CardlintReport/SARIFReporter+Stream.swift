@@ -29,14 +29,14 @@ extension SARIFReporter {
         }
 
         func file(_ file: ResolvedFile, _ state: StreamState) {
-            if file.report.failed { notifications.append(SARIFReporter.notification(file, cwd: state.workingDirectory)) }
+            if file.report.failed { notifications.append(SARIFReporter.notification(file, cwd: state.workingDirectory, root: reporter.root)) }
             let baselined = SARIFReporter.resolveBaselined(file)
             guard let held, !file.findings.isEmpty || !baselined.isEmpty else { return }
             let lastLine = (file.findings + baselined).reduce(0) { max($0, $1.start?.line ?? 0) }
             let context = SARIFReporter.FileContext(source: file.report.source,
-                                                    artifact: SARIFReporter.Artifact(file.path, cwd: state.workingDirectory),
+                                                    artifact: SARIFReporter.Artifact(file.path, cwd: state.workingDirectory, root: reporter.root),
                                                     lineHashes: file.report.source.map { LineHash.Table(of: $0, through: lastLine) },
-                                                    cwd: state.workingDirectory)
+                                                    cwd: state.workingDirectory, root: reporter.root)
             for (f, isBaselined) in file.findings.map({ ($0, false) }) + baselined.map({ ($0, true) }) {
                 let index = placeholder(f.finding.ruleID)
                 severities.append(f.finding.severity)
@@ -64,7 +64,7 @@ extension SARIFReporter {
             }
             let invocation = SARIFReporter.invocation(notifications: notifications, exitCode: state.exitCode)
             let parts = JSONSplice.parts(SARIFReporter.document(tool: state.tool, rules: rules, invocation: invocation,
-                                                                workingDirectory: state.workingDirectory, category: reporter.category))
+                                                                workingDirectory: reporter.root ?? state.workingDirectory, category: reporter.category))
             state.out.write(parts[0])
             if let held, let scratch {
                 let end = held.offset

@@ -16,8 +16,11 @@ public struct SARIFReporter: StreamingReporter {
     public var category: String?
     /// At most this many results: the most severe are kept, a notification says how many were left out.
     public var resultLimit: Int
-    public init(baselineMarks: BaselineMarks? = nil, category: String? = nil, resultLimit: Int = SARIFReporter.githubResultLimit) {
-        self.baselineMarks = baselineMarks; self.category = category; self.resultLimit = max(1, resultLimit)
+    /// The repository root: artifact URIs and `%SRCROOT%` are relative to it (nil: the working directory).
+    public var root: String?
+    public init(baselineMarks: BaselineMarks? = nil, category: String? = nil, resultLimit: Int = SARIFReporter.githubResultLimit,
+                root: String? = nil) {
+        self.baselineMarks = baselineMarks; self.category = category; self.resultLimit = max(1, resultLimit); self.root = root
     }
 
     public func render(_ run: LintRun) -> String { ReportStream.render(run, with: self) }
@@ -67,12 +70,12 @@ public struct SARIFReporter: StreamingReporter {
     }
 
     /// The `toolExecutionNotifications` entry of a file that could not be read or parsed.
-    static func notification(_ file: ResolvedFile, cwd: String) -> JSONNode {
+    static func notification(_ file: ResolvedFile, cwd: String, root: String? = nil) -> JSONNode {
         let first = file.findings.first
         var n: [String: JSONNode] = [
             "level": .string("error"),
             "message": .object(["text": .string(first.map { "\(file.path): \($0.finding.message)" } ?? "\(file.path): could not be read")]),
-            "locations": .array([.object(["physicalLocation": .object(["artifactLocation": Self.artifact(file.path, cwd: cwd)])])]),
+            "locations": .array([.object(["physicalLocation": .object(["artifactLocation": Self.artifact(file.path, cwd: cwd, root: root)])])]),
         ]
         if let first { n["descriptor"] = .object(["id": .string(first.finding.ruleID)]) }
         return .object(n)
@@ -92,6 +95,7 @@ public struct SARIFReporter: StreamingReporter {
         var artifact: Artifact
         var lineHashes: LineHash.Table?
         var cwd: String
+        var root: String? = nil
     }
 
     /// A `results` entry (keys in code-point order); `ruleIndex` is a placeholder number.
@@ -121,7 +125,7 @@ public struct SARIFReporter: StreamingReporter {
                 json.key("id"); json.int(i + 1)
                 json.key("message"); Self.writeText(rel.message, to: &json)
                 json.key("physicalLocation")
-                Self.writeLocation(Artifact(rel.path, cwd: file.cwd), rel.start, rel.end, snippet: { rel.source?.text(of: rel.range) }, to: &json)
+                Self.writeLocation(Artifact(rel.path, cwd: file.cwd, root: file.root), rel.start, rel.end, snippet: { rel.source?.text(of: rel.range) }, to: &json)
                 json.closeObject()
             }
             json.closeArray()
@@ -180,14 +184,19 @@ public struct SARIFReporter: StreamingReporter {
         json.closeObject()
     }
 
-    static func artifact(_ path: String, cwd: String) -> JSONNode { Artifact(path, cwd: cwd).node }
+    static func artifact(_ path: String, cwd: String, root: String? = nil) -> JSONNode { Artifact(path, cwd: cwd, root: root).node }
 
     /// An `artifactLocation`, written straight (a result's location) or as a tree (notifications).
     struct Artifact {
         var uri: String
         var base: String?
 
-        init(_ path: String, cwd: String) { (uri, base) = SARIFURI.artifact(path, workingDirectory: cwd) }
+        /// With `root` (the repository's), the URI is relative to it, as `github` and `markdown` paths are,
+        /// whatever folder cardlint ran from; else relative to the working directory.
+        init(_ path: String, cwd: String, root: String? = nil) {
+            let p = root.map { RepoPath.relative(path, workingDirectory: cwd, root: $0) } ?? path
+            (uri, base) = SARIFURI.artifact(p, workingDirectory: root ?? cwd)
+        }
 
         var node: JSONNode {
             var a: [String: JSONNode] = ["uri": .string(uri)]

@@ -26,13 +26,15 @@ struct Cardlint: ParsableCommand {
     /// `cardlint --version` also names the data the binary runs on (its hash and folder), which
     /// ArgumentParser's built-in version flag cannot compute.
     static func main() {
-        let args = CommandLine.arguments.dropFirst()
+        // DataLocation.arguments, not CommandLine.arguments: those are empty without /proc, and
+        // `cardlint lint x.json` would then lint the working folder.
+        let args = Array(DataLocation.arguments.dropFirst())
         if args.count == 1, args.first == "--version" {
             print(CardlintVersion.versionText(dataRoot: Resources.locateRoot()), terminator: "")
             return
         }
         var command: any ParsableCommand
-        do { command = try parseAsRoot() } catch { fail(error) }
+        do { command = try parseAsRoot(args) } catch { fail(error) }
         do { try command.run() } catch { fail(error) }
     }
 

@@ -47,10 +47,12 @@ import Testing
     }
 
     @Test func planNamesVersionPrefixAndKey() throws {
-        let r = try script("install.sh", ["plan"], env: ["RUNNER_TOOL_CACHE": tmp + "/tools", "RUNNER_OS": "Linux", "RUNNER_ARCH": "X64"])
+        let env = ["RUNNER_TOOL_CACHE": tmp + "/tools", "RUNNER_OS": "Linux", "RUNNER_ARCH": "X64", "INPUT_BUILD_FROM_SOURCE": "true"]
+        let r = try script("install.sh", ["plan"], env: env)
         #expect(r.status == 0, "\(r.stderr)")
         let o = outputs
         #expect(o["version"] == CardlintVersion.current)
+        #expect(o["mode"] == "source")
         let prefix = try #require(o["prefix"])
         #expect(prefix.hasPrefix(tmp + "/tools/cardlint/\(CardlintVersion.current)-"))
         let key = try #require(o["key"])
@@ -58,7 +60,7 @@ import Testing
         #expect(key.hasSuffix(String(prefix.suffix(16))))
         // The same tree gives the same key (a cache can hit).
         try "".write(toFile: tmp + "/output", atomically: true, encoding: .utf8)
-        _ = try script("install.sh", ["plan"], env: ["RUNNER_TOOL_CACHE": tmp + "/tools", "RUNNER_OS": "Linux", "RUNNER_ARCH": "X64"])
+        _ = try script("install.sh", ["plan"], env: env)
         #expect(outputs["key"] == key)
     }
 
@@ -75,7 +77,7 @@ import Testing
 
     @Test func aCacheHitBuildsNothing() throws {
         let prefix = try installedPrefix()
-        let r = try script("install.sh", ["install", prefix], env: ["CACHE_HIT": "true"])
+        let r = try script("install.sh", ["install", prefix], env: ["CACHE_HIT": "true", "INPUT_BUILD_FROM_SOURCE": "true"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("restored from the cache: cardlint \(CardlintVersion.current)"), "\(r.stdout)")
         #expect(read("path") == prefix + "/bin\n")
@@ -85,7 +87,7 @@ import Testing
     @Test func aMissInstallsIntoThePrefix() throws {
         // CARDLINT_BINARY stands in for the release build Scripts/install.sh would make.
         let prefix = tmp + "/fresh prefix"
-        let r = try script("install.sh", ["install", prefix], env: ["CACHE_HIT": "", "CARDLINT_BINARY": CLIRunner.binary])
+        let r = try script("install.sh", ["install", prefix], env: ["CACHE_HIT": "", "CARDLINT_BINARY": CLIRunner.binary, "INPUT_BUILD_FROM_SOURCE": "true"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(read("path") == prefix + "/bin\n")
         #expect(fm.isExecutableFile(atPath: prefix + "/bin/cardlint"))
@@ -95,7 +97,7 @@ import Testing
         // A cache entry that does not run (here: no binary) is rebuilt, not trusted.
         let broken = tmp + "/broken"
         try fm.createDirectory(atPath: broken + "/bin", withIntermediateDirectories: true)
-        let again = try script("install.sh", ["install", broken], env: ["CACHE_HIT": "true", "CARDLINT_BINARY": CLIRunner.binary])
+        let again = try script("install.sh", ["install", broken], env: ["CACHE_HIT": "true", "CARDLINT_BINARY": CLIRunner.binary, "INPUT_BUILD_FROM_SOURCE": "true"])
         #expect(again.status == 0, "\(again.stderr)")
         #expect(!again.stdout.contains("restored from the cache"))
         #expect(fm.isExecutableFile(atPath: broken + "/bin/cardlint"))

@@ -113,4 +113,29 @@ import Testing
         #expect(RepositoryRoot.identityPath(of: "x/b.json", workingDirectory: dir + "/loose") == "x/b.json")
         #expect(RepositoryRoot.identityPath(of: "<stdin>", workingDirectory: dir + "/repo/cards") == "<stdin>")
     }
+
+    /// Without /proc the executable is argv[0] as the shell found it (#29: every command died with SIGILL).
+    @Test func argv0IsResolvedAsTheShellFoundIt() throws {
+        let p = try DataLocationTests().tree(["prefix/bin/cardlint", "work/.keep"])
+        chmod(p + "/prefix/bin/cardlint", 0o755)
+        let env = ["PATH": "/nonexistent::" + p + "/prefix/bin"]
+        #expect(DataLocation.resolve(argv0: "cardlint", environment: env, workingDirectory: p + "/work") == p + "/prefix/bin/cardlint")
+        #expect(DataLocation.resolve(argv0: "../prefix/bin/cardlint", environment: [:], workingDirectory: p + "/work") == p + "/prefix/bin/cardlint")
+        #expect(DataLocation.resolve(argv0: "/abs/cardlint", environment: env, workingDirectory: p) == "/abs/cardlint")
+        #expect(DataLocation.resolve(argv0: "cardlint", environment: ["PATH": "/nonexistent"], workingDirectory: p) == nil)
+        #expect(DataLocation.resolve(argv0: "", environment: env, workingDirectory: p) == nil)
+        // A non-executable file of that name on PATH is passed over.
+        let q = try DataLocationTests().tree(["a/cardlint", "b/cardlint"])
+        chmod(q + "/b/cardlint", 0o755)
+        #expect(DataLocation.resolve(argv0: "cardlint", environment: ["PATH": q + "/a:" + q + "/b"], workingDirectory: q) == q + "/b/cardlint")
+    }
+}
+
+/// The process's arguments come from the C runtime (CArgv), not /proc/self/cmdline.
+@Suite struct ProcessArgumentsTests {
+    @Test func theCapturedArgumentsAreThisProcesss() {
+        let captured = DataLocation.arguments
+        #expect(!captured.isEmpty)
+        #expect(captured == CommandLine.arguments, "with /proc both agree")
+    }
 }

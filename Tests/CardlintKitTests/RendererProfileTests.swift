@@ -73,14 +73,15 @@ import Testing
         id: my-portal
         name: My portal
         description: A web page with the JavaScript SDK.
-        max-version: "1.5"
+        max-version: {value: "1.5", source: our release notes, confidence: documented}
         font-family: selawik
-        universal-actions: false
-        shows-fallback-text: false
+        universal-actions: {value: false, source: our release notes, confidence: documented}
+        shows-fallback-text: {value: false, source: the JS SDK, confidence: renderer-code}
+        unlisted-types: {source: the JS SDK registry, confidence: renderer-code}
         themes: {light: mine-light.json}
         viewports: [reflow-320]
         touch-target: {standard: wcag-2.5.8, size: 24, unit: css-px}
-        renderer: {use: js-sdk, action-row: scroll}
+        renderer: {use: js-sdk, action-row: scroll, evidence: {action-row: {source: our stylesheet, confidence: renderer-code}}}
         sources: [mine]
         """
         let file = dir.appendingPathComponent("my-portal.yaml")

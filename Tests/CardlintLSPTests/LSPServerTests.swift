@@ -153,6 +153,9 @@ import Testing
         #expect(try hover("\"url\"").contains("**Image.url**"))
         #expect(try hover("\"Image\"").contains("**Image**"))
         #expect(try hover("\"Image\"").contains("Rendered by:"))
+        // The key `type` is every element's, not an unknown property (#29).
+        let typeKey = try hover("\"type\"")
+        #expect(typeKey.contains("the element's type, `TextBlock`") && !typeKey.contains("is not a property"), "\(typeKey)")
         let misspelt = try hover("\"alttext\"")
         #expect(misspelt.contains("did you mean 'altText'"))
         #expect(misspelt.contains("**unknown-property**"))

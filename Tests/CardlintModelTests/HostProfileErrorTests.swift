@@ -15,22 +15,23 @@ let validDemoProfile = """
 id: demo
 name: Demo
 description: A test host.
-max-version: "1.5"
+max-version: {value: "1.5", source: 'demo docs', confidence: documented}
 font-family: inter
-supports: [Icon]
+supports: [{types: [Icon], source: 'demo docs', confidence: documented}]
 unsupported:
-  - Media
-  - {type: Action.Submit, reason: not here}
-features: {feature-x: "1.2", any: "*"}
-universal-actions: true
-shows-fallback-text: false
+  - {type: Media, source: 'demo docs', confidence: inferred}
+  - {type: Action.Submit, source: not here, confidence: documented}
+features: {value: {feature-x: "1.2", any: "*"}, source: 'demo docs', confidence: documented}
+universal-actions: {value: true, source: 'demo docs', confidence: documented}
+shows-fallback-text: {value: false, source: 'demo docs', confidence: renderer-code}
 themes:
   light: demo-light.json
 viewports: [iphone]
 touch-target: {standard: apple-hig, size: 44, unit: pt}
 errata:
-  ignores-max-lines: maxLines is ignored.
+  ignores-max-lines: {description: maxLines is ignored., source: 'demo docs', confidence: documented}
 sources: [somewhere]
+unlisted-types: {source: 'demo docs', confidence: inferred}
 """
 
 func problems(_ text: String) -> [HostProfileLoadError.Problem] {
@@ -42,7 +43,9 @@ func problems(_ text: String) -> [HostProfileLoadError.Problem] {
     @Test func validProfileLoads() throws {
         let p = try loadDemoProfile(validDemoProfile).get()
         #expect(p.id == "demo" && p.maxVersion.description == "1.5")
-        #expect(p.unsupported == [.init(type: "Media", reason: ""), .init(type: "Action.Submit", reason: "not here")])
+        #expect(p.unsupported == [.init(type: "Media", reason: "demo docs"), .init(type: "Action.Submit", reason: "not here")])
+        #expect(p.evidence("unsupported Media") == HostEvidence(source: "demo docs", confidence: .inferred))
+        #expect(p.evidence("max-version")?.isFirm == true && p.evidence("erratum ignores-max-lines")?.confidence == .documented)
         #expect(p.features == ["feature-x": "1.2", "any": "*"])
         #expect(p.themes == [.init(name: "light", file: "demo-light.json")])
         #expect(p.has(erratum: "ignores-max-lines") && !p.has(erratum: "other"))
@@ -78,9 +81,9 @@ func problems(_ text: String) -> [HostProfileLoadError.Problem] {
 
     @Test func wrongTypesAndValues() {
         let text = validDemoProfile
-            .replacingOccurrences(of: "max-version: \"1.5\"", with: "max-version: latest")
-            .replacingOccurrences(of: "universal-actions: true", with: "universal-actions: yes")
-            .replacingOccurrences(of: "supports: [Icon]", with: "supports: [Icon, Icon]")
+            .replacingOccurrences(of: "{value: \"1.5\"", with: "{value: latest")
+            .replacingOccurrences(of: "universal-actions: {value: true", with: "universal-actions: {value: yes")
+            .replacingOccurrences(of: "types: [Icon]", with: "types: [Icon, Icon]")
             .replacingOccurrences(of: "id: demo", with: "id: Demo")
         let messages = problems(text).map(\.message)
         #expect(messages.contains("'max-version' should be a version like 1.5, found 'latest'"))
@@ -99,7 +102,7 @@ func problems(_ text: String) -> [HostProfileLoadError.Problem] {
     }
 
     @Test func supportedAndUnsupportedConflict() {
-        let text = validDemoProfile.replacingOccurrences(of: "supports: [Icon]", with: "supports: [Icon, Media]")
+        let text = validDemoProfile.replacingOccurrences(of: "types: [Icon]", with: "types: [Icon, Media]")
         #expect(problems(text).map(\.message) == ["'Media' is both in 'supports' and in 'unsupported'"])
     }
 
@@ -117,5 +120,51 @@ func problems(_ text: String) -> [HostProfileLoadError.Problem] {
         #expect(problems(near).contains { $0.message == "unknown key 'veiwports' in a host profile; did you mean 'viewports'?" })
         let far = validDemoProfile + "\ncolour: red\n"
         #expect(problems(far).map(\.message) == ["unknown key 'colour' in a host profile"])
+    }
+
+    // Evidence: every fact names its source and a confidence.
+
+    @Test func factWithoutEvidenceIsRejectedWithItsPosition() {
+        let bare = problems(validDemoProfile.replacingOccurrences(
+            of: "max-version: {value: \"1.5\", source: 'demo docs', confidence: documented}", with: "max-version: \"1.5\""))
+        #expect(bare.count == 1 && bare.first?.line == 4 && bare.first?.column == 14)
+        #expect(bare.first?.message.hasPrefix("'max-version' needs its evidence: write {value: …, source:") == true)
+        let noSource = problems(validDemoProfile.replacingOccurrences(of: "{type: Media, source: 'demo docs', confidence: inferred}",
+                                                                      with: "{type: Media, confidence: inferred}"))
+        #expect(noSource.map(\.message) == ["fact 'unsupported' has no 'source' (a documentation page and section, or a renderer file at a commit)"])
+        #expect(noSource.first?.line == 8 && noSource.first?.column == 5)
+        let noConfidence = problems(validDemoProfile.replacingOccurrences(of: "source: not here, confidence: documented", with: "source: not here"))
+        #expect(noConfidence.map(\.message) == ["fact 'unsupported' has no 'confidence' (documented, renderer-code, inferred or disputed)"])
+        let erratum = problems(validDemoProfile.replacingOccurrences(of: "ignores-max-lines: {description: maxLines is ignored., source: 'demo docs', confidence: documented}",
+                                                                     with: "ignores-max-lines: maxLines is ignored."))
+        #expect(erratum.first?.message.contains("erratum 'ignores-max-lines' is {description: '…', source: '…', confidence: …}") == true)
+        let unlisted = problems(validDemoProfile.replacingOccurrences(of: "\nunlisted-types: {source: 'demo docs', confidence: inferred}", with: ""))
+        #expect(unlisted.map(\.message) == ["missing required key 'unlisted-types'"])
+    }
+
+    @Test func confidenceIsCheckedAndDisputedSaysBothSides() {
+        let typo = problems(validDemoProfile.replacingOccurrences(of: "confidence: renderer-code", with: "confidence: renderer-cod"))
+        #expect(typo.map(\.message) == ["'confidence' should be documented, renderer-code, inferred or disputed, found 'renderer-cod'; did you mean 'renderer-code'?"])
+        #expect(typo.first?.line == 12)
+        let oneSided = problems(validDemoProfile.replacingOccurrences(of: "source: 'demo docs', confidence: inferred}\n", with: "source: 'demo docs', confidence: disputed}\n"))
+        #expect(oneSided.map(\.message) == ["fact 'unsupported' is disputed: say what the other side says in 'disputed'"])
+        let both = validDemoProfile.replacingOccurrences(of: "{type: Media, source: 'demo docs', confidence: inferred}",
+                                                         with: "{type: Media, source: 'old docs', confidence: disputed, disputed: 'new docs show it'}")
+        let p = try? loadDemoProfile(both).get()
+        #expect(p?.evidence("unsupported Media") == HostEvidence(source: "old docs", confidence: .disputed, disputed: "new docs show it"))
+        #expect(p?.evidence("unsupported Media")?.uncertainty == "unverified: sources disagree (old docs; but new docs show it)")
+        let misplaced = problems(validDemoProfile.replacingOccurrences(of: "source: not here, confidence: documented", with: "source: not here, confidence: documented, disputed: x"))
+        #expect(misplaced.map(\.message) == ["'disputed' is only for 'confidence: disputed'"])
+    }
+
+    @Test func misspeltErratumHasASuggestion() {
+        let result: Result<HostProfile, HostProfileLoadError>
+        do throws(HostProfileLoadError) {
+            result = .success(try HostProfileLoader.parse(validDemoProfile.replacingOccurrences(of: "ignores-max-lines:", with: "ignores-max-line:"),
+                                                          path: "rules/hosts/demo.yaml", knownErrata: ["ignores-max-lines", "no-action-style"]) { _ in true })
+        } catch { result = .failure(error) }
+        guard case .failure(let e) = result else { Issue.record("a misspelt erratum loaded"); return }
+        #expect(e.problems.count == 1 && e.problems.first?.line == 18 && e.problems.first?.column == 3)
+        #expect(e.problems.first?.message == "unknown erratum 'ignores-max-line' (known: ignores-max-lines, no-action-style); did you mean 'ignores-max-lines'?")
     }
 }

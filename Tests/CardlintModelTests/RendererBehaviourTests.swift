@@ -46,7 +46,7 @@ import Testing
               clamped-line-height: font-normal
               rich-text-line-height: font-normal
               label-spacing: small
-            """)
+            """ + "\n  evidence:\n" + RendererBehaviour.keys.map { "    \($0): {source: a test, confidence: inferred}" }.joined(separator: "\n"))
         let r = try loadDemoProfile(text).get().renderer
         var want = RendererBehaviour(actionRow: .shrink, secondaryActionsInMenu: false, extraActionsInMenu: true)
         want.factSetGap = 12; want.imageSetGap = 5; want.tableCellPadding = .gridLines; want.columnWidths = .flex
@@ -74,8 +74,14 @@ import Testing
         js.factSetGap = 12
         let named = try Self.load(Self.withRenderer("renderer: js-sdk"), renderers: ["js-sdk": js]).get()
         #expect(named.renderer == js)
-        let over = try Self.load(Self.withRenderer("renderer: {use: js-sdk, action-row: wrap}"), renderers: ["js-sdk": js]).get()
+        let over = try Self.load(Self.withRenderer("renderer: {use: js-sdk, action-row: wrap, evidence: {action-row: {source: a test, confidence: inferred}}}"), renderers: ["js-sdk": js]).get()
         #expect(over.renderer.actionRow == .wrap && over.renderer.factSetGap == 12)
+        #expect(over.facts.contains { $0.name == "renderer action-row" && $0.evidence.confidence == .inferred })
+        // An override is a renderer fact too: without evidence it is rejected at its position.
+        guard case .failure(let bare) = Self.load(Self.withRenderer("renderer: {use: js-sdk, action-row: wrap}"), renderers: ["js-sdk": js]) else {
+            Issue.record("an override without evidence loaded"); return
+        }
+        #expect(bare.problems.map(\.message) == ["renderer fact 'action-row' has no evidence: add 'action-row: {source: '…', confidence: …}' under 'evidence'"])
         guard case .failure(let e) = Self.load(Self.withRenderer("renderer: js-skd"), renderers: ["js-sdk": js, "native": .init()]) else {
             Issue.record("an unknown renderer loaded"); return
         }

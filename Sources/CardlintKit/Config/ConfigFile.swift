@@ -45,13 +45,15 @@ public struct ConfigFile: Sendable {
     public var hostProfiles: [String] = []
     /// `max-file-size`: the per-file size limit in bytes (`4194304`, `4 MiB`, `512 KiB`).
     public var maxFileSize: Int?
+    /// `template-functions:`: functions the application registers before expanding (name → arity).
+    public var templateFunctions: [String: ClosedRange<Int>] = [:]
     /// Where each rule id was named, to validate ids once the rule set is known.
     public var ruleMentions: [(id: String, node: YAMLNode)] = []
     /// The value of each top-level key as written, so later checks can point at it.
     public var nodes: [String: YAMLNode] = [:]
 
     static let keys = ["extends", "rules", "include", "exclude", "overrides", "rules-dirs", "hosts", "viewports",
-                       "type-scales", "data", "custom-elements", "host-profiles", "max-file-size"]
+                       "type-scales", "data", "custom-elements", "host-profiles", "max-file-size", "template-functions"]
 
     /// An error at item `index` of the list under `key` (or at its single value, or at the file's start).
     public func error(_ key: String, _ index: Int, _ message: String) -> RuleError {
@@ -105,6 +107,7 @@ public struct ConfigFile: Sendable {
         c.data = (try r.strings("data") ?? []).map { c.resolve($0) }
         c.customElements = (try r.strings("custom-elements") ?? []).map { c.resolve($0) }
         c.hostProfiles = (try r.strings("host-profiles") ?? []).map { c.resolve($0) }
+        c.templateFunctions = try templateFunctions(root["template-functions"], path: path)
         if let node = root["max-file-size"] {
             guard let text = node.scalar, let bytes = ByteSize.parse(text) else {
                 throw RuleError(node, path: path, "`max-file-size` takes a size in bytes (4194304) or with a unit (4 MiB, 512 KiB)")

@@ -85,8 +85,10 @@ public final class LinterFactory: Sendable {
             if settings.typeScales.isEmpty { settings.typeScales = config.typeScales }
             if settings.dataFiles.isEmpty { settings.dataFiles = config.data }
             if settings.maxFileSize == nil { settings.maxFileSize = config.maxFileSize }
+            settings.templateFunctions = config.templateFunctions
         }
-        var l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(for: settings))
+        var l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(for: settings),
+                       audienceCandidates: settings.hosts.isEmpty ? try resources.audienceCandidates(for: settings) : [])
         l.elementSuppressions = targets
         linters.withLock { $0[key] = l }
         return l

@@ -1,3 +1,4 @@
+import CardlintReading
 import CardlintModel
 
 extension Engine {
@@ -109,7 +110,7 @@ extension Engine {
                                label: LaidText? = nil, top: Double? = nil) -> Double {
         let m = metrics
         let side = isValue(id, "size", "small") ? m.starSizes.small : isValue(id, "size", "medium") ? m.starSizes.medium : m.starSizes.large
-        let count = Int(min(max(number(id, "max") ?? 5, 1), 100))
+        let count = (number(id, "max") ?? 5).clampedInt(1...100) ?? 5
         let sy = top ?? y
         var stars: [Rect] = []
         if interactive { stars.reserveCapacity(count) }
@@ -120,9 +121,9 @@ extension Engine {
         }
         var rowW = cx - x - m.starGap
         var t: LaidText? = nil
-        if !interactive, let n = number(id, "count"), abs(n) < 1e15 {
+        if !interactive, let n = number(id, "count")?.checkedInt, abs(n) < 1_000_000_000_000_000 {
             let lk = look(size: .default, weight: .default, fontType: .default)
-            let s = "(" + String(Int(n)) + ")"
+            let s = "(" + String(n) + ")"
             let tw = textWidth(s, lk)
             t = text(s, lk, x: cx, y: sy, width: tw, wrap: false)
             rowW += m.starGap + tw

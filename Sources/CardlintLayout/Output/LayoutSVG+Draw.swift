@@ -83,42 +83,28 @@ extension LayoutSVG {
             + (rx > 0 ? " rx=\"\(n(rx))\"" : "") + "/>"
     }
 
-    /// Each line as a light bar; the first line also shows its first words.
+    /// Each line as a light bar with its own text: the line breaks are the layout's (the measured
+    /// ones), and each line's text is drawn at the width the layout measured for it (`textLength`).
+    /// Clipped and truncated text is cut at its box (a nested `<svg>` clips it, so a title cut at AX2
+    /// is drawn cut); text that overflows is drawn past its box.
     static func lines(_ t: LaidText) -> String {
         var o = ""
         let lh = t.lineHeight > 0 ? t.lineHeight : t.fontSize * 1.3
         let barH = max(2, lh * 0.62)
         for (i, line) in t.lines.enumerated() {
             let top = t.frame.y + Double(i) * lh + (lh - barH) / 2
-            // Clipped and truncated text is cut at its box; text that overflows is drawn past it.
             let width = max(2, t.flags.contains(.overflowsHorizontally) ? line.width : min(line.width, max(t.frame.width, 2)))
             o += "<rect class=\"bar\" x=\"\(n(t.frame.x))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(barH))\" rx=\"\(n(min(3, barH / 2)))\"/>"
-            if i == 0 {
+            let words = t.text(of: line).trimmingCharacters(in: .whitespacesAndNewlines)
+            if !words.isEmpty, line.width >= 1 {
                 let size = barH * 0.78
-                let words = firstWords(t.text(of: line), fitting: width - size * 0.6, fontSize: size)
-                if !words.isEmpty {
-                    o += "<text class=\"w\" x=\"\(n(t.frame.x + size * 0.3))\" y=\"\(n(top + barH * 0.78))\" font-size=\"\(n(size))\">"
-                    o += escape(words) + "</text>"
-                }
+                o += "<svg x=\"\(n(t.frame.x))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(barH))\" overflow=\"hidden\">"
+                o += "<text class=\"w\" x=\"0\" y=\"\(n(barH * 0.78))\" font-size=\"\(n(size))\" textLength=\"\(n(line.width))\" lengthAdjust=\"spacingAndGlyphs\">"
+                o += escape(words) + "</text></svg>"
             }
             o += "\n"
         }
         return o
-    }
-
-    /// The leading words of `text` that fit in `width` at an average advance of 0.55 em, with "…" when cut.
-    static func firstWords(_ text: String, fitting width: Double, fontSize: Double) -> String {
-        let advance = max(0.1, fontSize * 0.55)
-        let fit = width / advance
-        guard fit >= 2 else { return "" }
-        let budget = fit < 1e6 ? Int(fit) : 1_000_000
-        let chars = Array(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        guard budget >= 2, !chars.isEmpty else { return "" }
-        if chars.count <= budget { return String(chars) }
-        var cut = budget - 1
-        while cut > 0, !chars[cut].isWhitespace { cut -= 1 }
-        let head = cut > 0 ? chars[..<cut] : chars[..<(budget - 1)]
-        return String(head).trimmingCharacters(in: .whitespaces) + "…"
     }
 }
 

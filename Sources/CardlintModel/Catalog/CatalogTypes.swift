@@ -71,6 +71,8 @@ public struct PropertySpec: Sendable, Hashable {
     /// Set when the schema requires the property but the renderers draw the node without it (the
     /// `rendered-when-missing` key: what they do, with the source). A missing one is then a warning.
     public var renderedWhenMissing: String? = nil
+    /// Old spellings every renderer reads as one of `enumValues` (`normal` for `default`): no finding.
+    public var enumAliases: [String: String] = [:]
 
     /// True when this property holds child nodes (elements, actions, columns, …).
     public var holdsNodes: Bool { types.contains { $0.holdsNodes } }

@@ -23,14 +23,19 @@ extension RawCatalog {
         }
         var enumValues: [String]?
         var valueSince: [String: SchemaVersion] = [:]
+        var aliases: [String: String] = [:]
         if let e = node["enum"] {
             guard let name = e.scalar, let found = enums[name] else {
                 throw fail(path, e, "unknown enum '\(e.scalar ?? "")'\(DidYouMean.hint(e.scalar ?? "", from: enums.keys))")
             }
             enumValues = found.values
             valueSince = found.since
+            aliases = found.aliases
         }
         if let v = node["values"]?.sequence { enumValues = v.compactMap(\.scalar) }
+        if let a = node["value-aliases"] {
+            aliases = try valueAliases(a, values: enumValues ?? [], path: path, owner: "property '\(name)'")
+        }
         for s in node["value-since"]?.pairs ?? [] {
             valueSince[s.key.scalar ?? ""] = try version(s.value, path)
         }
@@ -45,7 +50,22 @@ extension RawCatalog {
             minimum: node["minimum"]?.number, maximum: node["maximum"]?.number,
             deprecated: node["deprecated"]?.scalar, note: node["note"]?.scalar,
             hostsOnly: node["hosts-only"]?.sequence?.compactMap(\.scalar),
-            renderedWhenMissing: node["rendered-when-missing"]?.scalar)
+            renderedWhenMissing: node["rendered-when-missing"]?.scalar, enumAliases: aliases)
+    }
+
+    /// `aliases: {normal: default}`: spellings every renderer reads as one of the values (an old
+    /// spelling the C++ shared model maps and the JS SDK replaces by the default). Each target is a value.
+    func valueAliases(_ node: YAMLNode?, values: [String], path: String, owner: String) throws(CatalogError) -> [String: String] {
+        guard let node, !node.isNull else { return [:] }
+        guard let pairs = node.pairs else { throw fail(path, node, "\(owner): `aliases` must map an old spelling to a value") }
+        var out: [String: String] = [:]
+        for p in pairs {
+            guard let k = p.key.scalar, let v = p.value.scalar, values.contains(v) else {
+                throw fail(path, p.value, "\(owner): alias '\(p.key.scalar ?? "")' must name one of its values")
+            }
+            out[k] = v
+        }
+        return out
     }
 
     func valueTypes(_ node: YAMLNode, path: String, typeNames: Set<String>) throws(CatalogError) -> [ValueType] {

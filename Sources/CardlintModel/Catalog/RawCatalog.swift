@@ -6,7 +6,7 @@ struct RawCatalog {
         var node: YAMLNode
         var path: String
     }
-    var enums: [String: (values: [String], since: [String: SchemaVersion])] = [:]
+    var enums: [String: (values: [String], since: [String: SchemaVersion], aliases: [String: String])] = [:]
     var groups: [String: Entry] = [:]
     var types: [String: Entry] = [:]
     var aliases: [String: String] = [:]
@@ -16,11 +16,11 @@ struct RawCatalog {
     static let typeKeys = ["kind", "since", "origin", "roles", "extends", "source", "note", "properties"]
     static let groupKeys = ["extends", "properties", "note"]
     static let propertyKeys = ["type", "of", "required", "default", "since", "enum", "values", "value-since",
-                               "minimum", "maximum", "deprecated", "note", "hosts-only", "rendered-when-missing"]
+                               "minimum", "maximum", "deprecated", "note", "hosts-only", "rendered-when-missing", "value-aliases"]
 
     mutating func seed(from catalog: Catalog) {
         resolved = catalog.types
-        for (k, v) in catalog.enums { enums[k] = (v, [:]) }
+        for (k, v) in catalog.enums { enums[k] = (v, [:], [:]) }
         aliases = catalog.aliases
     }
 
@@ -57,7 +57,8 @@ struct RawCatalog {
                 guard let v = s.value.scalar.flatMap(SchemaVersion.init) else { throw fail(path, s.value, "invalid version") }
                 since[s.key.scalar ?? ""] = v
             }
-            enums[name] = (values, since)
+            let aliases = try valueAliases(p.value["aliases"], values: values, path: path, owner: "enum '\(name)'")
+            enums[name] = (values, since, aliases)
         }
         for p in root["groups"]?.pairs ?? [] {
             let name = p.key.scalar ?? ""

@@ -43,9 +43,13 @@ public struct FallbackChange: Sendable, Hashable {
     public var replacement: String?
     /// Why: "unknown type", "not supported by teams-mobile", "requires adaptiveCards 1.6", …
     public var reason: String
+    /// The host fact the change rests on (`HostProfile.facts`): the `unsupported` entry, `max-version`,
+    /// `carousel-forbids`…; nil when it rests on the card or the spec alone (unknown type, wrong kind).
+    public var evidence: HostEvidence?
 
-    public init(kind: Kind, pointer: String, range: SourceRange, type: String?, replacement: String? = nil, reason: String) {
+    public init(kind: Kind, pointer: String, range: SourceRange, type: String?, replacement: String? = nil, reason: String,
+                evidence: HostEvidence? = nil) {
         self.kind = kind; self.pointer = pointer; self.range = range; self.type = type
-        self.replacement = replacement; self.reason = reason
+        self.replacement = replacement; self.reason = reason; self.evidence = evidence
     }
 }

@@ -14,10 +14,12 @@ extension FallbackResolver {
         // A missing or empty fallbackText is said the same way on every host, so that one finding holds
         // on all the hosts where the card is not shown (JS hosts would not show it anyway).
         guard let text, let value = text.value.string, !value.allSatisfy(\.isWhitespace) else {
-            return notShown(root, reason: text == nil ? "\(above); no fallbackText" : "\(above); fallbackText is empty")
+            return notShown(root, reason: text == nil ? "\(above); no fallbackText" : "\(above); fallbackText is empty",
+                            evidence: host.evidence("max-version"))
         }
         guard host.showsFallbackText else {
-            return notShown(root, reason: "\(above); the host never shows fallbackText")
+            return notShown(root, reason: "\(above); the host never shows fallbackText",
+                            evidence: HostEvidence.weakest(host.evidence("max-version"), host.evidence("shows-fallback-text")))
         }
         let textBlock = JSONValue(.object([
             JSONMember(key: "type", keyRange: text.keyRange, value: JSONValue(.string("TextBlock"), range: text.keyRange)),
@@ -30,12 +32,12 @@ extension FallbackResolver {
         for key in ["lang", "speak"] { if let m = root.member(key) { members.append(m) } }
         members.append(JSONMember(key: "body", keyRange: text.keyRange, value: JSONValue(.array([textBlock]), range: text.value.range)))
         let change = FallbackChange(kind: .cardReplacedByFallbackText, pointer: "", range: root.range, type: "AdaptiveCard",
-                                    replacement: "TextBlock", reason: above)
+                                    replacement: "TextBlock", reason: above, evidence: host.evidence("max-version"))
         return EffectiveCard(json: JSONValue(.object(members), range: root.range), changes: [change])
     }
 
-    private static func notShown(_ root: JSONValue, reason: String) -> EffectiveCard {
+    private static func notShown(_ root: JSONValue, reason: String, evidence: HostEvidence?) -> EffectiveCard {
         EffectiveCard(json: nil, changes: [FallbackChange(kind: .cardNotShown, pointer: "", range: root.range,
-                                                          type: "AdaptiveCard", reason: reason)])
+                                                          type: "AdaptiveCard", reason: reason, evidence: evidence)])
     }
 }

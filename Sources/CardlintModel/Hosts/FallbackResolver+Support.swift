@@ -23,6 +23,22 @@ extension FallbackResolver {
         return nil
     }
 
+    /// The host fact `unsupportedReason` rests on for `type` (nil for an unknown type or no type: the
+    /// catalog's call, not the host's).
+    public static func evidence(type: String?, host: HostProfile, catalog: Catalog, parentOrigin: String? = nil) -> HostEvidence? {
+        guard let type, let spec = catalog.spec(type) else { return nil }
+        let generic = spec.origin == "adaptive-cards" || (spec.kind == .part && spec.origin == parentOrigin)
+        return host.typeEvidence(type, canonical: spec.name, generic: generic, aboveMaxVersion: spec.since > host.maxVersion)
+    }
+
+    /// The host fact `failure(of:…)` rests on: the type's (`evidence(type:…)`); nil when the node
+    /// fails for its kind or its `requires` (the card's own statements).
+    public static func failureEvidence(of json: JSONValue, slot: SlotKind, host: HostProfile, catalog: Catalog) -> HostEvidence? {
+        let type = CardBuilder.typeName(json, expected: slot, catalog: catalog)
+        guard unsupportedReason(type: type, host: host, catalog: catalog) != nil else { return nil }
+        return evidence(type: type, host: host, catalog: catalog)
+    }
+
     /// Why a node (an element, action or column object standing in `slot`) triggers fallback on
     /// `host`, or nil when the host renders it: its type is unsupported (see `unsupportedReason`),
     /// a fallback alternative has the wrong kind (`checkKind`), or its `requires` is not met.

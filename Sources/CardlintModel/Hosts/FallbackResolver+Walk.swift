@@ -11,6 +11,8 @@ struct FallbackWalker {
     private(set) var changes: [FallbackChange] = []
     /// How many `Carousel`s the node being resolved is inside (its pages, not its fallback).
     private var carousels = 0
+    /// The evidence of the failure found last (what a bubbling failure rests on when an ancestor catches it).
+    private var lastEvidence: HostEvidence?
     static let maxDepth = 512
 
     init(host: HostProfile, catalog: Catalog) { self.host = host; self.catalog = catalog }
@@ -39,14 +41,15 @@ struct FallbackWalker {
         guard json.isObject, depth < Self.maxDepth else { return .keep(json) }
         let type = CardBuilder.typeName(json, expected: expected, catalog: catalog)
         if let reason = forbidden(type) {
-            record(.forbidden, pointer, json.range, type, nil, reason)
+            record(.forbidden, pointer, json.range, type, nil, reason, host.evidence("carousel-forbids"))
             return .gone
         }
         guard FallbackResolver.isFallbackCapable(expected, catalog: catalog) else {
             // Inlines, layouts, facts…: no fallback of their own. An unsupported one is ignored by
             // the renderer and does not make its parent fall back.
             if let reason = FallbackResolver.unsupportedReason(type: type, host: host, catalog: catalog, parentOrigin: parentOrigin) {
-                record(.removed, pointer, json.range, type, nil, reason)
+                record(.removed, pointer, json.range, type, nil, reason,
+                       FallbackResolver.evidence(type: type, host: host, catalog: catalog, parentOrigin: parentOrigin))
                 return .gone
             }
             return resolveChildren(json, spec: type.flatMap(catalog.spec), pointer: pointer, depth: depth,
@@ -63,16 +66,18 @@ struct FallbackWalker {
         var candidatePointer = pointer
         var step = 0
         var firstReason: String?
+        var firstEvidence: HostEvidence?
         while true {
             let candidateType = CardBuilder.typeName(candidate, expected: expected, catalog: catalog)
             if step > 0, let reason = forbidden(candidateType) {
                 // A forbidden alternative is dropped as such: the chain ends there (JS parses a
                 // fallback with the same forbidden list, and drops it without going further).
                 changes.removeSubrange(mark...)
-                record(.forbidden, pointer, json.range, type, nil, reason)
+                record(.forbidden, pointer, json.range, type, nil, reason, host.evidence("carousel-forbids"))
                 return .gone
             }
             var reason = FallbackResolver.failure(of: candidate, slot: expected, checkKind: step > 0, host: host, catalog: catalog)
+            if reason != nil { lastEvidence = FallbackResolver.failureEvidence(of: candidate, slot: expected, host: host, catalog: catalog) }
             let fallback = candidate["fallback"]
             if reason == nil {
                 let hasOwn = fallback?.isObject == true || fallback?.string == "drop"
@@ -82,7 +87,7 @@ struct FallbackWalker {
                 case .keep(let kept):
                     if step > 0 {
                         changes.insert(FallbackChange(kind: .replaced, pointer: pointer, range: json.range, type: type,
-                                                      replacement: candidateType, reason: firstReason ?? ""), at: mark)
+                                                      replacement: candidateType, reason: firstReason ?? "", evidence: firstEvidence), at: mark)
                     }
                     return .keep(kept)
                 case .gone:
@@ -94,9 +99,9 @@ struct FallbackWalker {
                 }
             }
             let why = reason ?? ""
-            if firstReason == nil { firstReason = why }
+            if firstReason == nil { firstReason = why; firstEvidence = lastEvidence }
             if fallback?.string == "drop" {
-                record(.dropped, pointer, json.range, type, nil, firstReason ?? why)
+                record(.dropped, pointer, json.range, type, nil, firstReason ?? why, firstEvidence)
                 return .gone
             }
             if let fallback, fallback.isObject {
@@ -116,7 +121,7 @@ struct FallbackWalker {
                 return .bubble("\(candidateType ?? "an element") inside: \(why)")
             }
             let removal = step == 0 ? why : "\(firstReason ?? why); its fallback chain never reaches a supported \(kindWord(expected)) (\(why))"
-            record(.removed, pointer, json.range, type, nil, removal)
+            record(.removed, pointer, json.range, type, nil, removal, HostEvidence.weakest(firstEvidence, lastEvidence))
             return .gone
         }
     }
@@ -170,8 +175,9 @@ struct FallbackWalker {
     }
 
     private mutating func record(_ kind: FallbackChange.Kind, _ pointer: String, _ range: SourceRange, _ type: String?,
-                                 _ replacement: String?, _ reason: String) {
-        changes.append(FallbackChange(kind: kind, pointer: pointer, range: range, type: type, replacement: replacement, reason: reason))
+                                 _ replacement: String?, _ reason: String, _ evidence: HostEvidence? = nil) {
+        changes.append(FallbackChange(kind: kind, pointer: pointer, range: range, type: type, replacement: replacement, reason: reason,
+                                      evidence: evidence))
     }
 
     private func kindWord(_ slot: SlotKind) -> String {

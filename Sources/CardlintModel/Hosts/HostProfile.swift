@@ -25,9 +25,6 @@ public struct HostProfile: Sendable, Hashable {
     public var universalActions: Bool
     /// Whether the host shows `fallbackText` when the card version is too new (JS hosts never do).
     public var showsFallbackText: Bool
-    /// Why the maximum version is not certain (`max-version-disputed:`): sources disagree or the
-    /// host renders elements of a later version. Findings that rest on it are warnings, not errors.
-    public var maxVersionDisputed: String? = nil
     /// The highlight its renderer draws behind a `highlight` TextRun when the host config declares
     /// no `highlightColors` (the JS SDK: a translucent black); nil when not known.
     public var rendererHighlight: Highlight? = nil
@@ -47,12 +44,22 @@ public struct HostProfile: Sendable, Hashable {
     public var sources: [String]
     /// The file the profile was read from.
     public var path: String
+    /// Where `family` and `font-family` are written: key → [line, column] (for `HostProfileValidator`).
+    public var keyAt: [String: [Int]] = [:]
+    /// Every fact with its source and confidence, in file order (`HostFact`), the renderer's last.
+    public var facts: [HostFact] = []
+
+    /// What the other side says when `max-version` is disputed: findings that rest on it are notes.
+    public var maxVersionDisputed: String? {
+        guard let e = evidence("max-version"), e.confidence == .disputed else { return nil }
+        return e.disputed ?? e.source
+    }
 
     public enum TextUnit: String, Sendable, CaseIterable { case cssPx = "css-px", pt, dp }
 
     public struct UnsupportedType: Sendable, Hashable {
         public var type: String
-        /// Why, with its citation (may be empty).
+        /// Its source (the citation of its `unsupported` entry).
         public var reason: String
     }
 

@@ -8,7 +8,7 @@ public enum HostProfileLoader {
     /// `rendererDirectory` (default: the `renderers` folder next to it).
     /// All problems of all files are reported together.
     public static func loadAll(directory: URL, hostConfigDirectory: URL? = nil,
-                               rendererDirectory: URL? = nil) throws(HostProfileLoadError) -> [HostProfile] {
+                               rendererDirectory: URL? = nil, knownErrata: Set<String>? = nil) throws(HostProfileLoadError) -> [HostProfile] {
         let renderers = try RendererLoader.loadAll(directory: rendererDirectory
             ?? directory.deletingLastPathComponent().appendingPathComponent("renderers"))
         let names: [String]
@@ -24,7 +24,7 @@ public enum HostProfileLoader {
         for name in names {
             do throws(HostProfileLoadError) {
                 profiles.append(try load(file: directory.appendingPathComponent(name), hostConfigDirectory: hostConfigDirectory,
-                                         renderers: renderers))
+                                         renderers: renderers, knownErrata: knownErrata))
             } catch {
                 problems += error.problems
             }
@@ -42,21 +42,21 @@ public enum HostProfileLoader {
 
     /// Loads one profile file; `renderers` are those its `renderer:` may name.
     public static func load(file: URL, hostConfigDirectory: URL? = nil,
-                            renderers: [String: RendererBehaviour]) throws(HostProfileLoadError) -> HostProfile {
+                            renderers: [String: RendererBehaviour], knownErrata: Set<String>? = nil) throws(HostProfileLoadError) -> HostProfile {
         let path = file.path
         guard let data = RegularFile.contents(atPath: path) else {
             throw HostProfileLoadError(problems: [.init(path: path, line: 1, column: 1, message: "cannot read the file")])
         }
         let configs = hostConfigDirectory
             ?? file.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("hostconfigs")
-        return try parse(String(decoding: data, as: UTF8.self), path: path, renderers: renderers) { name in
+        return try parse(String(decoding: data, as: UTF8.self), path: path, renderers: renderers, knownErrata: knownErrata) { name in
             FileManager.default.fileExists(atPath: configs.appendingPathComponent(name).path)
         }
     }
 
     /// Parses profile text. `themeFileExists` answers whether a theme's host config file exists;
     /// `renderers` are those `renderer:` may name. The expected id is the file name of `path` without `.yaml`.
-    public static func parse(_ text: String, path: String, renderers: [String: RendererBehaviour] = [:],
+    public static func parse(_ text: String, path: String, renderers: [String: RendererBehaviour] = [:], knownErrata: Set<String>? = nil,
                              themeFileExists: @escaping (String) -> Bool) throws(HostProfileLoadError) -> HostProfile {
         let root: YAMLNode
         do {
@@ -66,8 +66,27 @@ public enum HostProfileLoader {
         }
         var reader = HostProfileReader(path: path, themeFileExists: themeFileExists)
         reader.renderers = renderers
+        reader.knownErrata = knownErrata
         let profile = reader.read(root)
         guard reader.problems.isEmpty, let profile else { throw HostProfileLoadError(problems: reader.problems) }
         return profile
+    }
+}
+
+extension HostProfileLoader {
+    /// The errata names of `rules/errata.yaml` (a mapping: name → what cardlint does with it).
+    public static func loadErrata(file: URL) throws(HostProfileLoadError) -> Set<String> {
+        let path = file.path
+        guard let data = RegularFile.contents(atPath: path) else {
+            throw HostProfileLoadError(problems: [.init(path: path, line: 1, column: 1, message: "cannot read the file")])
+        }
+        let root: YAMLNode
+        do { root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path) } catch {
+            throw HostProfileLoadError(problems: [.init(path: path, line: error.line, column: error.column, message: error.message)])
+        }
+        guard let pairs = root.pairs else {
+            throw HostProfileLoadError(problems: [.init(path: path, line: root.line, column: root.column, message: "the errata file is a mapping: name → meaning")])
+        }
+        return Set(pairs.compactMap { $0.key.scalar })
     }
 }

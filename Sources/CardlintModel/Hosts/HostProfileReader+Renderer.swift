@@ -10,15 +10,16 @@ extension HostProfileReader {
             return namedRenderer(name, at: node)
         }
         let pairs = mapping(node, "renderer")
-        checkKeys(pairs, allowed: ["use"] + RendererBehaviour.keys, in: "'renderer'")
+        checkKeys(pairs, allowed: ["use", "evidence"] + RendererBehaviour.keys, in: "'renderer'")
         var out = RendererBehaviour()
         if let use = node["use"], let name = text(use, "use") { out = namedRenderer(name, at: use) }
         rendererKeys(node, into: &out)
+        rendererEvidence(node)
         return out
     }
 
     private mutating func namedRenderer(_ name: String, at node: YAMLNode) -> RendererBehaviour {
-        if let r = renderers[name] { return r }
+        if let r = renderers[name] { facts += r.facts; return r }
         let known = renderers.keys.sorted()
         fail(node, "unknown renderer '\(name)' (" + (known.isEmpty ? "no renderer files were loaded)"
                                                     : "known: " + known.joined(separator: ", ") + ")" + DidYouMean.hint(name, from: known)))
@@ -60,6 +61,21 @@ extension HostProfileReader {
                 let names = ["host-config-default"] + HostConfig.SpacingName.allCases.map(\.rawValue)
                 fail(v, "'label-spacing' should be \(Self.orList(names)), found '\(s)'" + DidYouMean.hint(s, from: names))
             }
+        }
+    }
+
+    /// `evidence:` key → `{source, confidence}` for every renderer key `node` sets; records the facts.
+    mutating func rendererEvidence(_ node: YAMLNode) {
+        let present = (node.pairs ?? []).compactMap { $0.key.scalar }.filter { RendererBehaviour.keys.contains($0) }
+        let given = mapping(node["evidence"], "evidence")
+        checkKeys(given, allowed: present, in: "'evidence' (the renderer keys this file sets)")
+        for key in present {
+            guard let value = node[key] else { continue }
+            guard let e = node["evidence"]?[key] else {
+                fail(value, "renderer fact '\(key)' has no evidence: add '\(key): {source: '…', confidence: …}' under 'evidence'")
+                continue
+            }
+            if let ev = evidence(e, "renderer \(key)") { record("renderer \(key)", Self.display(value), ev, value) }
         }
     }
 

@@ -1,32 +1,11 @@
 import CardlintReading
 
 extension HostProfileReader {
-    /// `unsupported:` items are a type name or `{type: …, reason: …}`.
-    mutating func unsupported(_ node: YAMLNode?) -> [HostProfile.UnsupportedType] {
-        var out: [HostProfile.UnsupportedType] = []
-        for item in list(node, "unsupported") {
-            var entry: HostProfile.UnsupportedType?
-            if item.scalar != nil {
-                entry = text(item, "unsupported").map { .init(type: $0, reason: "") }
-            } else if let pairs = item.pairs {
-                checkKeys(pairs, allowed: ["type", "reason"], in: "an 'unsupported' entry")
-                if item["type"] == nil { fail(item, "an 'unsupported' entry needs a 'type'") }
-                if let type = text(item["type"], "type") {
-                    entry = .init(type: type, reason: text(item["reason"], "reason") ?? "")
-                }
-            } else {
-                fail(item, "'unsupported' entries should be a type name or a mapping with 'type' and 'reason'")
-            }
-            guard let entry else { continue }
-            if out.contains(where: { $0.type == entry.type }) { fail(item, "'\(entry.type)' is listed twice in 'unsupported'") }
-            else { out.append(entry) }
-        }
-        return out
-    }
-
+    /// `features: {}` (none), or `{value: {name: version…}, source, confidence}`.
     mutating func features(_ node: YAMLNode?) -> [String: String] {
         var out: [String: String] = [:]
-        for pair in mapping(node, "features") {
+        guard let node, node.pairs?.isEmpty == false else { return out }
+        for pair in mapping(valueFact(node, "features"), "features") {
             guard let name = text(pair.key, "features"), let value = text(pair.value, name) else { continue }
             if value != "*" && SchemaVersion(value) == nil {
                 fail(pair.value, "feature '\(name)' should map to a version like 1.5 or '*', found '\(value)'")
@@ -50,11 +29,14 @@ extension HostProfileReader {
         return out
     }
 
-    /// `{default: "#AARRGGBB", subtle: "#AARRGGBB"}`, both required.
+    /// `{default: "#AARRGGBB", subtle: "#AARRGGBB", source, confidence}`, both colours required.
     mutating func highlight(_ node: YAMLNode?) -> HostProfile.Highlight? {
         guard let node else { return nil }
         let pairs = mapping(node, "renderer-highlight-colors")
-        checkKeys(pairs, allowed: ["default", "subtle"], in: "'renderer-highlight-colors'")
+        checkKeys(pairs, allowed: ["default", "subtle"] + Self.evidenceKeys, in: "'renderer-highlight-colors'")
+        if !pairs.isEmpty, let e = evidence(node, "renderer-highlight-colors") {
+            record("renderer-highlight-colors", "default \(node["default"]?.scalar ?? "?"), subtle \(node["subtle"]?.scalar ?? "?")", e, node)
+        }
         guard !pairs.isEmpty, let normal = highlightColor(node, "default"), let subtle = highlightColor(node, "subtle") else { return nil }
         return HostProfile.Highlight(normal: normal, subtle: subtle)
     }
@@ -66,11 +48,25 @@ extension HostProfileReader {
         return c
     }
 
+    /// `errata:` name → `{description, source, confidence}`; names must be known (`knownErrata`).
     mutating func errata(_ node: YAMLNode?) -> [HostProfile.Erratum] {
         var out: [HostProfile.Erratum] = []
         for pair in mapping(node, "errata") {
-            guard let name = text(pair.key, "errata"), let description = text(pair.value, name) else { continue }
+            guard let name = text(pair.key, "errata") else { continue }
             if !Self.isKebabCase(name) { fail(pair.key, "erratum '\(name)' should be kebab-case") }
+            else if let known = knownErrata, !known.contains(name) {
+                fail(pair.key, "unknown erratum '\(name)' (known: \(known.sorted().joined(separator: ", ")))" + DidYouMean.hint(name, from: known.sorted()))
+            }
+            guard let pairs = pair.value.pairs else {
+                fail(pair.value, "erratum '\(name)' is {description: '…', source: '…', confidence: …}, found a \(pair.value.kindName)")
+                continue
+            }
+            checkKeys(pairs, allowed: ["description"] + Self.evidenceKeys, in: "erratum '\(name)'")
+            guard let description = text(pair.value["description"], "description") else {
+                if pair.value["description"] == nil { fail(pair.value, "erratum '\(name)' needs a 'description'") }
+                continue
+            }
+            if let e = evidence(pair.value, "erratum \(name)") { record("erratum \(name)", description, e, pair.key) }
             out.append(.init(name: name, description: description))
         }
         return out

@@ -7,13 +7,17 @@ struct HostProfileReader {
     /// The renderers a profile's `renderer:` may name (`rules/renderers`).
     var renderers: [String: RendererBehaviour] = [:]
     var problems: [HostProfileLoadError.Problem] = []
+    /// The facts read so far, with their evidence, in file order.
+    var facts: [HostFact] = []
+    /// The errata cardlint knows (`rules/errata.yaml`); nil: not checked.
+    var knownErrata: Set<String>? = nil
 
     static let keys = [
         "id", "family", "name", "description", "max-version", "font-family", "text-unit", "supports", "unsupported", "features",
-        "universal-actions", "shows-fallback-text", "max-version-disputed", "renderer-highlight-colors", "carousel-forbids", "themes", "viewports", "touch-target",
+        "universal-actions", "shows-fallback-text", "unlisted-types", "host-config", "text-scaling", "renderer-highlight-colors", "carousel-forbids", "themes", "viewports", "touch-target",
         "renderer", "errata", "sources",
     ]
-    static let optionalKeys: Set<String> = ["family", "text-unit", "supports", "unsupported", "features", "max-version-disputed", "renderer-highlight-colors", "carousel-forbids",
+    static let optionalKeys: Set<String> = ["family", "text-unit", "host-config", "text-scaling", "supports", "unsupported", "features", "renderer-highlight-colors", "carousel-forbids",
                                             "renderer", "errata"]
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
@@ -35,8 +39,15 @@ struct HostProfileReader {
             let stem = Self.fileStem(path)
             if id != stem { fail(node, "id '\(id)' should match the file name '\(stem).yaml'") }
         }
-        let maxVersion = version(root["max-version"], "max-version")
+        let maxVersion = version(valueFact(root["max-version"], "max-version"), "max-version")
         let touch = touchTarget(root["touch-target"])
+        let supports = typeGroups(root["supports"], "supports")
+        let unsupported = typeGroups(root["unsupported"], "unsupported")
+        unlistedTypes(root["unlisted-types"])
+        hostConfigEvidence(root["host-config"])
+        if let node = root["text-scaling"], let v = valueFact(node, "text-scaling"), let s = text(v, "text-scaling"), s != "dynamic-type" {
+            fail(v, "'text-scaling' is dynamic-type (the host scales card text with the phone's text size), not '\(s)'")
+        }
         let profile = HostProfile(
             id: id,
             family: text(root["family"], "family") ?? id,
@@ -45,25 +56,24 @@ struct HostProfileReader {
             maxVersion: maxVersion ?? SchemaVersion.v1_0,
             fontFamily: text(root["font-family"], "font-family") ?? "",
             textUnit: textUnit(root["text-unit"]),
-            supports: names(root["supports"], "supports"),
-            unsupported: unsupported(root["unsupported"]),
+            supports: supports.map(\.0),
+            unsupported: unsupported.map { .init(type: $0.0, reason: $0.1.source) },
             features: features(root["features"]),
-            universalActions: bool(root["universal-actions"], "universal-actions") ?? false,
-            showsFallbackText: bool(root["shows-fallback-text"], "shows-fallback-text") ?? false,
-            maxVersionDisputed: text(root["max-version-disputed"], "max-version-disputed"),
+            universalActions: bool(valueFact(root["universal-actions"], "universal-actions"), "universal-actions") ?? false,
+            showsFallbackText: bool(valueFact(root["shows-fallback-text"], "shows-fallback-text"), "shows-fallback-text") ?? false,
             rendererHighlight: highlight(root["renderer-highlight-colors"]),
-            carouselForbids: Set(names(root["carousel-forbids"], "carousel-forbids")),
+            carouselForbids: Set(names(valueFact(root["carousel-forbids"], "carousel-forbids"), "carousel-forbids")),
             themes: themes(root["themes"]),
             viewports: names(root["viewports"], "viewports"),
             touchTarget: touch ?? .init(standard: .wcag258, size: 24, unit: .cssPx),
             renderer: renderer(root["renderer"]),
             errata: errata(root["errata"]),
             sources: texts(root["sources"], "sources"),
-            path: path)
-        if let node = root["unsupported"] {
-            for type in profile.unsupported.map(\.type) where profile.supports.contains(type) {
-                fail(node, "'\(type)' is both in 'supports' and in 'unsupported'")
-            }
+            path: path,
+            keyAt: Dictionary(uniqueKeysWithValues: ["family", "font-family"].compactMap { k in root[k].map { (k, [$0.line, $0.column]) } }),
+            facts: facts)
+        for (type, _, at) in unsupported where profile.supports.contains(type) {
+            fail(at, "'\(type)' is both in 'supports' and in 'unsupported'")
         }
         if let node = root["themes"], profile.themes.isEmpty, problems.isEmpty { fail(node, "'themes' needs at least one theme") }
         return problems.isEmpty ? profile : nil

@@ -125,6 +125,19 @@ public struct RendererBehaviour: Sendable, Hashable {
     /// Line height of RichTextBlocks and input labels; nil: as other text.
     public var richTextLineHeight: LineHeight? = nil
 
+    /// Each box fact the renderer file sets, with its evidence (`evidence:`).
+    public var facts: [HostFact] {
+        get { evidence.list }
+        set { evidence.list = newValue }
+    }
+    /// The evidence does not change what renders: two renderers with the same box facts are equal.
+    private var evidence = Evidence()
+    private struct Evidence: Sendable, Hashable {
+        var list: [HostFact] = []
+        static func == (a: Self, b: Self) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
+    }
+
     public init(actionRow: ActionRow = .scroll, secondaryActionsInMenu: Bool = true, extraActionsInMenu: Bool = false) {
         self.actionRow = actionRow; self.secondaryActionsInMenu = secondaryActionsInMenu
         self.extraActionsInMenu = extraActionsInMenu

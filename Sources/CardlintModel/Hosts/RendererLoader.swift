@@ -39,7 +39,7 @@ public enum RendererLoader {
         var reader = HostProfileReader(path: path, themeFileExists: { _ in false })
         var out = RendererBehaviour()
         if let pairs = root.pairs {
-            reader.checkKeys(pairs, allowed: ["id", "description", "sources"] + RendererBehaviour.keys, in: "a renderer file")
+            reader.checkKeys(pairs, allowed: ["id", "description", "sources", "evidence"] + RendererBehaviour.keys, in: "a renderer file")
             for key in ["id", "description", "sources"] where root[key] == nil { reader.fail(root, "missing required key '\(key)'") }
             if let node = root["id"], let id = reader.text(node, "id") {
                 let stem = HostProfileReader.fileStem(path)
@@ -50,6 +50,8 @@ public enum RendererLoader {
                 reader.fail(s, "'sources' needs at least one citation")
             }
             reader.rendererKeys(root, into: &out)
+            reader.rendererEvidence(root)
+            out.facts = reader.facts
         } else {
             reader.fail(root, "a renderer file should be a mapping of keys, found a \(root.kindName)")
         }

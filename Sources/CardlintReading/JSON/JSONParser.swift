@@ -24,7 +24,9 @@ public struct JSONParser {
         return try bytes.withUnsafeBufferPointer { (buf) throws(ReadingDiagnostic) -> Result in
             do throws(JSONFailure) {
                 var core = JSONParserCore(buf: buf, maxDepth: options.maxDepth)
-                return try core.parseDocument()
+                let result = try core.parseDocument()
+                WorkMeter.add(core.keyChecks)
+                return result
             } catch {
                 throw error.diagnostic
             }
@@ -46,6 +48,12 @@ struct JSONParserCore: ~Copyable {
     /// container's children are copied out when it closes.
     var memberStack: [JSONMember] = []
     var itemStack: [JSONValue] = []
+    /// The first member of each key, for each open object past `scanLimit` members (by its base in
+    /// `memberStack`): a scan of the earlier members per key made 100 000 keys quadratic.
+    var keyIndexes: [Int: [String: Int]] = [:]
+    static let scanLimit = 16
+    /// Keys compared or looked up for duplicates (read by scaling tests through `WorkMeter`).
+    var keyChecks = 0
 
     init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.buf = buf
@@ -177,6 +185,7 @@ struct JSONParserCore: ~Copyable {
             if b == 0x7D { i += 1; break }
             throw error(at: i, found: "expected ',' or '}' after object member")
         }
+        if !keyIndexes.isEmpty { keyIndexes[base] = nil }
         let members = Array(memberStack[base...])
         memberStack.removeSubrange(base...)
         return JSONValue(.object(members), range: SourceRange(start: start, end: i))
@@ -185,12 +194,28 @@ struct JSONParserCore: ~Copyable {
     /// Warns when `key` is already a member of the open object (its members start at `base`);
     /// only a note when the earlier member has the same value (whichever wins, the card is the same).
     mutating func checkDuplicate(_ key: String, _ keyRange: SourceRange, _ value: JSONValue, from base: Int) {
-        var k = base
-        while k < memberStack.count {
-            defer { k += 1 }
-            guard memberStack[k].key == key else { continue }
-            warnDuplicate(key, keyRange, sameValue: memberStack[k].value.hasSameContent(as: value))
+        if memberStack.count - base < Self.scanLimit {
+            var k = base
+            while k < memberStack.count {
+                defer { k += 1 }
+                keyChecks &+= 1
+                guard memberStack[k].key == key else { continue }
+                warnDuplicate(key, keyRange, sameValue: memberStack[k].value.hasSameContent(as: value))
+                return
+            }
             return
+        }
+        if keyIndexes[base] == nil {
+            var first: [String: Int] = [:]
+            for k in base..<memberStack.count where first[memberStack[k].key] == nil { first[memberStack[k].key] = k }
+            keyChecks &+= memberStack.count - base
+            keyIndexes[base] = first
+        }
+        keyChecks &+= 1
+        if let k = keyIndexes[base]?[key] {
+            warnDuplicate(key, keyRange, sameValue: memberStack[k].value.hasSameContent(as: value))
+        } else {
+            keyIndexes[base]?[key] = memberStack.count
         }
     }
 

@@ -111,6 +111,10 @@ extension String {
             while i + 1 < b.count {
                 if b[i] == UInt8(ascii: "$"), b[i + 1] == UInt8(ascii: "{") { return true }
                 if b[i] == UInt8(ascii: "{"), PreviewBindings.end(b, at: i) != nil { return true }
+                // A Power Automate expression: the flow fills it in (ExternalPlaceholders).
+                if b[i] == UInt8(ascii: "@"), ExternalPlaceholders.powerAutomateEnd(b, at: i) != nil { return true }
+                // A Dev Home resource key, replaced with a localized string before the host sees it.
+                if b[i] == UInt8(ascii: "%"), ExternalPlaceholders.resourceKeyEnd(b, at: i) != nil { return true }
                 i += 1
             }
             return false
@@ -120,8 +124,8 @@ extension String {
 
 /// Bindings of the templating preview (2019): `{name}`, `{$root.issue.url}`, `{items[0].title}`,
 /// `{$root['a-b']}`, `{if(x >= 0, 'good', 'attention')}` — a `{`, an optional `$`, a path (letters,
-/// digits, `_ . [ ] $`, quoted keys) with calls in parentheses, and `}`; not after a `$` or another
-/// `{` (`${…}` and the `{{DATE(…)}}` text functions are not preview bindings).
+/// digits, `_ . [ ] $`, quoted keys) with calls in parentheses, and `}`; not after a `$`, an `@` or
+/// another `{` (`${…}`, Power Automate's `@{…}` and the `{{DATE(…)}}` text functions are not preview bindings).
 public enum PreviewBindings {
     /// The byte ranges of preview bindings in `bytes`.
     public static func ranges(_ bytes: [UInt8]) -> [Range<Int>] {
@@ -131,6 +135,8 @@ public enum PreviewBindings {
             while i < b.count {
                 if b[i] == UInt8(ascii: "$"), i + 1 < b.count, b[i + 1] == UInt8(ascii: "{") {
                     i = skipBinding(b, from: i + 2)  // the inside of `${…}` is an expression
+                } else if b[i] == UInt8(ascii: "@"), let e = ExternalPlaceholders.powerAutomateEnd(b, at: i) {
+                    i = e  // a Power Automate expression, not a preview binding
                 } else if b[i] == UInt8(ascii: "{"), let e = end(b, at: i) {
                     out.append(i..<e); i = e
                 } else {
@@ -164,7 +170,7 @@ public enum PreviewBindings {
 
     /// The end (exclusive) of a preview binding starting at `i` (a `{`), or nil.
     public static func end(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
-        if i > 0, b[i - 1] == UInt8(ascii: "$") || b[i - 1] == UInt8(ascii: "{") { return nil }
+        if i > 0, b[i - 1] == UInt8(ascii: "$") || b[i - 1] == UInt8(ascii: "{") || b[i - 1] == UInt8(ascii: "@") { return nil }
         var j = i + 1
         if j < b.count, b[j] == UInt8(ascii: "$") { j += 1 }
         guard j < b.count, isStart(b[j]) else { return nil }

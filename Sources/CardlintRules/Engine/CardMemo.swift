@@ -16,6 +16,11 @@ final class CardMemo: Sendable {
     /// Every touch target per layout of the card (`LayoutTargets.all`), found once per layout:
     /// per undersized target it made a card of thousands of small tappable images quadratic.
     let targets = Locked<[TreeTargets]>([])
+    /// `Unique`'s nodes by value, per kind of check (property and options): one pass over the card
+    /// per kind, where comparing each node with every other made 8 000 same labels quadratic.
+    let groups = Locked<[String: [String: [Int]]]>([:])
+    /// `SqueezedText`'s summary of each ColumnSet's columns, by the set's node id.
+    let columnSets: NodeTable<SqueezedText.ColumnCauses>
 
     struct TreeTargets: Sendable {
         /// Weak: a layout is dropped when its context is done (its address may then be reused).
@@ -27,6 +32,7 @@ final class CardMemo: Sendable {
         root = card.rootNode
         textSources = NodeTable(count: card.nodes.count)
         surfaceLayers = NodeTable(count: card.nodes.count)
+        columnSets = NodeTable(count: card.nodes.count)
     }
 }
 

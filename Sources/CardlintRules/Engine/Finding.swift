@@ -33,10 +33,15 @@ extension Finding {
     /// different contexts, merge into one.
     public struct MergeKey: Hashable, Sendable {
         var rule: String, start: Int, end: Int, pointer: String, dataItem: Int?
+        /// A finding resting on an unverified host fact is kept apart from the same finding where the fact is firm.
+        var unverified = false
     }
     public var mergeKey: MergeKey {
-        MergeKey(rule: ruleID, start: range.start, end: range.end, pointer: pointer, dataItem: scope.dataItem)
+        MergeKey(rule: ruleID, start: range.start, end: range.end, pointer: pointer, dataItem: scope.dataItem,
+                 unverified: message.hasSuffix(")") && message.contains(Self.unverifiedMarker))
     }
+    /// What a message resting on an inferred or disputed host fact ends with: " (unverified: …)".
+    public static let unverifiedMarker = " (unverified: "
 }
 
 /// The rendering contexts a finding holds in. Each list is sorted and deduplicated; empty = not context-dependent.
@@ -87,6 +92,11 @@ public struct RuleMetadata: Sendable, Hashable {
     /// `rules/accessibility/image-has-alt-text.yaml`, or `built-in` for reading diagnostics.
     public var origin: String
     public var pack: String
+    /// How often a finding of this rule is right (SARIF `precision`, shown by code scanning): the rule
+    /// file's `precision`, else `high` (`very-high` for the built-in reading diagnostics). Rules that
+    /// estimate a layout (measured text, box sizes) say `medium`.
+    public var precision: String?
+    public static let precisions = ["very-high", "high", "medium", "low"]
 
     public init(id: String, title: String, description: String, severity: Severity, tags: [String],
                 helpURI: String?, origin: String, pack: String) {

@@ -28,6 +28,9 @@ public struct FindingCollector: Sendable {
 
     struct Key {
         var range: SourceRange, rule: String, pointer: String
+        /// Whether the finding rests on a host fact that is not firm (`CheckResult.unverified`): kept
+        /// apart from the same finding on hosts where the fact is firm, which may be more severe.
+        var unverified = false
     }
     public private(set) var entries: [Entry] = []
     /// Every (viewport, type scale) context seen, numbered in order of first appearance.
@@ -82,14 +85,14 @@ public struct FindingCollector: Sendable {
 
     /// Records a finding of `rule` at `range`/`pointer` seen in `environment` (layout context
     /// `context`, from `contextID`); `make` builds it only when the key is new.
-    mutating func add(rule: String, severity: Severity, range: SourceRange, pointer: String,
+    mutating func add(rule: String, severity: Severity, range: SourceRange, pointer: String, unverified: Bool = false,
                       environment env: RuleEnvironment, context: Int?, make: () -> Finding) {
-        if let i = entryIndex(rule: rule, range: range, pointer: pointer) {
+        if let i = entryIndex(rule: rule, range: range, pointer: pointer, unverified: unverified) {
             entries[i].note(env, context)
             if severity > entries[i].finding.severity { entries[i].finding.severity = severity }
             return
         }
-        keys.append(Key(range: range, rule: rule, pointer: pointer))
+        keys.append(Key(range: range, rule: rule, pointer: pointer, unverified: unverified))
         if keys.count > scanLimit {
             if keys.count == scanLimit + 1 {
                 for k in keys.indices { index[keys[k].range, default: []].append(k) }
@@ -103,11 +106,11 @@ public struct FindingCollector: Sendable {
     }
 
     /// The entry with the key (rule, range, pointer), if any.
-    private func entryIndex(rule: String, range: SourceRange, pointer: String) -> Int? {
+    private func entryIndex(rule: String, range: SourceRange, pointer: String, unverified: Bool) -> Int? {
         guard keys.count > scanLimit else {
-            return keys.firstIndex { $0.range == range && $0.rule == rule && $0.pointer == pointer }
+            return keys.firstIndex { $0.range == range && $0.rule == rule && $0.pointer == pointer && $0.unverified == unverified }
         }
-        return index[range]?.first { keys[$0].rule == rule && keys[$0].pointer == pointer }
+        return index[range]?.first { keys[$0].rule == rule && keys[$0].pointer == pointer && keys[$0].unverified == unverified }
     }
 
     /// The merged findings, each scope's lists sorted, in collection order.

@@ -1,8 +1,18 @@
 /// Merges findings of one card seen under several contexts into one finding per place,
 /// listing every context it holds in. The first occurrence's message wins (callers order
-/// contexts from the most to the least common).
+/// contexts from the most to the least common). A finding that rests on an unverified host fact
+/// (a note ending "(unverified: …)") is dropped where the same finding holds firmly on other hosts:
+/// the firm one says what to fix, and the note would repeat it.
 public enum FindingMerger {
     public static func merge(_ findings: [Finding]) -> [Finding] {
+        let firm = Set(findings.lazy.map(\.mergeKey).filter { !$0.unverified })
+        let findings = firm.isEmpty ? findings : findings.filter { f in
+            let k = f.mergeKey
+            guard k.unverified else { return true }
+            var same = k
+            same.unverified = false
+            return !firm.contains(same)
+        }
         var merged: [Finding] = []
         var index: [Finding.MergeKey: Int] = [:]
         for f in findings {

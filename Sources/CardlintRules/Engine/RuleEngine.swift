@@ -173,9 +173,12 @@ public struct RuleEngine: Sendable {
         let contextID = collector.contextID(environment)
         let memo = collector.memo(for: card)
         let context = CheckContext(card: card, catalog: catalogBox, environment: consume environment, memo: memo)
+        let contextUnverified = context.environment.unverified
         forEachResult(plan, context) { active, node, r, _ in
+            var r = r
+            if r.unverified == nil, let u = contextUnverified { r.unverified = u }
             collector.add(rule: active.rule.id, severity: r.undecided == nil ? Self.severity(active, r) : .note, range: r.range ?? node.range,
-                          pointer: r.pointer ?? node.pointer, environment: context.environment, context: contextID) {
+                          pointer: r.pointer ?? node.pointer, unverified: r.unverified != nil, environment: context.environment, context: contextID) {
                 finding(active, node, r, context.environment, scoped: false)
             }
         }
@@ -185,7 +188,8 @@ public struct RuleEngine: Sendable {
     public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> [Finding] {
         let plan = plan(card: card, hostID: environment.hostID, needs: needs, runsOnEachHost: runsOnEachHost)
         var findings: [Finding] = []
-        forEachResult(plan, CheckContext(card: card, catalog: catalogBox, environment: environment, memo: nil)) { active, node, r, _ in
+        // A memo for this pass: what a check works out once per card (`Unique`'s groups) is not redone per node.
+        forEachResult(plan, CheckContext(card: card, catalog: catalogBox, environment: environment, memo: CardMemo(card))) { active, node, r, _ in
             findings.append(finding(active, node, r, environment))
         }
         return findings
@@ -220,7 +224,8 @@ public struct RuleEngine: Sendable {
 
     /// The rule's severity in effect, capped by the result's `atMost`.
     static func severity(_ active: ActiveRule, _ r: CheckResult) -> Severity {
-        guard let cap = r.atMost else { return active.severity }
+        let cap = r.unverified != nil ? Severity.note : r.atMost
+        guard let cap else { return active.severity }
         return min(active.severity, cap)
     }
 
@@ -249,7 +254,8 @@ public struct RuleEngine: Sendable {
             default: return Values.base(node, name)
             }
         }
-        let message = active.rule.message.render(value)
+        var message = active.rule.message.render(value)
+        if let unverified = r.unverified { message += Finding.unverifiedMarker + unverified.dropFirst("unverified: ".count) + ")" }
         // Measured values only (ratios, sizes…): message helpers are not data.
         let measured = given.filter { !RuleEngine.helpers.contains($0.key) }
         return Finding(ruleID: active.rule.id, severity: Self.severity(active, r), tags: active.rule.metadata.tags,

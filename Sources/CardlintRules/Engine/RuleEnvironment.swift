@@ -22,6 +22,9 @@ public struct RuleEnvironment: Sendable {
     public var sourceCard: Card?
     /// What fallback changed for this host.
     public var fallbackChanges: [FallbackChange]
+    /// Set when the context itself rests on a host fact that is not firm (a stand-in host config:
+    /// `HostEvidence.uncertainty`): every finding in it is at most an "(unverified: …)" note.
+    public var unverified: String?
     /// The layout of the effective card in `viewport` at `typeScale` (for `.layout` needs).
     public var layout: LayoutTree?
     /// The layout context (viewport, type scale, HostConfig) the tree was computed in.

@@ -5,7 +5,7 @@ import Foundation
 /// Reads rule files (`rules/<pack>/<id>.yaml`) into compiled `Rule`s.
 public enum RuleLoader {
     static let keys = ["id", "title", "description", "severity", "tags", "help-uri", "select", "when", "check",
-                       "message", "examples", "runs-on", "fix"]
+                       "message", "examples", "runs-on", "fix", "precision"]
 
     /// Loads every `*.yaml` under each pack folder of `directory` (e.g. `rules/accessibility/*.yaml`),
     /// skipping the data folders (`catalog`, `hosts`, `hostconfigs`, `metrics`, `presets`, `renderers`).
@@ -139,9 +139,15 @@ public enum RuleLoader {
         for p in fix?.placeholders ?? [] where !known.contains(p) {
             throw r.error("fix uses unknown placeholder '{{\(p)}}'\(DidYouMean.hint(p, from: known)); available: \(known.sorted().joined(separator: ", "))", at: r.node["fix"])
         }
-        let metadata = RuleMetadata(
+        var metadata = RuleMetadata(
             id: id, title: try required(r, "title"), description: try required(r, "description"),
             severity: severity, tags: tags, helpURI: try r.string("help-uri"), origin: path, pack: pack)
+        if let precision = try r.string("precision") {
+            guard RuleMetadata.precisions.contains(precision) else {
+                throw r.error("precision is \(RuleMetadata.precisions.joined(separator: ", ")), not '\(precision)'", at: r.node["precision"])
+            }
+            metadata.precision = precision
+        }
         let runsOn = try r.string("runs-on") ?? "source"
         guard runsOn == "source" || runsOn == "each-host" else {
             throw r.error("runs-on is source or each-host, not '\(runsOn)'", at: r.node["runs-on"])

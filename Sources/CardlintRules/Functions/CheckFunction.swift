@@ -34,6 +34,9 @@ public struct CheckResult: Sendable, Hashable {
     /// The most severe the finding may be: a check whose result rests on a fact that is not
     /// certain (a host's disputed maximum version) reports at most a warning, whatever the rule says.
     public var atMost: Severity?
+    /// Set when the result rests on a host fact that is inferred or disputed (`HostEvidence.uncertainty`,
+    /// "unverified: …"): the finding is at most a note and its message ends with this text.
+    public var unverified: String?
     private var given: [String: String]
     /// Makes `values` when asked: a finding seen in many layout contexts is built from its first
     /// occurrence only, so later ones need not format their message values.
@@ -51,10 +54,11 @@ public struct CheckResult: Sendable, Hashable {
 
     public static func == (a: CheckResult, b: CheckResult) -> Bool {
         a.range == b.range && a.pointer == b.pointer && a.related == b.related && a.undecided == b.undecided && a.values == b.values
+            && a.unverified == b.unverified
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(range); hasher.combine(pointer); hasher.combine(related); hasher.combine(undecided); hasher.combine(values)
+        hasher.combine(range); hasher.combine(pointer); hasher.combine(related); hasher.combine(undecided); hasher.combine(values); hasher.combine(unverified)
     }
 }
 

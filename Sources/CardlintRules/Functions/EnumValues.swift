@@ -2,7 +2,8 @@ import CardlintModel
 import CardlintReading
 
 /// Every enum-typed property has one of the catalog's values. Matching is case-insensitive, as the
-/// JS and .NET renderers parse enums; a value that matches only in another case passes.
+/// JS and .NET renderers parse enums; a value that matches only in another case passes, and so does
+/// an old spelling every renderer reads as a value (`"size": "normal"`, catalog `aliases`).
 struct EnumValues: CheckFunction {
     static let name = "enum-values"
     static let summary = "Enum properties use a value the catalog allows (case-insensitive)."
@@ -19,6 +20,16 @@ struct EnumValues: CheckFunction {
             guard let s = m.value.string, let i = node.propertyIndex(ofMember: k), spec.propertyTable.specs[i].types.count == 1,
                   ValueTypeMatcher.isEnumeration(spec.propertyTable.specs[i].types[0]), let allowed = spec.propertyTable.specs[i].enumValues, !s.hasTemplateBinding else { continue }
             if TextScan.contains(allowed, ignoringCase: s) { continue }
+            let aliases = spec.propertyTable.specs[i].enumAliases
+            if !aliases.isEmpty, TextScan.contains(Array(aliases.keys), ignoringCase: s) { continue }
+            if TextScan.isBlank(s) {
+                // An empty value is an unset one: every renderer uses the default, as the author left it.
+                var result = CheckResult(range: m.value.range, values: ["property": m.key, "value": s, "allowed": Values.quoteList(allowed),
+                                                                        "hint": "; it is empty, so renderers use the default", "suggestion": ""])
+                result.atMost = .note
+                out.append(result)
+                continue
+            }
             let suggestion = DidYouMean.suggest(s, from: allowed) ?? ""
             let hint = suggestion.isEmpty ? "" : "; did you mean '\(suggestion)'?"
             out.append(CheckResult(range: m.value.range, values: ["property": m.key, "value": s, "allowed": Values.quoteList(allowed),

@@ -19,11 +19,25 @@ struct PropertyTypes: CheckFunction {
             // Bindings are looked for only in values that do not fit (the rare case).
             guard !m.value.isNull, let i = node.propertyIndex(ofMember: k) else { continue }
             if let problem = ValueTypeMatcher.mismatch(m.value, spec.propertyTable, i), !Values.isUnresolvedBinding(m.value) {
-                out.append(CheckResult(range: m.value.range, values: [
+                var result = CheckResult(range: m.value.range, values: [
                     "property": m.key, "expected": problem.expected, "actual": problem.actual,
-                    "value": m.value.string ?? m.value.typeName]))
+                    "value": m.value.string ?? m.value.typeName])
+                if Self.isBooleanText(m.value, spec.propertyTable.specs[i].types) {
+                    // The JS SDK's parseBool reads "true"/"false" (utils.ts), so JS hosts render it as
+                    // meant; the C++ shared model's GetBool refuses it (upstream-constraints.tsv).
+                    result.values["expected"] = "a JSON boolean (true, without quotes): the JS SDK reads the text \"\(m.value.string ?? "")\" as a boolean, but the C++ shared model (iOS, Android, Teams mobile) refuses it"
+                    result.values["actual"] = "text"
+                    result.atMost = .warning
+                }
+                out.append(result)
             }
         }
         return out
+    }
+
+    /// `"true"` / `"false"` (any case) where only a boolean fits.
+    static func isBooleanText(_ v: JSONValue, _ types: [ValueType]) -> Bool {
+        guard types == [.boolean], let s = v.string?.lowercased() else { return false }
+        return s == "true" || s == "false"
     }
 }

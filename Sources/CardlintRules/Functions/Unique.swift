@@ -71,20 +71,47 @@ struct Unique: CheckFunction {
             guard same.count > 1, let firstID = same.first, firstID != node.id else { return [] }
             return [result(v, count: same.count, first: context.card.nodes[firstID])]
         }
-        let peers: [CardNode]
-        if amongSiblings {
-            guard let parent = node.parent else { return [] }
-            peers = context.card.nodes[parent].children.map { context.card.nodes[$0] }.filter { $0.slot == node.slot && !$0.inFallback }
-        } else {
-            peers = context.card.nodes.filter { !$0.inFallback && (!elementIDs || $0.isAddressable) }
-        }
         if elementIDs, !node.isAddressable { return [] }
-        let same = peers.filter {
-            key($0.json[property]) == mine && (sameRole.map($0.hasRole) ?? true)
-                && !(shownTogether && Self.neverTogether(node, $0, in: context.card))
+        // The nodes with this key, in document order: one pass over the card gives every key's
+        // list (kept in the card's memo), where filtering every node (or sibling) for each node made
+        // 8 000 inputs of one label, or 10 000 actions in one set, quadratic.
+        let group = (context.memo.map { memo in
+            memo.groups.withLock { all in
+                let kind = groupKind
+                if let known = all[kind] { return known }
+                let made = groups(in: context.card)
+                all[kind] = made
+                return made
+            }
+        } ?? groups(in: context.card))[groupKey(node, mine)] ?? []
+        let same: [Int]
+        if shownTogether, !Self.showCards(above: node, in: context.card).isEmpty {
+            WorkMeter.add(group.count)
+            same = group.filter { !Self.neverTogether(node, context.card.nodes[$0], in: context.card) }
+        } else {
+            same = group
         }
-        guard same.count > 1, let first = same.first, first.id != node.id else { return [] }
-        return [result(v, count: same.count, first: first)]
+        guard same.count > 1, let first = same.first, first != node.id else { return [] }
+        return [result(v, count: same.count, first: context.card.nodes[first])]
+    }
+
+    /// What `groups` depends on besides the card: checks with the same options share it.
+    var groupKind: String { "\(property)|\(amongSiblings)|\(ignoreCase)|\(sameRole ?? "")|\(elementIDs)" }
+
+    /// The node's group: its key, and among siblings its parent and slot.
+    func groupKey(_ node: CardNode, _ key: String) -> String {
+        amongSiblings ? "\(node.parent ?? -1)|\(node.slot)|\(key)" : key
+    }
+
+    /// Every peer node by group key, in document order (one pass over the card).
+    func groups(in card: Card) -> [String: [Int]] {
+        var out: [String: [Int]] = [:]
+        WorkMeter.add(card.nodes.count)
+        for n in card.nodes where !n.inFallback && (!elementIDs || n.isAddressable) && (sameRole.map(n.hasRole) ?? true) {
+            guard !amongSiblings || n.parent != nil, let k = key(n.json[property]) else { continue }
+            out[groupKey(n, k), default: []].append(n.id)
+        }
+        return out
     }
 
     func result(_ v: JSONValue, count: Int, first: CardNode) -> CheckResult {

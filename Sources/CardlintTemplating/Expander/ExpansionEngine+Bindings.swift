@@ -6,7 +6,7 @@ extension ExpansionEngine {
         let key = v.range.start
         if v.range != .unknown, let hit = cache[key] { return hit }
         var problems: [ParsedString.Problem] = []
-        let p = ParsedString.parse(s, maxNesting: limits.maxExpressionNesting, problems: &problems)
+        let p = ParsedString.parse(s, maxNesting: limits.maxExpressionNesting, registered: registered, problems: &problems)
         for problem in problems {
             report(problem.id, .error, problem.message, sourceRange(problem.range, v))
         }
@@ -19,8 +19,8 @@ extension ExpansionEngine {
         guard s.utf8.contains(0x7B) else { return }
         for r in PreviewBindings.ranges(Array(s.utf8)) {
             let text = String(decoding: Array(s.utf8)[r], as: UTF8.self)
-            report("template-preview-syntax", .warning,
-                   "'\(text)' is the binding syntax of the templating preview, which hosts no longer evaluate: they show it as written; write '$\(text)'",
+            report("template-preview-syntax", .note,
+                   "'\(text)' is the binding syntax of the templating preview: the templating SDKs since 1.0 do not evaluate it and leave it as written (write '$\(text)'); it is right only where the app expands the card with a 0.x preview SDK",
                    sourceRange(r, v))
         }
     }
@@ -62,7 +62,7 @@ extension ExpansionEngine {
         var out = ""
         for segment in p.segments {
             switch segment {
-            case .text(let t): out += t
+            case .text(let t), .placeholder(let t): out += t
             case .binding(let expr, let raw, _):
                 if let expr, let value = try evaluate(expr, v, scope: scope) { out += value.templateText } else { out += raw }
             }

@@ -27,7 +27,12 @@ struct ExpansionEngine {
 
     static let reservedKeys: Set<String> = ["$data", "$when", "$root", "$index", "$host", "$_acTemplateVersion"]
 
-    init(source: SourceFile, root: JSONValue?, host: JSONValue?, limits: TemplateLimits, nowMilliseconds: Int64, rootIsInline: Bool) {
+    /// Functions the application registers (name → arity): known, with unknown results.
+    let registered: [String: ClosedRange<Int>]
+
+    init(source: SourceFile, root: JSONValue?, host: JSONValue?, limits: TemplateLimits, nowMilliseconds: Int64, rootIsInline: Bool,
+         registered: [String: ClosedRange<Int>] = [:]) {
+        self.registered = registered
         self.source = source
         self.limits = limits
         self.noData = root == nil
@@ -36,6 +41,7 @@ struct ExpansionEngine {
                                       maxCollectionCount: limits.maxCollectionCount)
         evaluator = Evaluator(root: root, host: host, context: context, maxSteps: limits.maxEvaluationSteps)
         evaluator.scope = EvalScope(data: root, index: nil)
+        evaluator.registered = registered
     }
 
     mutating func report(_ id: String, _ severity: Severity, _ message: String, _ range: SourceRange) {

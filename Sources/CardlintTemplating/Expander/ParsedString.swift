@@ -7,6 +7,8 @@ struct ParsedString: Sendable {
         /// `expr` is nil when the expression has a syntax error (the binding then stays verbatim).
         /// `range` covers `${…}` in the decoded string's UTF-8; `raw` is that text.
         case binding(expr: Expr?, raw: String, range: Range<Int>)
+        /// A value another tool fills in (`${{NAME}}`): kept as written, its value unknown.
+        case placeholder(String)
     }
 
     var segments: [Segment]
@@ -39,7 +41,8 @@ struct ParsedString: Sendable {
         return false
     }
 
-    static func parse(_ s: String, maxNesting: Int, problems: inout [Problem]) -> ParsedString {
+    static func parse(_ s: String, maxNesting: Int, registered: [String: ClosedRange<Int>] = [:],
+                      problems: inout [Problem]) -> ParsedString {
         let bytes = Array(s.utf8)
         var segments: [Segment] = []
         var text: [UInt8] = []
@@ -47,6 +50,13 @@ struct ParsedString: Sendable {
         while i < bytes.count {
             guard bytes[i] == 0x24, i + 1 < bytes.count, bytes[i + 1] == 0x7B else {
                 text.append(bytes[i]); i += 1; continue
+            }
+            // `${{NAME}}`: a toolkit's build-time placeholder, not a binding (ExternalPlaceholders).
+            if let end = bytes.withUnsafeBufferPointer({ ExternalPlaceholders.toolkitEnd($0, at: i) }) {
+                if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))); text = [] }
+                segments.append(.placeholder(String(decoding: bytes[i..<end], as: UTF8.self)))
+                i = end
+                continue
             }
             guard let close = closingBrace(bytes, from: i + 2) else {
                 problems.append(Problem(id: "template-unclosed-binding",
@@ -61,7 +71,7 @@ struct ParsedString: Sendable {
             do {
                 let e = try ExprParser.parse(bytes, from: i + 2, to: close, maxDepth: maxNesting)
                 expr = e
-                checkCalls(e, &problems)
+                checkCalls(e, registered: registered, &problems)
             } catch {
                 problems.append(Problem(id: error.isLimit ? "template-limit" : "template-syntax",
                                         message: error.message, range: error.range, isLimit: error.isLimit))
@@ -96,24 +106,25 @@ struct ParsedString: Sendable {
         return nil
     }
 
-    /// Unknown functions (with a did-you-mean) and wrong argument counts.
-    private static func checkCalls(_ e: Expr, _ problems: inout [Problem]) {
+    /// Unknown functions (with a did-you-mean) and wrong argument counts. A function the application
+    /// registers (`template-functions:`) is known with its declared arity, and replaces a built-in.
+    private static func checkCalls(_ e: Expr, registered: [String: ClosedRange<Int>], _ problems: inout [Problem]) {
         e.walk { node in
             guard case .call(let name, let nameRange, let args) = node.kind else { return }
-            guard let f = TemplateFunctions.table[name] else {
+            guard let arity = registered[name] ?? TemplateFunctions.table[name]?.arity else {
                 let hint = TemplateFunctions.suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
                 problems.append(Problem(id: "template-unknown-function",
                                         message: "unknown function '\(name)'\(hint)", range: nameRange, isLimit: false))
                 return
             }
-            guard !f.arity.contains(args.count) else { return }
+            guard !arity.contains(args.count) else { return }
             let expected: String
-            if f.arity.upperBound == TemplateFunction.variadic {
-                expected = "at least \(f.arity.lowerBound)"
-            } else if f.arity.lowerBound == f.arity.upperBound {
-                expected = "\(f.arity.lowerBound)"
+            if arity.upperBound == TemplateFunction.variadic {
+                expected = "at least \(arity.lowerBound)"
+            } else if arity.lowerBound == arity.upperBound {
+                expected = "\(arity.lowerBound)"
             } else {
-                expected = "\(f.arity.lowerBound) to \(f.arity.upperBound)"
+                expected = "\(arity.lowerBound) to \(arity.upperBound)"
             }
             problems.append(Problem(id: "template-argument-count",
                                     message: "'\(name)' takes \(expected) argument\(expected == "1" ? "" : "s"), got \(args.count)",

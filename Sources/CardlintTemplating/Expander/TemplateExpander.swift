@@ -20,9 +20,12 @@ public enum TemplateExpander {
     /// - `$when` keeps the object only when it evaluates to boolean `true`.
     /// - Never hangs or crashes: `limits` bound output size, nesting, string length and evaluation
     ///   steps; when one is exceeded the result is `failed` with a `template-limit` diagnostic.
+    /// - `functions`: functions the application registers before expanding (name → arity). Calls to
+    ///   them are known (no unknown-function finding); their results are unknown, like an unbound value.
     public static func expand(template: JSONValue, source: SourceFile, data: JSONValue?, dataSource: SourceFile? = nil,
                               host: JSONValue? = nil, limits: TemplateLimits = TemplateLimits(),
-                              nowMilliseconds: Int64 = defaultNowMilliseconds, variant: Int? = nil) -> TemplateExpansion {
+                              nowMilliseconds: Int64 = defaultNowMilliseconds, variant: Int? = nil,
+                              functions: [String: ClosedRange<Int>] = [:]) -> TemplateExpansion {
         var root = data
         var inlineRoot = false
         if root == nil, let inline = template["$data"], !(inline.string.map(ParsedString.mayContainBinding) ?? false) {
@@ -30,7 +33,7 @@ public enum TemplateExpander {
             inlineRoot = true
         }
         var engine = ExpansionEngine(source: source, root: root, host: host, limits: limits,
-                                     nowMilliseconds: nowMilliseconds, rootIsInline: inlineRoot)
+                                     nowMilliseconds: nowMilliseconds, rootIsInline: inlineRoot, registered: functions)
         engine.variant = variant
         let output: JSONValue?
         var failed = false
@@ -56,12 +59,14 @@ public enum TemplateExpander {
     /// no-data mode.
     public static func expand(template: JSONValue, source: SourceFile, dataSets: [(data: JSONValue, source: SourceFile?)],
                               host: JSONValue? = nil, limits: TemplateLimits = TemplateLimits(),
-                              nowMilliseconds: Int64 = defaultNowMilliseconds) -> TemplateExpansionSet {
+                              nowMilliseconds: Int64 = defaultNowMilliseconds,
+                              functions: [String: ClosedRange<Int>] = [:]) -> TemplateExpansionSet {
         let runs: [TemplateExpansion] = dataSets.isEmpty
-            ? [expand(template: template, source: source, data: nil, host: host, limits: limits, nowMilliseconds: nowMilliseconds)]
+            ? [expand(template: template, source: source, data: nil, host: host, limits: limits, nowMilliseconds: nowMilliseconds,
+                      functions: functions)]
             : dataSets.map {
                 expand(template: template, source: source, data: $0.data, dataSource: $0.source,
-                       host: host, limits: limits, nowMilliseconds: nowMilliseconds)
+                       host: host, limits: limits, nowMilliseconds: nowMilliseconds, functions: functions)
             }
         var seen = Set<TemplateDiagnostic>()
         var merged: [TemplateDiagnostic] = []

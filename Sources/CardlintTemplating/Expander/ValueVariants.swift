@@ -40,7 +40,7 @@ enum ValueVariants {
         var text = ""
         for segment in p.segments {
             switch segment {
-            case .text(let t): text += t
+            case .text(let t), .placeholder(let t): text += t
             case .binding(let e, _, _):
                 guard let e, let vs = values(e), !vs.isEmpty else { return nil }
                 count = max(count, vs.count)

@@ -33,6 +33,8 @@ struct Evaluator {
     var maxSteps: Int
     var steps = 0
     var pathUses: [PathUse] = []
+    /// Functions the application registers before expanding (`template-functions:`): name → arity.
+    var registered: [String: ClosedRange<Int>] = [:]
     private var locals: [(String, JSONValue?)] = []
     private var tolerant = 0
     private var missedKeySuggestion: String?
@@ -165,6 +167,12 @@ struct Evaluator {
     }
 
     private mutating func call(_ name: String, _ nameRange: Range<Int>, _ args: [Expr], _ range: Range<Int>) throws(EvalError) -> JSONValue? {
+        if let arity = registered[name] {
+            guard arity.contains(args.count) else { throw EvalError(message: "cannot call '\(name)'", range: nameRange, kind: .silent) }
+            // The arguments are read (their paths are checked); the result is the application's: unknown.
+            for a in args { _ = try eval(a) }
+            throw EvalError(message: "\(name)() is registered by the application", range: range, kind: .unknown)
+        }
         guard let f = TemplateFunctions.table[name], f.arity.contains(args.count) else {
             throw EvalError(message: "cannot call '\(name)'", range: nameRange, kind: .silent)
         }
@@ -256,6 +264,7 @@ struct Evaluator {
         for segment in p.segments {
             switch segment {
             case .text(let t): out += t
+            case .placeholder: throw unknown
             case .binding(let e, _, _):
                 guard let e else { throw unknown }
                 let value: JSONValue?

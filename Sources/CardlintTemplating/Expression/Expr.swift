@@ -64,7 +64,8 @@ struct Expr: Sendable {
         walk { node in
             switch node.kind {
             case .identifier: depends = true
-            case .call(let name, _, _) where TemplateFunctions.impure.contains(name): depends = true
+            case .call(let name, _, _) where TemplateFunctions.impure.contains(name) || TemplateFunctions.table[name] == nil:
+                depends = true  // impure, or registered by the application (its result is unknown)
             default: break
             }
         }

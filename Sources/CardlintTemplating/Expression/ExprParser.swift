@@ -112,6 +112,21 @@ struct ExprParser {
                 }
                 let t = next()
                 e = try node(.member(e, name), e.range.lowerBound..<t.range.upperBound, [e], at: t.range)
+            } else if isPunct("("), case .member = e.kind, let name = e.pathText, !name.contains("[") {
+                // `ns.fn(x)`: the official engine names the function by the whole dotted text
+                // (functions an application registers are often namespaced).
+                _ = next()
+                try enter(); defer { depth -= 1 }
+                var args: [Expr] = []
+                if !isPunct(")") {
+                    args.append(try conditional())
+                    while isPunct(",") {
+                        _ = next()
+                        args.append(try conditional())
+                    }
+                }
+                let close = try expect(")", context: "to close the argument list of '\(name)'")
+                e = try node(.call(name: name, nameRange: e.range, arguments: args), e.range.lowerBound..<close.range.upperBound, args, at: e.range)
             } else if isPunct("[") {
                 let open = next()
                 try enter(); defer { depth -= 1 }

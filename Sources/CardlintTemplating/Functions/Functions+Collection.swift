@@ -12,40 +12,42 @@ extension TemplateFunctions {
             switch x.kind {
             case .string(let s): return .bool(y.string.map { $0.isEmpty || s.characterOffset($0) >= 0 } ?? false)
             case .array(let items): return .bool(items.contains { $0.hasSameContent(as: y) })
-            case .object: return .bool(y.string.map { x[$0] != nil } ?? false)
+            // contains.ts: a key of an object, found as accessProperty finds it (ignoring case).
+            case .object: return .bool(y.string.map { Evaluator.member(x, $0) != nil } ?? false)
             default: return .bool(false)
             }
         },
+        // botbuilder-js empty.ts: a number or boolean has no keys, so it is empty.
         TemplateFunction("empty", 1...1, .collection) { a, _ in
             switch a.value(0).kind {
-            case .null: return .bool(true)
             case .string(let s): return .bool(s.isEmpty)
             case .array(let items): return .bool(items.isEmpty)
             case .object(let m): return .bool(m.isEmpty)
-            default: return .bool(false)
+            default: return .bool(true)
             }
         },
+        // first.ts / last.ts: anything but a non-empty string or array gives undefined, not an error.
         TemplateFunction("first", 1...1, .collection) { a, _ in
             if let s = a.value(0).string { return s.first.map { .string(String($0)) } }
-            return try a.array(0).first
+            return a.value(0).array?.first
         },
         TemplateFunction("last", 1...1, .collection) { a, _ in
             if let s = a.value(0).string { return s.last.map { .string(String($0)) } }
-            return try a.array(0).last
+            return a.value(0).array?.last
         },
+        // take.ts: an array or a string; skip.ts: an array only. Both need a whole number.
         TemplateFunction("take", 2...2, .collection) { a, _ in
-            let n = max(0, try a.int(1))
+            let n = max(0, try wholeNumber(a, 1))
             if let s = a.value(0).string { return .string(String(s.prefix(n))) }
             return .array(Array(try a.array(0).prefix(n)))
         },
         TemplateFunction("skip", 2...2, .collection) { a, _ in
-            let n = max(0, try a.int(1))
-            if let s = a.value(0).string { return .string(String(s.dropFirst(n))) }
+            let n = max(0, try wholeNumber(a, 1))
             return .array(Array(try a.array(0).dropFirst(n)))
         },
         TemplateFunction("subArray", 2...3, .collection) { a, _ in
             let items = try a.array(0)
-            let start = try a.int(1), end = a.count > 2 ? try a.int(2) : items.count
+            let start = try wholeNumber(a, 1), end = a.count > 2 ? try wholeNumber(a, 2) : items.count
             guard start >= 0, start <= end, end <= items.count else {
                 throw EvalFailure("subArray() range \(start)..<\(end) is outside the array (count \(items.count))", argument: 1)
             }
@@ -80,8 +82,15 @@ extension TemplateFunctions {
         TemplateFunction("createArray", 0...TemplateFunction.variadic, .collection) { a, _ in .array(a.values.map { $0 ?? .null }) },
         TemplateFunction("sortBy", 1...2, .collection) { a, _ in .array(try sorted(a, descending: false)) },
         TemplateFunction("sortByDescending", 1...2, .collection) { a, _ in .array(try sorted(a, descending: true)) },
+        // indicesAndValues.ts: an array gives {index: i, value}; an object {index: key, value} per member.
         TemplateFunction("indicesAndValues", 1...1, .collection) { a, _ in
-            .array(try a.array(0).enumerated().map { i, v in
+            if let members = a.value(0).members {
+                return .array(members.map { m in
+                    JSONValue(.object([JSONMember(key: "index", value: .string(m.key)), JSONMember(key: "value", value: m.value)]))
+                })
+            }
+            guard let items = a.value(0).array else { throw a.fail(0, "an array or object") }
+            return .array(items.enumerated().map { i, v in
                 JSONValue(.object([JSONMember(key: "index", value: .number(Double(i))), JSONMember(key: "value", value: v)]))
             })
         },
@@ -95,6 +104,13 @@ extension TemplateFunctions {
         TemplateFunction("all", 3...3, .collection, nil),
     ]
 
+    /// An integer argument as the official engine wants it (`Number.isInteger`): 2.5 is an error.
+    static func wholeNumber(_ a: Args, _ i: Int) throws -> Int {
+        let d = try a.number(i)
+        guard d == d.rounded() else { throw a.fail(i, "a whole number") }
+        return try a.int(i)
+    }
+
     static func flatten(_ items: [JSONValue], depth: Int) -> [JSONValue] {
         items.flatMap { v -> [JSONValue] in
             if depth > 0, let inner = v.array { return flatten(inner, depth: depth - 1) }
@@ -105,6 +121,23 @@ extension TemplateFunctions {
     static func sorted(_ a: Args, descending: Bool) throws -> [JSONValue] {
         let items = try a.array(0)
         let key = a.count > 1 ? try a.string(1) : nil
+        if key == nil {
+            // botbuilder-js sortBy without a key is JavaScript's `arr.sort()`: items compared as text
+            // (10 before 9), objects all equal ("[object Object]"); sortByDescending reverses it.
+            func text(_ v: JSONValue) -> String? {
+                switch v.kind {
+                case .object: return nil
+                case .null: return "null"
+                case .array(let inner): return inner.map { $0.isNull ? "" : ($0.isObject ? "[object Object]" : $0.templateText) }.joined(separator: ",")
+                default: return v.templateText
+                }
+            }
+            let ascending = items.enumerated().sorted { x, y in
+                let p = text(x.element) ?? "[object Object]", q = text(y.element) ?? "[object Object]"
+                return p != q ? Array(p.utf16).lexicographicallyPrecedes(Array(q.utf16)) : x.offset < y.offset
+            }.map(\.element)
+            return descending ? ascending.reversed() : ascending
+        }
         func k(_ v: JSONValue) -> JSONValue { key.flatMap { v[$0] } ?? (key == nil ? v : .null) }
         let result = items.enumerated().sorted { x, y in
             let kx = k(x.element), ky = k(y.element)

@@ -46,8 +46,8 @@ struct Args {
     }
     func int(_ i: Int) throws -> Int {
         let d = try number(i)
-        guard d.isFinite, abs(d) < 1e15 else { throw fail(i, "a finite number") }
-        return Int(d)
+        guard let n = d.checkedInt, abs(n) < 1_000_000_000_000_000 else { throw fail(i, "a finite number") }
+        return n
     }
     func string(_ i: Int) throws -> String {
         guard let s = value(i).string else { throw fail(i, "a string") }

@@ -1,3 +1,5 @@
+import CardlintReading
+
 /// The characters a host draws for a card's text, which is what layout must measure: Markdown
 /// markup is not drawn (`**bold**`, `_italic_`, `[label](url)` show as "bold", "italic", "label"),
 /// a Teams mention `<at>Name</at>` shows as "Name", `{{DATE(…)}}` / `{{TIME(…)}}` show as a
@@ -54,19 +56,40 @@ public enum DrawnText {
 
     static func find(_ c: [Character], _ p: String, from i: Int) -> Int? {
         var j = i
+        defer { WorkMeter.add(j - i + 1) }
         while j < c.count { if starts(c, j, p) { return j }; j += 1 }
         return nil
+    }
+
+    /// `find` for searches whose start only moves forward: a match at or after the new start is the
+    /// answer again, and a search that found nothing finds nothing from any later start. The text is
+    /// then scanned once per marker, where each of 25 000 `${` without a `}` scanned to its end.
+    struct Finder {
+        let p: String
+        var found: Int? = nil
+        var failedFrom = Int.max
+
+        init(_ p: String) { self.p = p }
+
+        mutating func next(in c: [Character], from i: Int) -> Int? {
+            if i >= failedFrom { return nil }
+            if let f = found, f >= i { return f }
+            found = find(c, p, from: i)
+            if found == nil { failedFrom = i }
+            return found
+        }
     }
 
     /// `${…}` → nothing; `{{DATE(…)}}` / `{{TIME(…)}}` → a sample rendering; `<at>`, `</at>` → nothing.
     static func replacingBlocks(_ c: [Character]) -> [Character] {
         var out: [Character] = [], i = 0
+        var brace = Finder("}"), braces = Finder("}}")
         out.reserveCapacity(c.count)
         while i < c.count {
-            if starts(c, i, "${"), let end = find(c, "}", from: i + 2) { i = end + 1; continue }
+            if starts(c, i, "${"), let end = brace.next(in: c, from: i + 2) { i = end + 1; continue }
             if starts(c, i, "<at>") { i += 4; continue }
             if starts(c, i, "</at>") { i += 5; continue }
-            if starts(c, i, "{{"), let end = find(c, "}}", from: i + 2) {
+            if starts(c, i, "{{"), let end = braces.next(in: c, from: i + 2) {
                 let inner = String(c[(i + 2)..<end]).filter { !$0.isWhitespace }
                 if inner.hasPrefix("TIME(") { out += Array("12:00 PM"); i = end + 2; continue }
                 if inner.hasPrefix("DATE(") {
@@ -84,11 +107,12 @@ public enum DrawnText {
     /// `[label](url)` and `![label](url)` → label.
     static func unwrappingLinks(_ c: [Character]) -> [Character] {
         var out: [Character] = [], i = 0
+        var bracket = Finder("]"), paren = Finder(")")
         while i < c.count {
             let bang = c[i] == "!" && i + 1 < c.count && c[i + 1] == "["
             let open = bang ? i + 1 : i
-            if c[open] == "[", let close = find(c, "]", from: open + 1), close + 1 < c.count, c[close + 1] == "(",
-               let end = find(c, ")", from: close + 2) {
+            if c[open] == "[", let close = bracket.next(in: c, from: open + 1), close + 1 < c.count, c[close + 1] == "(",
+               let end = paren.next(in: c, from: close + 2) {
                 out += c[(open + 1)..<close]; i = end + 1; continue
             }
             out.append(c[i]); i += 1
@@ -118,10 +142,13 @@ public enum DrawnText {
             if opens(i) {
                 var j = i + n + 1
                 while j < c.count, !closes(j) { j += 1 }
+                WorkMeter.add(j - i)
                 if j < c.count {
                     for k in 0..<n { drop.insert(i + k); drop.insert(j + k) }
                     i = j + n; continue
                 }
+                // Whether a marker closes does not depend on the opener: none closes after this one.
+                break
             }
             i += 1
         }

@@ -53,5 +53,10 @@ enum StarterConfig {
     # Sample data for templates (default: x.data.json next to x.json).
     # data: [samples/sample.data.json]
 
+    # Functions your app registers with the expression engine before it expands templates
+    # (calls to them are known; their results are unknown, like a binding without data).
+    # template-functions:
+    #   - {name: formatPrice, min: 1, max: 2}
+
     """
 }

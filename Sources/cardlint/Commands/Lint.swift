@@ -54,6 +54,10 @@ struct Lint: ParsableCommand {
     func run() throws {
         let resources: Resources
         do { resources = try resourceOptions.load() } catch { Terminal.fail("\(error)") }
+        // --stdin-filename names standard input: without `-` it would name nothing (and lint the folder).
+        if let name = fixing.stdinFilename, !paths.contains("-") {
+            Terminal.fail("--stdin-filename \(name) names standard input: pass - as the path (cardlint lint - --stdin-filename \(name))")
+        }
         let roots = paths.isEmpty ? ["."] : paths
         let missing = FileWalker.missing(roots)
         for m in missing { Terminal.writeError("cardlint: error: no such file or folder: \(m)") }

@@ -12,7 +12,7 @@ enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
 
     /// Whether to colour output going to `fd` (`toFile`: written to a file instead). `always` and
     /// `never` win; otherwise NO_COLOR (non-empty) turns colour off, FORCE_COLOR (non-empty, not
-    /// "0") turns it on, and else colour is used on a terminal (https://no-color.org,
+    /// "0") turns it on, TERM=dumb turns it off, and else colour is used on a terminal (https://no-color.org,
     /// https://force-color.org).
     func enabled(fd: Int32, toFile: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         switch self {
@@ -21,6 +21,8 @@ enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
         case .auto:
             if let v = environment["NO_COLOR"], !v.isEmpty { return false }
             if let v = environment["FORCE_COLOR"], !v.isEmpty, v != "0" { return true }
+            // A terminal that says it cannot show escape sequences (Emacs shells, some CI logs).
+            if environment["TERM"] == "dumb" { return false }
             return !toFile && isatty(fd) == 1
         }
     }

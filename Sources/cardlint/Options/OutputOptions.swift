@@ -91,6 +91,8 @@ struct OutputOptions: ParsableArguments {
 struct Shard: ExpressibleByArgument {
     var index: Int
     var count: Int
+    /// The help's "(default: 1/1)", in the form the option takes.
+    var defaultValueDescription: String { "\(index)/\(count)" }
     init(index: Int, count: Int) { self.index = index; self.count = count }
     init?(argument: String) {
         let parts = argument.split(separator: "/")

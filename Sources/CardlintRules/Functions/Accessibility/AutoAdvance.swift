@@ -1,3 +1,4 @@
+import CardlintReading
 import CardlintModel
 
 /// A `Carousel` that turns its pages by itself (`timer`, in ms) for more than five seconds. The JS
@@ -17,6 +18,7 @@ struct AutoAdvance: CheckFunction {
         let pages = node.json["pages"]?.array?.count ?? 0
         if node.json["loop"]?.bool == false, ms * Double(max(pages - 1, 0)) <= 5000 { return [] }
         // The timer as written: the JS renderer raises a delay under its host config's minimum (5000 ms).
-        return [CheckResult(range: t.range, values: ["timer": String(Int(ms))]) ]
+        // `NumberText`: a timer of 9.3e18 ms (past `Int`) is printed, not converted (`Int(ms)` trapped).
+        return [CheckResult(range: t.range, values: ["timer": NumberText.whole(ms)]) ]
     }
 }

@@ -33,6 +33,8 @@ struct ExecuteFallback: CheckFunction {
             current = next
             steps += 1
         }
-        return [CheckResult(range: node.json["type"]?.range, values: ["reason": reason, "problem": problem])]
+        var r = CheckResult(range: node.json["type"]?.range, values: ["reason": reason, "problem": problem])
+        r.unverified = FallbackResolver.evidence(type: node.type, host: host, catalog: context.catalog)?.uncertainty
+        return [r]
     }
 }

@@ -17,6 +17,8 @@ struct FallbackChainUnsupported: CheckFunction {
         guard let fallback = node.json.member("fallback"), fallback.value.isObject,
               let removal = FallbackChanges.change(at: node, FallbackChanges.removed, in: context.environment.fallbackChanges)
         else { return [] }
-        return [CheckResult(range: fallback.keyRange, values: ["reason": removal.reason])]
+        var r = CheckResult(range: fallback.keyRange, values: ["reason": removal.reason])
+        r.unverified = removal.evidence?.uncertainty
+        return [r]
     }
 }

@@ -37,13 +37,9 @@ struct FallbackChangeAt: CheckFunction {
         guard let c = FallbackChanges.change(at: node, kinds, in: context.environment.fallbackChanges) else { return [] }
         let at = node.pointer.isEmpty ? node.json["version"]?.range : node.json["type"]?.range
         var result = CheckResult(range: at, values: ["reason": c.reason, "replacement": c.replacement ?? ""])
-        // A too-new card on a host whose maximum version is itself uncertain (Teams documents 1.5 but
-        // renders 1.6's Carousel): cardlint cannot know whether the card is shown, so it needs review.
-        if c.kind == .cardNotShown || c.kind == .cardReplacedByFallbackText, let host = context.environment.host,
-           let why = host.maxVersionDisputed {
-            result.values["reason"] = c.reason + " (if \(host.name) really stops at \(host.maxVersion): \(why))"
-            result.atMost = .note
-        }
+        // A change resting on a host fact that is inferred or disputed (Teams documents 1.5 but renders
+        // 1.6's Carousel): cardlint cannot know what the host does, so the finding is a note that says so.
+        result.unverified = c.evidence?.uncertainty
         return [result]
     }
 }

@@ -37,7 +37,9 @@ struct FallbackLoss: CheckFunction {
         // Nothing on screen is lost with a node nobody ever sees; a hidden input's value still is.
         if Visibility.neverShown(node, in: context.card), what != Self.collectedInput { return [] }
         guard (what != nil) == content else { return [] }
-        return [CheckResult(range: node.json["type"]?.range, values: ["what": what ?? "decoration", "reason": removal.reason])]
+        var r = CheckResult(range: node.json["type"]?.range, values: ["what": what ?? "decoration", "reason": removal.reason])
+        r.unverified = removal.evidence?.uncertainty
+        return [r]
     }
 
     static let collectedInput = "an input a submit action collects"

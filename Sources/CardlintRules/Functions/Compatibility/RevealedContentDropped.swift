@@ -39,7 +39,9 @@ struct RevealedContentDropped: CheckFunction {
         let problem = lost.count == 1
             ? "its target '\(first.id)' (\(first.type)) is \(word(first.change.kind))"
             : "all its \(lost.count) targets are gone: " + lost.map { "'\($0.id)' (\($0.type)) \(word($0.change.kind))" }.joined(separator: ", ")
-        return [CheckResult(range: first.range, values: ["problem": problem, "reason": first.change.reason])]
+        var r = CheckResult(range: first.range, values: ["problem": problem, "reason": first.change.reason])
+        r.unverified = lost.compactMap { $0.change.evidence?.uncertainty }.first
+        return [r]
     }
 
     private func shown(_ node: CardNode, _ card: Card, _ changes: [FallbackChange]) -> [CheckResult] {
@@ -48,8 +50,10 @@ struct RevealedContentDropped: CheckFunction {
         guard !body.isEmpty else { return [] }
         let lost = body.compactMap { lostChange($0, card, changes) }
         guard lost.count == body.count, let first = lost.first else { return [] }
-        return [CheckResult(range: node.json["type"]?.range, values: ["problem": "every element of the card it shows is \(word(first.kind))",
-                                                                     "reason": first.reason])]
+        var r = CheckResult(range: node.json["type"]?.range, values: ["problem": "every element of the card it shows is \(word(first.kind))",
+                                                                     "reason": first.reason])
+        r.unverified = lost.compactMap { $0.evidence?.uncertainty }.first
+        return [r]
     }
 
     /// The change that makes the node disappear: dropped or removed, or replaced by a fallback

@@ -37,7 +37,7 @@ struct SqueezedText: CheckFunction {
             let perLine = Double(shown) / Double(t.lines.count)
             let broke = t.flags.contains(.brokeInsideWord)
             guard broke || (t.lines.count >= minLines && perLine < minPerLine) else { return }
-            if cause == nil { cause = Self.cause(of: node, in: context.card) }
+            if cause == nil { cause = Self.cause(of: node, in: context.card, sets: context.memo?.columnSets) }
             guard let found = cause ?? nil else { return }
             let (text, width) = (t.string, t.frame.width)
             var result = CheckResult { [
@@ -56,27 +56,44 @@ struct SqueezedText: CheckFunction {
     /// "in a 60px column", "next to a 60px column", "next to a 120px image"; nil when no pixel width is
     /// to blame. `guessed` when an `auto` column of the same set holds an image with no pixel size or
     /// named size: the renderer sizes that column by the image's natural size, which is not in the card.
-    static func cause(of node: CardNode, in card: Card) -> (text: String, guessed: Bool)? {
+    static func cause(of node: CardNode, in card: Card, sets: NodeTable<ColumnCauses>? = nil) -> (text: String, guessed: Bool)? {
         var id = node.parent
         var depth = 0
         while let i = id, card.nodes.indices.contains(i), depth < 32 {
             let n = card.nodes[i]
             if n.type == "Column" {
-                let siblings = n.parent.map { p in card.nodes[p].children.filter { $0 != i && card.nodes.indices.contains($0) } } ?? []
-                let guessed = siblings.contains { isAutoColumnWithUnsizedImage(card.nodes[$0], in: card) }
+                // What the set's columns say, worked out once per set (with a memo): looking through
+                // every sibling for each text made a set of 1 024 columns of text quadratic.
+                let set = n.parent.map { p in sets?.value(p) { ColumnCauses(card.nodes[p], in: card) } ?? ColumnCauses(card.nodes[p], in: card) }
+                let guessed = set?.unsizedAuto.contains { $0 != i } ?? false
                 if let w = pixelWidth(n) { return ("in a \(w) column", guessed) }
-                for s in siblings {
-                    let sibling = card.nodes[s]
-                    if let w = pixelWidth(sibling) { return ("next to a \(w) column", guessed) }
-                    for c in sibling.children where card.nodes.indices.contains(c) && card.nodes[c].type == "Image" {
-                        if let w = pixelWidth(card.nodes[c]) { return ("next to a \(w) image", guessed) }
-                    }
-                }
+                if let c = set?.causes.first(where: { $0.column != i }) { return (c.text, guessed) }
             }
             id = n.parent
             depth += 1
         }
         return nil
+    }
+
+    /// Of one ColumnSet's columns: the first two `auto` columns holding an image of unknown size,
+    /// and the first two that can squeeze a neighbour ("next to a 60px column", "next to a 120px
+    /// image"), in order (two, so that each column finds one other than itself).
+    struct ColumnCauses: Sendable {
+        var unsizedAuto: [Int] = []
+        var causes: [(column: Int, text: String)] = []
+
+        init(_ set: CardNode, in card: Card) {
+            WorkMeter.add(set.children.count)
+            for s in set.children where card.nodes.indices.contains(s) {
+                let sibling = card.nodes[s]
+                if unsizedAuto.count < 2, isAutoColumnWithUnsizedImage(sibling, in: card) { unsizedAuto.append(s) }
+                guard causes.count < 2 else { continue }
+                if let w = pixelWidth(sibling) { causes.append((s, "next to a \(w) column")); continue }
+                for c in sibling.children where card.nodes.indices.contains(c) && card.nodes[c].type == "Image" {
+                    if let w = pixelWidth(card.nodes[c]) { causes.append((s, "next to a \(w) image")); break }
+                }
+            }
+        }
     }
 
     static func isAutoColumnWithUnsizedImage(_ column: CardNode, in card: Card) -> Bool {
