@@ -54,7 +54,7 @@ let package = Package(
         // Stage 4b: layout(card, context, measurer) → LayoutTree. Pure.
         .target(name: "CardlintLayout", dependencies: ["CardlintModel", "CardlintText"]),
         // Stage 5: YAML rules → compiled rules → findings.
-        .target(name: "CardlintRules", dependencies: ["CardlintModel", "CardlintTemplating", "CardlintLayout", "CardlintText", "CICURegex"]),
+        .target(name: "CardlintRules", dependencies: ["CardlintModel", "CardlintLayout", "CardlintText", "CICURegex"]),
         // Stage 6: findings → bytes (text, json, sarif, html, …).
         .target(name: "CardlintReport", dependencies: ["CardlintRules", "CardlintLayout", "CGzip"]),
         // The facade: the whole pipeline, file walking, config, baselines.

@@ -29,5 +29,10 @@ cp -R "$root/rules" "$staging"
 rm -rf "$prefix/share/cardlint/rules"
 mv "$staging" "$prefix/share/cardlint/rules"
 install -m 0755 "$binary" "$prefix/bin/cardlint"
+# The data's hash, computed now (packaging), not by every `cardlint --version`: a stamp in the data folder.
+data="$(cd "$prefix/share/cardlint/rules" && pwd -P)"
+stamp="$(env -u CARDLINT_RULES "$prefix/bin/cardlint" --version | sed -n "s|^data \([0-9a-f]\{16\}\) $data\$|\1|p")"
+[ -n "$stamp" ] || { echo "install.sh: the installed binary does not find its data in $data" >&2; exit 2; }
+printf '%s\n' "$stamp" > "$data/.data-hash"
 echo "installed $prefix/bin/cardlint and $prefix/share/cardlint/rules" >&2
 "$prefix/bin/cardlint" --version

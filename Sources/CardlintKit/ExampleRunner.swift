@@ -31,7 +31,8 @@ public struct ExampleRunner: Sendable {
                             audienceCandidates: candidates)
         let outcome: Linter.Outcome
         if let file = example.file {
-            let path = (resources.root as NSString).deletingLastPathComponent + "/" + file
+            // Relative to the data folder's parent, made absolute (`--rules-root rules` has no parent to cut).
+            let path = URL(fileURLWithPath: resources.root).standardizedFileURL.deletingLastPathComponent().appendingPathComponent(file).path
             outcome = linter.lint(FileWalker.Input(path: path, explicit: true))
         } else {
             if rule.check.readerDiagnostic == nil, (try? JSONParser.parse(example.json)) == nil {

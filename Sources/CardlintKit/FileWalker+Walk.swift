@@ -19,13 +19,29 @@ extension FileWalker {
 
         public func makeIterator() -> Iterator { Iterator(paths, allowOutside: allowOutside) }
 
-        /// Merges one sorted stream per path; of equal paths the first path's wins (as in `expand`).
+        /// Merges one sorted stream per folder with the named files, sorted once; of equal paths
+        /// the earlier argument's wins (as in `expand`).
         public struct Iterator: IteratorProtocol {
-            var sources: [Source]
+            var sources: [Source] = []
             var last: String?
 
             init(_ paths: [String], allowOutside: Bool) {
-                sources = paths.compactMap { Source($0, allowOutside: allowOutside) }
+                var named: [(input: Input, order: Int)] = []
+                for (order, path) in paths.enumerated() {
+                    if path == "-" { named.append((Input(path: "-", explicit: true), order)); continue }
+                    switch FileKind(path: path) {
+                    case .missing: continue
+                    case .folder: sources.append(Source(Tree(root: path, allowOutside: allowOutside), order: order))
+                    // A named data file stands for its template (pre-commit names only what changed).
+                    default: named.append((Input(path: FileWalker.template(ofDataFile: path) ?? path, explicit: true), order))
+                    }
+                }
+                named.sort { a, b in
+                    let pa = LintRunner.reportPath(a.input), pb = LintRunner.reportPath(b.input)
+                    if ReportStream.precedes(pa, pb) { return true }
+                    return !ReportStream.precedes(pb, pa) && a.order < b.order
+                }
+                if !named.isEmpty { sources.append(Source(named)) }
             }
 
             public mutating func next() -> Input? {
@@ -33,8 +49,11 @@ extension FileWalker {
                     var best: Int?
                     for i in sources.indices {
                         guard let head = sources[i].head else { continue }
-                        if let b = best, let current = sources[b].head,
-                           !ReportStream.precedes(LintRunner.reportPath(head), LintRunner.reportPath(current)) { continue }
+                        if let b = best, let current = sources[b].head {
+                            let ph = LintRunner.reportPath(head), pc = LintRunner.reportPath(current)
+                            let tied = !ReportStream.precedes(ph, pc) && !ReportStream.precedes(pc, ph)
+                            if tied ? sources[i].order >= sources[b].order : !ReportStream.precedes(ph, pc) { continue }
+                        }
                         best = i
                     }
                     guard let b = best, let input = sources[b].head else { return nil }
@@ -49,26 +68,34 @@ extension FileWalker {
         }
     }
 
-    /// One command-line path: a file (or `-`) is one input; a folder is walked.
+    /// A folder being walked, or the named files (sorted); `order` is the head's argument position.
     struct Source {
         private(set) var head: Input?
+        private(set) var order = 0
         private var tree: Tree?
+        private var named: [(input: Input, order: Int)] = []
+        private var next = 0
 
-        init?(_ path: String, allowOutside: Bool) {
-            if path == "-" { head = Input(path: "-", explicit: true); return }
-            switch FileKind(path: path) {
-            case .missing: return nil
-            case .folder:
-                tree = Tree(root: path, allowOutside: allowOutside)
-                advance()
-            default:
-                // A named data file stands for its template (pre-commit names only what changed).
-                head = Input(path: FileWalker.template(ofDataFile: path) ?? path, explicit: true)
-            }
+        init(_ tree: Tree, order: Int) {
+            self.tree = tree
+            self.order = order
+            advance()
+        }
+
+        init(_ named: [(input: Input, order: Int)]) {
+            self.named = named
+            advance()
         }
 
         mutating func advance() {
-            head = tree?.next()
+            if tree != nil {
+                head = tree?.next()
+            } else if next < named.count {
+                (head, order) = named[next]
+                next += 1
+            } else {
+                head = nil
+            }
         }
     }
 

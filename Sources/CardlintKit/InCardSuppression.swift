@@ -48,7 +48,22 @@ struct InCardSuppression {
         return e
     }
 
-    static func escape(_ key: String) -> String { key.replacing("~", with: "~0").replacing("/", with: "~1") }
+    static func escape(_ key: String) -> String { JSONPointer.escape(key) }
+
+    /// Whether a card of these bytes may hold a `$cardlint` member: the bytes hold `$cardlint`, or
+    /// a `\u` escape that could spell it. Without, there is nothing to look for.
+    static func mayHold(_ bytes: [UInt8]) -> Bool {
+        holds(bytes, Array(key.utf8)) || holds(bytes, Array("\\u".utf8))
+    }
+
+    static func holds(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        var from = bytes.startIndex
+        while let at = bytes[from...].firstIndex(of: needle[0]) {
+            if bytes[at...].starts(with: needle) { return true }
+            from = at + 1
+        }
+        return false
+    }
 
     /// The entry of a config element override: its element found in `root` (by pointer or id).
     static func entry(_ s: ElementSuppression, in root: JSONValue) -> Entry {
@@ -78,7 +93,7 @@ struct InCardSuppression {
     static func node(at pointer: String, in root: JSONValue) -> JSONValue? {
         var v: JSONValue? = root
         for raw in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let seg = String(raw).replacing("~1", with: "/").replacing("~0", with: "~")
+            let seg = JSONPointer.unescape(String(raw))
             if let items = v?.array { v = Int(seg).flatMap { $0 >= 0 && $0 < items.count ? items[$0] : nil } } else { v = v?[seg] }
         }
         return v

@@ -133,6 +133,7 @@ public struct Linter: Sendable {
         findings += cardFindings
         var report = FileReport(path: path, source: source, findings: FindingMerger.merge(findings), relatedSources: related)
         report.containers = [ContainerKind.card.rawValue]
+        report.tree = parsed.value
         return .report(report)
     }
 
@@ -154,8 +155,10 @@ public struct Linter: Sendable {
             findings += placeholders.isEmpty ? lintCard(value, container: container)
                 : lintWithUnknowns(value, layoutRules: textLayoutRules, container: container)
             // In-card `$cardlint` suppressions and element overrides (not yet in templates: their pointers name the expanded card).
-            findings = InCardSuppression.apply(findings, root: value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
-                readerFinding("unused-suppression", $0, $1)
+            if !elementSuppressions.isEmpty || InCardSuppression.mayHold(cardBytes) {
+                findings = InCardSuppression.apply(findings, root: value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
+                    readerFinding("unused-suppression", $0, $1)
+                }
             }
         }
         return (findings, related)

@@ -10,7 +10,7 @@ import Foundation
 /// their characters. A phrase entry keeps the strings its key was made from, so a storage address in
 /// a key cannot be reused by another string while the entry lives: equal words mean equal names.
 /// Plans are keyed by host positions and the shape of their evaluated contexts (`ScopeSummary`).
-final class PhraseMemo: @unchecked Sendable {
+final class PhraseMemo: Sendable {
     struct Key: Hashable {
         var words: [UInt64]
 
@@ -32,35 +32,30 @@ final class PhraseMemo: @unchecked Sendable {
         var names: [String]
     }
 
-    private let lock = NSLock()
-    private var entries: [Key: Entry] = [:]
+    private let entries = Locked<[Key: Entry]>([:])
     /// Plans numbered so far (their keys hold positions and bits, no names).
-    private var plans: [Key: UInt64] = [:]
+    private let plans = Locked<[Key: UInt64]>([:])
     /// Past this many phrases new ones are made but not kept (bounded memory on any run).
     static let capacity = 4096
 
     /// The run-wide number of the plan `key` identifies (numbers stand for plans in phrase keys);
     /// nil past `capacity` plans.
     func plan(_ key: Key) -> UInt64? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let hit = plans[key] { return hit }
-        guard plans.count < Self.capacity else { return nil }
-        let number = UInt64(plans.count)
-        plans[key] = number
-        return number
+        plans.withLock { plans in
+            if let hit = plans[key] { return hit }
+            guard plans.count < Self.capacity else { return nil }
+            let number = UInt64(plans.count)
+            plans[key] = number
+            return number
+        }
     }
 
     /// The phrase for `key`, made by `make` the first time.
     func phrase(_ key: Key, names: () -> [String], make: () -> String) -> String {
-        lock.lock()
-        if let hit = entries[key] { lock.unlock(); return hit.phrase }
-        lock.unlock()
+        if let hit = entries.withLock({ $0[key] }) { return hit.phrase }
         let p = make()
         let entry = Entry(phrase: p, names: names())
-        lock.lock()
-        if entries.count < Self.capacity { entries[key] = entry }
-        lock.unlock()
+        entries.withLock { if $0.count < Self.capacity { $0[key] = entry } }
         return p
     }
 }

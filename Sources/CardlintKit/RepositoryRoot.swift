@@ -24,9 +24,30 @@ public enum RepositoryRoot {
     /// repository the file is in (so neither the working directory nor how the path was spelled
     /// matters), else relative to the working directory. Names that are not paths (`<stdin>`) stay.
     public static func identityPath(of path: String, workingDirectory: String) -> String {
-        guard !path.hasPrefix("<"), path != "-" else { return path }
-        let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-        let folder = URL(fileURLWithPath: absolute).standardized.deletingLastPathComponent().path
-        return RepoPath.relative(path, workingDirectory: workingDirectory, root: enclosing(folder) ?? workingDirectory)
+        var paths = IdentityPaths(workingDirectory: workingDirectory)
+        return paths.identityPath(of: path)
+    }
+
+    /// `identityPath` for the files of a run, which come folder by folder: the repository root is
+    /// looked up once per folder (again only when the folder changes).
+    public struct IdentityPaths {
+        let workingDirectory: String
+        private var folder: Substring?
+        private var root = ""
+
+        public init(workingDirectory: String) { self.workingDirectory = workingDirectory }
+
+        public mutating func identityPath(of path: String) -> String {
+            guard !path.hasPrefix("<"), path != "-" else { return path }
+            let slash = path.lastIndex(of: "/")
+            let written = slash.map { path[...$0] } ?? ""   // the folder as written, with its `/`
+            if written != folder {
+                let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+                let standard = URL(fileURLWithPath: absolute).standardized.deletingLastPathComponent().path
+                root = enclosing(standard) ?? workingDirectory
+                folder = written
+            }
+            return RepoPath.relative(path, workingDirectory: workingDirectory, root: root)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import CardlintReading
 import Foundation
 
 /// JSON-RPC 2.0 framing over a byte stream, as LSP uses it: `Content-Length: N\r\n\r\n` then N bytes.
@@ -5,7 +6,7 @@ import Foundation
 public final class Transport: @unchecked Sendable {
     private let input: FileHandle
     private let output: FileHandle
-    private let lock = NSLock()
+    private let writing = Locked(())
     private var buffer = Data()
     /// A message larger than this is refused (the stream is then out of step and closed).
     static let maxMessageBytes = 64 << 20
@@ -62,8 +63,6 @@ public final class Transport: @unchecked Sendable {
     public func write(_ body: Data) {
         var framed = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
         framed.append(body)
-        lock.lock()
-        defer { lock.unlock() }
-        output.write(framed)
+        writing.withLock { _ in output.write(framed) }
     }
 }

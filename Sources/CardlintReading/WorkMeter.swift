@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Counted work, for scaling tests that must not time anything: the loops a hostile card can
 /// lengthen (text scanned for a closing marker, nodes compared, members visited) add their steps to
@@ -12,7 +12,7 @@ public final class WorkMeter: Sendable {
     /// The meter of the current task (nil: nothing counts).
     @TaskLocal public static var current: WorkMeter?
 
-    private let count = Mutex(0)
+    private let count = Locked(0)
 
     public init() {}
 

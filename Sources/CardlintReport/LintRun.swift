@@ -65,6 +65,9 @@ public struct FileReport: Sendable {
     /// Where each card of the file was found (`ContainerKind` raw values: `card` for a card file,
     /// `bot-activity`, `webhook-message`, …), for the summary's count of cards per container.
     public var containers: [String] = []
+    /// The file's JSON as the linter read it (nil: not kept, e.g. from a cache): report anchors
+    /// (`NodeIdentity`) come from it instead of a second parse.
+    public var tree: JSONValue?
 
     public init(path: String, source: SourceFile?, findings: [Finding], relatedSources: [String: SourceFile] = [:], failed: Bool = false) {
         self.path = path; self.source = source; self.findings = findings

@@ -24,7 +24,7 @@ enum NodeIdentity {
 
     /// One segment of a pointer: its part of the identity path, and `node` moved to the segment's value.
     static func step(_ raw: Substring, _ node: inout JSONValue?) -> String {
-        let segment = String(raw).replacing("~1", with: "/").replacing("~0", with: "~")
+        let segment = JSONPointer.unescape(String(raw))
         if let array = node?.array, let i = Int(segment) {
             node = i >= 0 && i < array.count ? array[i] : nil
             return "/" + (node.map(identity) ?? "*")
@@ -54,7 +54,7 @@ enum NodeIdentity {
         return escape(type ?? "") + (text.map { "'" + escape($0) + "'" } ?? "")
     }
 
-    static func escape(_ s: String) -> String { s.replacing("~", with: "~0").replacing("/", with: "~1") }
+    static func escape(_ s: String) -> String { JSONPointer.escape(s) }
 
     /// The anchors of every finding of `report`, in its order (the file is parsed once, and only
     /// when a pointer has an index to replace).
@@ -62,7 +62,7 @@ enum NodeIdentity {
         guard report.findings.contains(where: { $0.pointer.contains(where: \.isNumber) }) else {
             return report.findings.map { anchor($0.pointer, in: nil) }
         }
-        let root = report.source.flatMap { try? JSONParser.parse($0.bytes).value }
+        let root = report.tree ?? report.source.flatMap { try? JSONParser.parse($0.bytes).value }
         // Each pointer, and each parent pointer, is named once: 100 000 findings on one element
         // (or on its members) named that element (8 keys looked up in its 100 000 members) each time.
         var parents: [Substring: (anchor: String, node: JSONValue?)] = [:]

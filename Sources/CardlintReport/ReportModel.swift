@@ -83,7 +83,8 @@ struct ReportModel: Sendable {
     }
 
     /// Code-point order (UTF-8 byte order is code-point order): independent of locale.
-    static func less(_ a: String, _ b: String) -> Bool { ByteOrder.less(a, b) }
+    /// Code-point order (UTF-8 bytes compared as unsigned numbers; a prefix first).
+    static func less(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
 
     static func order(_ a: ResolvedFinding, _ b: ResolvedFinding) -> Bool {
         let la = a.start?.line ?? 0, lb = b.start?.line ?? 0

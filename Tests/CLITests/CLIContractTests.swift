@@ -109,4 +109,12 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.hasSuffix(" passed, 0 failed\n"))
     }
+
+    /// A relative `--rules-root` (`rules`, no parent in the path): examples given as files
+    /// (`file: corpus/…`, invalid-utf8's) are found beside it, not at `/corpus/…`.
+    @Test func checkRulesWithARelativeRoot() throws {
+        let r = try CLIRunner.run(["check-rules", "--rules-root", "rules", "rules/reading/invalid-utf8.yaml"], in: TestSupport.repoRoot, stdin: nil)
+        #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+        #expect(r.stdout.hasSuffix(" passed, 0 failed\n"), "\(r.stdout)")
+    }
 }

@@ -1,3 +1,4 @@
+import CardlintKit
 import CardlintTestSupport
 import Foundation
 import Testing
@@ -43,5 +44,24 @@ import Testing
         #expect(lines.first?.hasPrefix("cardlint 0.") == true)
         let data = lines.last.map { $0.split(separator: " ") } ?? []
         #expect(data.count == 3 && data[0] == "data" && data[1].count == 16 && data[2] == TestSupport.rulesRoot[...])
+    }
+
+    /// `--version` reads the hash `Scripts/install.sh` stamps into the data folder instead of hashing
+    /// the folder on every run; without a stamp (a checkout) it computes the same value.
+    @Test func versionReadsTheStampWrittenWhenPackaging() throws {
+        let fm = FileManager.default
+        let tmp = fm.temporaryDirectory.appendingPathComponent("stamp-\(UUID().uuidString)").path
+        defer { try? fm.removeItem(atPath: tmp) }
+        let install = try CLIRunner.run(["-c", "\"$0\" \"$1\" >/dev/null 2>&1", TestSupport.repoRoot + "/Scripts/install.sh", tmp],
+                                        in: TestSupport.repoRoot, stdin: nil, environment: ["CARDLINT_BINARY": CLIRunner.binary],
+                                        executable: "/bin/bash")
+        #expect(install.status == 0, "\(install.stderr)")
+        let rules = tmp + "/share/cardlint/rules"
+        let stamp = try String(contentsOfFile: rules + "/" + CardlintVersion.stampName, encoding: .utf8)
+        #expect(stamp == CardlintVersion.dataHash(root: TestSupport.rulesRoot) + "\n")
+        #expect(CardlintVersion.dataHash(root: rules) + "\n" == stamp)   // the stamp is not hashed
+        try "0123456789abcdef\n".write(toFile: rules + "/" + CardlintVersion.stampName, atomically: true, encoding: .utf8)
+        let version = try CLIRunner.run(["--version"], in: tmp, stdin: nil, environment: ["CARDLINT_RULES": ""], executable: tmp + "/bin/cardlint")
+        #expect(version.stdout == "cardlint \(CardlintVersion.current)\ndata 0123456789abcdef \(rules)\n")
     }
 }

@@ -1,4 +1,4 @@
-import CardlintKit
+@testable import CardlintKit
 import CardlintReading
 import CardlintRules
 import CardlintTestSupport
@@ -36,6 +36,16 @@ import Testing
         // …but not its siblings.
         let sibling = card(#"{"type": "Container", "$cardlint": {"disable": ["image-missing-alt-text"]}, "items": [\#(Self.image)]}, "# + Self.image)
         #expect(try lint(sibling).filter { $0.ruleID == "image-missing-alt-text" }.count == 1)
+    }
+
+    /// The walk for `$cardlint` members is skipped when the bytes cannot hold one; a key spelled
+    /// with a `\u` escape still counts.
+    @Test func anEscapedKeyStillSuppresses() throws {
+        let escaped = card(#"{"type": "Image", "url": "https://example.com/a.png", "\u0024cardlint": {"disable": ["image-missing-alt-text"]}}"#)
+        #expect(!(try lint(escaped)).map(\.ruleID).contains("image-missing-alt-text"))
+        #expect(InCardSuppression.mayHold(Array(escaped.utf8)))
+        #expect(!InCardSuppression.mayHold(Array(card(Self.image).utf8)))
+        #expect(InCardSuppression.mayHold(Array(#"{"a": {"$cardlint": 1}}"#.utf8)))
     }
 
     @Test func otherRulesOnTheElementStillReport() throws {

@@ -43,6 +43,23 @@ import Testing
         #expect(walked == walked.sorted { ReportStream.precedes($0, $1) })
     }
 
+    /// Named files in any order (pre-commit passes git's) come out once each, in report order,
+    /// merged with a folder's walk; of a file named and walked, the earlier argument's input wins.
+    @Test func namedFilesAreSortedOnceAndMergedWithFolders() throws {
+        var files: [String: String] = [:]
+        for i in 0..<40 { files["n/card-\(i).json"] = "{}" }
+        files["w/a.json"] = "{}"; files["w/z.json"] = "{}"
+        let dir = try ConfigTests.project(files)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let named = (0..<40).reversed().map { dir + "/n/card-\($0).json" }
+        let args = named + [dir + "/w", dir + "/n/card-3.json", dir + "/w/a.json"]
+        let walked = Array(FileWalker.Walk(args))
+        let expected = (named + [dir + "/w/a.json", dir + "/w/z.json"]).sorted { ReportStream.precedes($0, $1) }
+        #expect(walked.map(\.path) == expected)
+        #expect(walked.first { $0.path.hasSuffix("/w/a.json") }?.explicit == false, "the folder came first")
+        #expect(walked.first { $0.path.hasSuffix("/n/card-3.json") }?.explicit == true)
+    }
+
     @Test func producersStayWithinTheWindow() {
         let results = OrderedResults<Int, Int>(AnyIterator((0..<10).makeIterator()), window: 3)
         #expect([results.claim()?.0, results.claim()?.0, results.claim()?.0] == [0, 1, 2])

@@ -32,6 +32,16 @@ import Testing
         #expect(NodeIdentity.anchor(c.pointer, in: try root(card)) == c.anchor)
     }
 
+    /// A report carrying the linter's tree takes its anchors from it: the file is not parsed again
+    /// (here its bytes are not even JSON).
+    @Test func anchorsComeFromTheTreeTheReportCarries() throws {
+        var report = FileReport(path: "card.json", source: SourceFile(path: "card.json", bytes: Array("not json".utf8)),
+                                findings: [Finding(ruleID: "r", severity: .error, tags: [], message: "m", range: SourceRange(start: 0, end: 1), pointer: "/body/2/label")])
+        #expect(NodeIdentity.anchors(of: report) == ["/body/*/label"])
+        report.tree = try root(card)
+        #expect(NodeIdentity.anchors(of: report) == ["/body/#comment/label"])
+    }
+
     @Test func withoutTheCardIndexesAreDropped() {
         #expect(NodeIdentity.anchor("/body/3/items/0/color", in: nil) == "/body/*/items/*/color")
     }

@@ -7,15 +7,14 @@ import Foundation
 ///
 /// `--config` wins; otherwise the nearest `.cardlint.yml` (or `.cardlint.yaml`) found by walking up
 /// from the file's folder. Configs, their rule folders and linters are loaded once and cached.
-public final class LinterFactory: @unchecked Sendable {
+public final class LinterFactory: Sendable {
     public let resources: Resources
     let explicitConfig: String?
     let cliSettings: LintSettings
-    private let lock = NSLock()
-    private var nearestByFolder: [String: ConfigFile?] = [:]   // folder → nearest config (nil = none)
-    private var byRawFolder: [Substring: ConfigFile?] = [:]    // a path's text before its last `/` → config
-    private var loaded: [String: ConfigFile] = [:]              // config path → parsed file
-    private var linters: [String: Linter] = [:]           // config path + overrides → linter
+    private let nearestByFolder = Locked<[String: ConfigFile?]>([:])   // folder → nearest config (nil = none)
+    private let byRawFolder = Locked<[Substring: ConfigFile?]>([:])    // a path's text before its last `/` → config
+    private let loaded = Locked<[String: ConfigFile]>([:])              // config path → parsed file
+    private let linters = Locked<[String: Linter]>([:])           // config path + overrides → linter
 
     public init(resources: Resources, explicitConfig: String?, settings: LintSettings) {
         self.resources = resources
@@ -31,13 +30,9 @@ public final class LinterFactory: @unchecked Sendable {
         let end = slash.map { path.utf8.index(after: $0) }
         let raw = end.map { path[..<$0] } ?? ""   // keeps the `/`: `/a.json` and `a.json` differ
         let cacheable = end.map { $0 != path.utf8.endIndex } ?? !path.isEmpty
-        if cacheable {
-            lock.lock()
-            if let hit = byRawFolder[raw] { lock.unlock(); return hit }
-            lock.unlock()
-        }
+        if cacheable, let hit = byRawFolder.withLock({ $0[raw] }) { return hit }
         let found = try nearest(fromFileIn: path)
-        if cacheable { lock.lock(); byRawFolder[raw] = .some(found); lock.unlock() }
+        if cacheable { byRawFolder.withLock { $0[raw] = .some(found) } }
         return found
     }
 
@@ -48,9 +43,7 @@ public final class LinterFactory: @unchecked Sendable {
     }
 
     private func nearest(from dir: String) throws(KitError) -> ConfigFile? {
-        lock.lock()
-        if let hit = nearestByFolder[dir] { lock.unlock(); return hit }
-        lock.unlock()
+        if let hit = nearestByFolder.withLock({ $0[dir] }) { return hit }
         var found: ConfigFile?
         for name in [".cardlint.yml", ".cardlint.yaml"] {
             let candidate = dir + "/" + name
@@ -59,17 +52,15 @@ public final class LinterFactory: @unchecked Sendable {
         if found == nil, dir != "/" {
             found = try nearest(from: (dir as NSString).deletingLastPathComponent)
         }
-        lock.lock(); nearestByFolder[dir] = .some(found); lock.unlock()
+        nearestByFolder.withLock { $0[dir] = .some(found) }
         return found
     }
 
     private func cached(_ path: String) throws(KitError) -> ConfigFile {
-        lock.lock()
-        if let c = loaded[path] { lock.unlock(); return c }
-        lock.unlock()
+        if let c = loaded.withLock({ $0[path] }) { return c }
         let c: ConfigFile
         do { c = try ConfigFile.load(path: path, allowOutside: cliSettings.allowOutsidePaths) } catch { throw .rules(error) }
-        lock.lock(); loaded[path] = c; lock.unlock()
+        loaded.withLock { $0[path] = c }
         return c
     }
 
@@ -81,9 +72,7 @@ public final class LinterFactory: @unchecked Sendable {
         let targets = config.map { ElementSuppression.targets(in: $0, file: relative) } ?? []
         let key = (config?.path ?? "<default>") + "#" + matched.map(String.init).joined(separator: ",")
             + "#" + targets.map(\.at).joined(separator: ",")
-        lock.lock()
-        if let l = linters[key] { lock.unlock(); return l }
-        lock.unlock()
+        if let l = linters.withLock({ $0[key] }) { return l }
         let (resources, extra) = try configured(config)
         let rules = try RuleSelection(resources: resources, allowOutsidePaths: cliSettings.allowOutsidePaths)
             .activeRules(config: config, extraRules: extra, file: relative)
@@ -101,7 +90,7 @@ public final class LinterFactory: @unchecked Sendable {
         var l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(for: settings),
                        audienceCandidates: settings.hosts.isEmpty ? try resources.audienceCandidates(for: settings) : [])
         l.elementSuppressions = targets
-        lock.lock(); linters[key] = l; lock.unlock()
+        linters.withLock { $0[key] = l }
         return l
     }
 

@@ -1,5 +1,5 @@
 import CardlintModel
-import Synchronization
+import CardlintReading
 
 /// What layout reads from a card that does not depend on the context: which nodes are rendered,
 /// their slots, types and parents. Prepared once per card (`Layout.prepare`) and shared by every
@@ -47,7 +47,7 @@ public final class LayoutInput: Sendable {
 /// by the card's next layouts: storage only, a layout empties the array it takes. The caller keeps
 /// the last tree while it makes the next, so two arrays are kept.
 final class BoxSpares: Sendable {
-    private let arrays = Mutex<[[LayoutBox?]]>([])
+    private let arrays = Locked<[[LayoutBox?]]>([])
     static let kept = 2
 
     /// An array to reuse, or an empty one.

@@ -1,6 +1,5 @@
 import CardlintReading
 import CardlintText
-import Synchronization
 
 /// The texts of one card as prepared by the measurer, per face: a card is laid out in many
 /// contexts (viewports × type scales × hosts) and its texts do not change between them.
@@ -38,7 +37,7 @@ final class TextMemo: Sendable {
 
     fileprivate struct TextID: Hashable { var a: UInt64, b: UInt64 }
 
-    private let table = Mutex(Table())
+    private let table = Locked(Table())
 
     /// The run of `text` in the face (`family`, `weight`, `monospace`) and `locale`, prepared on first use.
     /// The face comes in parts: a face value (and its family string's reference count) is made

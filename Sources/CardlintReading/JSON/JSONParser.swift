@@ -45,10 +45,9 @@ struct JSONParserCore: ~Copyable {
     var warnings: [ReadingDiagnostic] = []
     var scratch: [UInt8] = []
     /// Members and items of the containers being parsed, shared by all nesting levels: each
-    /// container's children are moved out once, at exact size, when it closes. (Small first
-    /// capacities: blocks up to 1 KB are the allocator's cheapest.)
-    var memberStack = MoveStack<JSONMember>(capacity: 14)
-    var itemStack = MoveStack<JSONValue>(capacity: 16)
+    /// container's children are copied out when it closes.
+    var memberStack: [JSONMember] = []
+    var itemStack: [JSONValue] = []
     /// The first member of each key, for each open object past `scanLimit` members (by its base in
     /// `memberStack`): a scan of the earlier members per key made 100 000 keys quadratic.
     var keyIndexes: [Int: [String: Int]] = [:]
@@ -187,7 +186,8 @@ struct JSONParserCore: ~Copyable {
             throw error(at: i, found: "expected ',' or '}' after object member")
         }
         if !keyIndexes.isEmpty { keyIndexes[base] = nil }
-        let members = memberStack.popArray(from: base)
+        let members = Array(memberStack[base...])
+        memberStack.removeSubrange(base...)
         return JSONValue(.object(members), range: SourceRange(start: start, end: i))
     }
 
@@ -244,7 +244,8 @@ struct JSONParserCore: ~Copyable {
             if b == 0x5D { i += 1; break }
             throw error(at: i, found: "expected ',' or ']' after array element")
         }
-        let items = itemStack.popArray(from: base)
+        let items = Array(itemStack[base...])
+        itemStack.removeSubrange(base...)
         return JSONValue(.array(items), range: SourceRange(start: start, end: i))
     }
 }

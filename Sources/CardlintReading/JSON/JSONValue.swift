@@ -84,50 +84,20 @@ public struct JSONMember: Sendable, Hashable {
 
 /// RFC 6901 JSON Pointer helpers.
 public enum JSONPointer {
+    /// `~` → `~0`, `/` → `~1` (characters compared); a token without either is returned as it is.
     public static func escape(_ token: String) -> String {
-        // Without a `~` or `/` byte no character is one (a byte scan, not a character walk).
         guard token.utf8.contains(where: { $0 == 0x7E || $0 == 0x2F }) else { return token }
-        return slowEscape(token)
-    }
-    /// The escape of a token that holds a `~` or `/` byte (characters compared, as written first).
-    static func slowEscape(_ token: String) -> String {
-        guard token.contains("~") || token.contains("/") else { return token }
         return token.replacing("~", with: "~0").replacing("/", with: "~1")
     }
-    public static func appending(_ pointer: String, _ token: String) -> String { joined(pointer, escape(token)) }
-    public static func appending(_ pointer: String, _ index: Int) -> String {
-        guard index >= 0 else { return joined(pointer, String(index)) }
-        // The decimal digits written straight after the pointer (no `String` made for the index).
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var n = index, start = 20
-            repeat {
-                start -= 1
-                digits[start] = 0x30 + UInt8(n % 10)
-                n /= 10
-            } while n > 0
-            return joined(pointer, UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+
+    /// The inverse of `escape`; a token without `~` is returned as it is.
+    public static func unescape(_ token: String) -> String {
+        guard token.utf8.contains(0x7E) else { return token }
+        return token.replacing("~1", with: "/").replacing("~0", with: "~")
     }
 
-    /// `pointer + "/" + token` with one allocation at most (none when the result is short).
-    static func joined(_ pointer: String, _ token: String) -> String {
-        var token = token
-        return token.withUTF8 { joined(pointer, $0) }
-    }
-
-    /// `pointer + "/"` followed by the UTF-8 bytes `token` (whole characters), made in place.
-    private static func joined(_ pointer: String, _ token: UnsafeBufferPointer<UInt8>) -> String {
-        var pointer = pointer
-        return pointer.withUTF8 { head in
-            String(unsafeUninitializedCapacity: head.count + 1 + token.count) { out in
-                var i = 0
-                for b in head { out[i] = b; i += 1 }
-                out[i] = 0x2F; i += 1
-                for b in token { out[i] = b; i += 1 }
-                return i
-            }
-        }
-    }
+    public static func appending(_ pointer: String, _ token: String) -> String { pointer + "/" + escape(token) }
+    public static func appending(_ pointer: String, _ index: Int) -> String { pointer + "/" + String(index) }
 }
 
 extension String {

@@ -1,7 +1,6 @@
 import CardlintLayout
 import CardlintModel
 import CardlintReading
-import Synchronization
 
 /// What checks work out about one card that cannot differ between the hosts, themes and layout
 /// contexts it is evaluated in, worked out once per card instead of once per context.
@@ -16,10 +15,10 @@ final class CardMemo: Sendable {
     let surfaceLayers: NodeTable<ContrastSurface.Layers>
     /// Every touch target per layout of the card (`LayoutTargets.all`), found once per layout:
     /// per undersized target it made a card of thousands of small tappable images quadratic.
-    let targets = Mutex<[TreeTargets]>([])
+    let targets = Locked<[TreeTargets]>([])
     /// `Unique`'s nodes by value, per kind of check (property and options): one pass over the card
     /// per kind, where comparing each node with every other made 8 000 same labels quadratic.
-    let groups = Mutex<[String: [String: [Int]]]>([:])
+    let groups = Locked<[String: [String: [Int]]]>([:])
     /// `SqueezedText`'s summary of each ColumnSet's columns, by the set's node id.
     let columnSets: NodeTable<SqueezedText.ColumnCauses>
 
@@ -39,9 +38,9 @@ final class CardMemo: Sendable {
 
 /// One value per node of a card, made the first time it is asked for.
 final class NodeTable<Value: Sendable>: Sendable {
-    private let values: Mutex<[Value?]>
+    private let values: Locked<[Value?]>
 
-    init(count: Int) { values = Mutex(Array(repeating: nil, count: count)) }
+    init(count: Int) { values = Locked(Array(repeating: nil, count: count)) }
 
     func value(_ id: Int, _ make: () -> Value) -> Value {
         if let known = values.withLock({ $0.indices.contains(id) ? $0[id] : nil }) { return known }

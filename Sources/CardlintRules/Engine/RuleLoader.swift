@@ -84,7 +84,16 @@ public enum RuleLoader {
         do { root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path) } catch {
             throw RuleError(path: path, line: error.line, column: error.column, message: error.message)
         }
-        return try compile(root, path: path, pack: pack, vocabulary: vocabulary)
+        let rule = try compile(root, path: path, pack: pack, vocabulary: vocabulary)
+        // A rule is found by its file name (`rules/<pack>/<id>.yaml`, docs, `explain`): they agree.
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard rule.id == name else {
+            let at = root["id"]
+            throw RuleError(path: path, line: at?.line ?? root.line, column: at?.column ?? root.column,
+                            message: "rule id '\(rule.id)' differs from its file name '\(name)': name the file '\(rule.id).yaml' or the rule '\(name)'",
+                            ruleID: rule.id)
+        }
+        return rule
     }
 
     public static func compile(_ root: YAMLNode, path: String, pack: String, vocabulary: TagVocabulary) throws(RuleError) -> Rule {

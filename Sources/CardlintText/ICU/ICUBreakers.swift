@@ -1,3 +1,4 @@
+import CardlintReading
 import CICU
 
 /// Boundaries found by one ICU break iterator pass, as UTF-16 offsets after 0 (the last is the length).
@@ -34,7 +35,9 @@ final class ICUBreakers: @unchecked Sendable {
         run(breaker(&line, kind: CICU_BREAK_LINE, locale: Self.lineLocale(locale)), utf16)
     }
 
-    static func lineLocale(_ locale: String) -> String { locale.isEmpty ? "und-u-lb-normal" : locale }
+    /// `@lb=normal`: ICU's own id for the root locale with normal line breaking (the BCP 47 tag
+    /// `und-u-lb-normal` gives the same breaks, but converting it loads ICU's key/type table).
+    static func lineLocale(_ locale: String) -> String { locale.isEmpty ? "@lb=normal" : locale }
 
     func words(_ utf16: [UInt16], locale: String) -> Boundaries {
         run(breaker(&word, kind: CICU_BREAK_WORD, locale: locale), utf16)

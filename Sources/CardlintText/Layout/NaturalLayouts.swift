@@ -1,4 +1,4 @@
-import Synchronization
+import CardlintReading
 
 /// A prepared text's layouts at unlimited width, per font size and wrapping, kept with the run.
 ///
@@ -13,14 +13,14 @@ final class NaturalLayouts: Sendable {
         var layout: TextLayout
     }
 
-    private let entries: Mutex<[Entry]>
+    private let entries: Locked<[Entry]>
 
     init() {
         // A run is laid out at a few sizes (type scales × host font sizes): room for them up front
         // instead of growing the list one entry at a time.
         var list: [Entry] = []
         list.reserveCapacity(8)
-        entries = Mutex(list)
+        entries = Locked(list)
     }
 
     /// The layout at `maxWidth`: the unlimited one when it fits, otherwise `fill(maxWidth, wrapping,

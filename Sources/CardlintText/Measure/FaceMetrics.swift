@@ -1,5 +1,4 @@
 import CardlintReading
-import Synchronization
 
 /// What measuring text in one face needs from the metric tables: its advance table, the average
 /// advance for code points the table lacks, and the width of "…". Resolved once per face (a face
@@ -40,7 +39,7 @@ final class FaceMetricsCache: Sendable {
         var metrics: FaceMetrics
     }
 
-    private let entries = Mutex<[Entry]>([])
+    private let entries = Locked<[Entry]>([])
 
     func metrics(_ face: FontFace, _ make: () -> FaceMetrics) -> FaceMetrics {
         let id = StringIdentity.words(face.family)

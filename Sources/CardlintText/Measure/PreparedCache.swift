@@ -1,3 +1,4 @@
+import CardlintReading
 import Foundation
 
 /// Segmented texts with their widths per face: layout asks for the same text at many widths and

@@ -1,11 +1,11 @@
+import CardlintReading
 import CardlintReport
 import Foundation
 
 /// A one-line progress bar on standard error, drawn only on a terminal and only for long runs.
-final class Progress: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lastDraw = 0.0
-    private var drawn = false
+final class Progress: Sendable {
+    private struct State { var lastDraw = 0.0, drawn = false }
+    private let state = Locked(State())
     private let start = Date()
 
     static func make(total: Int) -> Progress? {
@@ -14,25 +14,26 @@ final class Progress: @unchecked Sendable {
     }
 
     func update(_ done: Int, _ total: Int) {
-        lock.lock(); defer { lock.unlock() }
-        let now = Date().timeIntervalSince(start)
-        guard now - lastDraw > 0.1 || done == total else { return }
-        lastDraw = now
-        let width = 30
-        let filled = total == 0 ? width : width * done / total
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        let line = "\r\(bar) \(done)/\(total) files" + (done == total ? "\r\u{1B}[K" : "")
-        FileHandle.standardError.write(Data(line.utf8))
-        drawn = done != total
+        state.withLock { state in
+            let now = Date().timeIntervalSince(start)
+            guard now - state.lastDraw > 0.1 || done == total else { return }
+            state.lastDraw = now
+            let width = 30
+            let filled = total == 0 ? width : width * done / total
+            let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+            let line = "\r\(bar) \(done)/\(total) files" + (done == total ? "\r\u{1B}[K" : "")
+            FileHandle.standardError.write(Data(line.utf8))
+            state.drawn = done != total
+        }
     }
 
     /// Erases the bar (report text is about to go to the same terminal); the next update redraws it.
     func clear() {
-        lock.lock(); defer { lock.unlock() }
-        guard drawn else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
-        drawn = false
-        lastDraw = 0
+        state.withLock { state in
+            guard state.drawn else { return }
+            FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+            state = State()
+        }
     }
 }
 

@@ -43,6 +43,7 @@ final class ReportSession {
     var skipReasons: [String: Int] = [:]
     /// Files with at least one card (a run where files were linted but none held a card exits 2).
     var filesWithCards = 0
+    var identityPaths: RepositoryRoot.IdentityPaths
 
     init(settings: Settings, factory: LinterFactory, tool: ToolInfo, workingDirectory: String, output: any ReportStorage,
          outputFile: AtomicFileStorage?, stream: ReportStream, wireframes: Bool, filter: Filter, baselineOut: (writer: Baseline.Writer, file: AtomicFileStorage)?) {
@@ -55,6 +56,7 @@ final class ReportSession {
         case .everything: suppressEverything = true
         }
         rules = EnabledRules(factory: factory)
+        identityPaths = RepositoryRoot.IdentityPaths(workingDirectory: workingDirectory)
     }
 
     func add(_ outcome: Linter.Outcome) throws {
@@ -75,7 +77,7 @@ final class ReportSession {
 
     private func add(_ file: FileReport) throws {
         var file = file
-        file.identityPath = RepositoryRoot.identityPath(of: file.path, workingDirectory: workingDirectory)
+        file.identityPath = identityPaths.identityPath(of: file.path)
         baselineOut?.writer.add(file)
         if suppressEverything {
             suppressedEverything += file.findings.count
