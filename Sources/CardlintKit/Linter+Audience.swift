@@ -87,7 +87,7 @@ extension Linter {
         guard let rule = readerRules["audience-inferred"] else { return nil }
         let readers = a.families.joined(separator: ", ")
         let cause = a.container != nil
-            ? "the card is in \(a.marker), which go\(a.families.count == 1 ? "es" : "") to \(readers) only"
+            ? "the card is in \(a.marker), which go to \(readers) only"
             : "the card uses \(a.marker), which only \(readers) read\(a.families.count == 1 ? "s" : "")"
         let message = cause + ", so it is checked on \(names.joined(separator: ", ")) only"
             + (others.isEmpty ? "" : ", not on \(others.joined(separator: ", "))")

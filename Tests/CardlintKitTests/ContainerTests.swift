@@ -125,8 +125,15 @@ import Testing
         }
         #expect(r.containers == ["outlook-html"])
         #expect(r.findings.contains { $0.ruleID == "container-card-missing-property" && $0.message.contains("originator") })
+        // The container makes Outlook the audience: the card is compared with itself linted on Outlook.
+        #expect(r.findings.contains { $0.ruleID == "audience-inferred" && $0.message.contains("outlook") })
+        let factory = LinterFactory(resources: TestSupport.resources, explicitConfig: nil, settings: LintSettings(hosts: ["outlook"]))
+        let outlook = try factory.linter(for: FileManager.default.temporaryDirectory.path + "/container-tests/x.json")
+        guard case .report(let alone) = outlook.lint(path: "card.json", bytes: Array(Self.card.utf8), explicit: false) else {
+            Issue.record("the card alone is linted"); return
+        }
         let got = r.findings.filter { !Self.channelRules.contains($0.ruleID) }.map { ($0.ruleID, $0.range.start) }.sorted { $0.1 < $1.1 }
-        let want = Self.plain.map { ($0.0, $0.1 + head.utf8.count) }.sorted { $0.1 < $1.1 }
+        let want = alone.findings.map { ($0.ruleID, $0.range.start + head.utf8.count) }.sorted { $0.1 < $1.1 }
         #expect(got.map(\.0) == want.map(\.0) && got.map(\.1) == want.map(\.1))
         guard case .skippedNonCard(.noCardHTML, _) = Self.linter.lint(path: "page.html", bytes: Array("<html><script>x()</script></html>".utf8), explicit: false) else {
             Issue.record("HTML without a card script is skipped"); return
