@@ -116,16 +116,7 @@ struct ExprParser {
                 // `ns.fn(x)`: the official engine names the function by the whole dotted text
                 // (functions an application registers are often namespaced).
                 _ = next()
-                try enter(); defer { depth -= 1 }
-                var args: [Expr] = []
-                if !isPunct(")") {
-                    args.append(try conditional())
-                    while isPunct(",") {
-                        _ = next()
-                        args.append(try conditional())
-                    }
-                }
-                let close = try expect(")", context: "to close the argument list of '\(name)'")
+                let (args, close) = try argumentList(of: name)
                 e = try node(.call(name: name, nameRange: e.range, arguments: args), e.range.lowerBound..<close.range.upperBound, args, at: e.range)
             } else if isPunct("[") {
                 let open = next()
@@ -137,6 +128,20 @@ struct ExprParser {
                 return e
             }
         }
+    }
+
+    /// The arguments of a call to `name` whose `(` was just read, and its closing `)`.
+    private mutating func argumentList(of name: String) throws(ExprSyntaxError) -> ([Expr], ExprToken) {
+        try enter(); defer { depth -= 1 }
+        var args: [Expr] = []
+        if !isPunct(")") {
+            args.append(try conditional())
+            while isPunct(",") {
+                _ = next()
+                args.append(try conditional())
+            }
+        }
+        return (args, try expect(")", context: "to close the argument list of '\(name)'"))
     }
 
     private mutating func primary() throws(ExprSyntaxError) -> Expr {
@@ -153,16 +158,7 @@ struct ExprParser {
             }
             guard isPunct("(") else { return Expr(kind: .identifier(name), range: t.range) }
             _ = next()
-            try enter(); defer { depth -= 1 }
-            var args: [Expr] = []
-            if !isPunct(")") {
-                args.append(try conditional())
-                while isPunct(",") {
-                    _ = next()
-                    args.append(try conditional())
-                }
-            }
-            let close = try expect(")", context: "to close the argument list of '\(name)'")
+            let (args, close) = try argumentList(of: name)
             return try node(.call(name: name, nameRange: t.range, arguments: args), t.range.lowerBound..<close.range.upperBound, args, at: t.range)
         case .punct("("):
             try enter(); defer { depth -= 1 }
