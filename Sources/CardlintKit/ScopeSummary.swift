@@ -40,7 +40,10 @@ public enum ScopeSummary {
     /// The phrase for a finding that holds in `failing`, out of the `plan` (every evaluated context,
     /// with the type scale's factor for ordering; viewports are named in plan order). Empty when
     /// nothing in `failing` was evaluated.
-    public static func phrase(plan: [(viewport: String, typeScale: String, factor: Double)], failing: Set<Context>) -> String {
+    /// `unverified`: contexts where the same finding was made as an unverified note (it rests on a host
+    /// fact that is not firm there): they are not "fine", and the phrase says so.
+    public static func phrase(plan: [(viewport: String, typeScale: String, factor: Double)], failing: Set<Context>,
+                              unverified: Set<Context> = []) -> String {
         // A plan names a few viewports and type scales: small arrays searched in place, not
         // dictionaries hashing the names again for every look-up.
         var scaleNames: [String] = [], factors: [Double] = []   // each scale's smallest factor
@@ -65,13 +68,18 @@ public enum ScopeSummary {
             factors[a] != factors[b] ? factors[a] < factors[b] : scaleNames[a] < scaleNames[b]
         }
         var groups: [(key: String, viewports: [String])] = []
-        var fine: [String] = []
+        var fine: [String] = [], unsureOn: [String] = []
         var allFailEverywhere = true
         for (i, v) in viewports.enumerated() {
             let scales = scalesOf[i].sorted(by: byFactor).map { scaleNames[$0] }
             let failed = scales.filter { failing.contains(Context(viewport: v, typeScale: $0)) }
-            if failed.isEmpty { fine.append(v); allFailEverywhere = false; continue }
-            let key = describe(scales: scales, failed: failed)
+            let unsure = Set(scales.filter { unverified.contains(Context(viewport: v, typeScale: $0)) })
+            if failed.isEmpty {
+                if unsure.isEmpty { fine.append(v) } else { unsureOn.append(v) }
+                allFailEverywhere = false
+                continue
+            }
+            let key = describe(scales: scales, failed: failed, unsure: unsure)
             if failed.count != scales.count { allFailEverywhere = false }
             if let i = groups.firstIndex(where: { $0.key == key }) { groups[i].viewports.append(v) } else { groups.append((key, [v])) }
         }
@@ -80,6 +88,7 @@ public enum ScopeSummary {
             return fill(groups[0].key, "on every viewport")
         }
         var parts = groups.map { fill($0.key, "on " + $0.viewports.joined(separator: ", ")) }
+        if !unsureOn.isEmpty { parts.append("unverified on " + unsureOn.joined(separator: ", ")) }
         if !fine.isEmpty { parts.append("fine on " + fine.joined(separator: ", ")) }
         return parts.joined(separator: "; ")
     }
@@ -95,16 +104,18 @@ public enum ScopeSummary {
     }
 
     /// How the failing scales of one viewport read, with `{on}` where the viewports go.
-    static func describe(scales: [String], failed: [String]) -> String {
+    /// A scale in `unsure` is one where the finding is only an unverified note: not called fine.
+    static func describe(scales: [String], failed: [String], unsure: Set<String> = []) -> String {
+        func state(_ scale: String) -> String { unsure.contains(scale) ? "unverified" : "fine" }
         if failed.count == scales.count {
             return scales.count == 1 ? "at \(scales[0]) {on}" : "at every type scale {on}"
         }
         guard let first = failed.first, let i = scales.firstIndex(of: first) else { return "" }
         if Array(scales[i...]) == failed {
-            return i > 0 ? "from \(first) {on} (fine at \(scales[i - 1]))" : "from \(first) {on}"
+            return i > 0 ? "from \(first) {on} (\(state(scales[i - 1])) at \(scales[i - 1]))" : "from \(first) {on}"
         }
         if Array(scales.prefix(failed.count)) == failed {
-            return "up to \(failed[failed.count - 1]) {on} (fine from \(scales[failed.count]))"
+            return "up to \(failed[failed.count - 1]) {on} (\(state(scales[failed.count])) from \(scales[failed.count]))"
         }
         return "at \(failed.joined(separator: ", ")) {on}"
     }
@@ -123,6 +134,13 @@ public enum ScopeSummary {
     /// contexts' shapes) and the failing contexts. `hosts` are the linter's, in its order, every time.
     static func annotate(_ collector: inout FindingCollector, hosts: [Evaluated], memo: PhraseMemo) {
         let names = collector.contextNames
+        // Where a finding was made only as an unverified note (a host fact not firm there), by place.
+        struct Place: Hashable { var rule: String, range: SourceRange, pointer: String }
+        var unsure: [Place: Set<Context>] = [:]
+        for e in collector.entries where !e.layoutContexts.isEmpty && e.finding.message.contains(Finding.unverifiedMarker) {
+            unsure[Place(rule: e.finding.ruleID, range: e.finding.range, pointer: e.finding.pointer), default: []]
+                .formUnion(e.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
+        }
         // The plan part of the key, per distinct (hosts, scales looked at): a card has a few. The
         // memo numbers each plan once per run (nil: past its capacity, phrases are made unkept).
         var prefixes: [(on: [String], looked: ClosedRange<Double>, shown: [Int], plan: UInt64?)] = []
@@ -147,12 +165,14 @@ public enum ScopeSummary {
                 prefixes.append((on, looked, shown, plan))
             }
             let shown = prefixes[k].shown
+            let unverified = entry.finding.message.contains(Finding.unverifiedMarker) ? []
+                : unsure[Place(rule: entry.finding.ruleID, range: entry.finding.range, pointer: entry.finding.pointer)] ?? []
             func make() -> String {
                 let failing = Set(entry.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
-                return phrase(plan: planOf(shown, looked, hosts), failing: failing)
+                return phrase(plan: planOf(shown, looked, hosts), failing: failing, unverified: unverified)
             }
             let p: String
-            if let plan = prefixes[k].plan {
+            if unverified.isEmpty, let plan = prefixes[k].plan {
                 words.removeAll(keepingCapacity: true)
                 words.append(plan)
                 for i in entry.layoutContexts {

@@ -21,6 +21,17 @@ import Testing
         #expect(p == "from AX3 on iphone-se-320 (fine at xxxLarge); from AX5 on iphone-393 (fine at AX3); fine on ipad-820")
     }
 
+    /// Larger text sizes where the finding is only an unverified note (the host's text scaling is
+    /// inferred) are not "fine": found on public Outlook cards ("up to large … (fine from xxxLarge)").
+    @Test func unverifiedScalesAreNotCalledFine() {
+        let unsure = failing([("iphone-393", "xxxLarge"), ("iphone-393", "AX3"), ("iphone-393", "AX5"), ("iphone-se-320", "AX5")])
+        let p = ScopeSummary.phrase(plan: plan(["iphone-393", "iphone-se-320", "desktop"]),
+                                    failing: failing([("iphone-393", "large")]), unverified: unsure)
+        #expect(p == "up to large on iphone-393 (unverified from xxxLarge); unverified on iphone-se-320; fine on desktop")
+        let plain = ScopeSummary.phrase(plan: plan(["iphone-393"]), failing: failing([("iphone-393", "large")]))
+        #expect(plain == "up to large on iphone-393 (fine from xxxLarge)")
+    }
+
     @Test func viewportsThatFailAlikeAreGrouped() {
         let p = ScopeSummary.phrase(plan: plan(["a", "b", "c"]),
                                     failing: failing([("a", "AX5"), ("c", "AX5"), ("b", "large"), ("b", "xxxLarge"), ("b", "AX3"), ("b", "AX5")]))

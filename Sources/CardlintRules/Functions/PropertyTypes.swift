@@ -25,8 +25,9 @@ struct PropertyTypes: CheckFunction {
                 if Self.isBooleanText(m.value, spec.propertyTable.specs[i].types) {
                     // The JS SDK's parseBool reads "true"/"false" (utils.ts), so JS hosts render it as
                     // meant; the C++ shared model's GetBool refuses it (upstream-constraints.tsv).
-                    result.values["expected"] = "a JSON boolean (true, without quotes): the JS SDK reads the text \"\(m.value.string ?? "")\" as a boolean, but the C++ shared model (iOS, Android, Teams mobile) refuses it"
-                    result.values["actual"] = "text"
+                    let text = m.value.string ?? ""
+                    result.values["expected"] = "a JSON boolean (\(text.lowercased()), without quotes)"
+                    result.values["actual"] = "the text \"\(text)\": the JS SDK reads it as a boolean, but the C++ shared model (iOS, Android, Teams mobile) refuses it"
                     result.atMost = .warning
                 }
                 out.append(result)
