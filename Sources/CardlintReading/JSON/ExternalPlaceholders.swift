@@ -41,23 +41,8 @@ public enum ExternalPlaceholders {
     /// (quotes and nested braces skipped; unclosed = nil).
     public static func powerAutomateEnd(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
         guard i + 2 < b.count, b[i] == 0x40, b[i + 1] == 0x7B, b[i + 2] != 0x7D else { return nil }
-        var j = i + 2, depth = 0
-        var quote: UInt8 = 0
-        while j < b.count {
-            let c = b[j]
-            j += 1
-            if quote != 0 {
-                if c == quote { quote = 0 }
-            } else if c == 0x27 {
-                quote = c
-            } else if c == 0x7B {
-                depth += 1
-            } else if c == 0x7D {
-                if depth == 0 { return j }
-                depth -= 1
-            }
-        }
-        return nil
+        // Workflow Definition Language strings are single-quoted.
+        return PreviewBindings.closingBrace(b, from: i + 2, quotes: [0x27])
     }
 
     static func isName(_ c: UInt8) -> Bool {

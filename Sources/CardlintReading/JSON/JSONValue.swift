@@ -149,6 +149,12 @@ public enum PreviewBindings {
 
     /// Past the `}` that closes a `${` whose inside starts at `i` (nested braces and quotes skipped).
     static func skipBinding(_ b: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+        closingBrace(b, from: i, quotes: [UInt8(ascii: "'"), UInt8(ascii: "\"")]) ?? b.count
+    }
+
+    /// Past the `}` that closes an expression whose inside starts at `i`, nested braces and strings in
+    /// `quotes` skipped; nil when it is never closed.
+    static func closingBrace(_ b: UnsafeBufferPointer<UInt8>, from i: Int, quotes: [UInt8]) -> Int? {
         var j = i, depth = 0
         var quote: UInt8 = 0
         while j < b.count {
@@ -156,7 +162,7 @@ public enum PreviewBindings {
             j += 1
             if quote != 0 {
                 if c == quote { quote = 0 }
-            } else if c == UInt8(ascii: "'") || c == UInt8(ascii: "\"") {
+            } else if quotes.contains(c) {
                 quote = c
             } else if c == UInt8(ascii: "{") {
                 depth += 1
@@ -165,7 +171,7 @@ public enum PreviewBindings {
                 depth -= 1
             }
         }
-        return j
+        return nil
     }
 
     /// The end (exclusive) of a preview binding starting at `i` (a `{`), or nil.
