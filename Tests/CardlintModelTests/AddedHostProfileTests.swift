@@ -87,6 +87,14 @@ import Testing
         }
     }
 
+    /// Teams in the browser is the desktop profile (Teams' cards-format.md shows one rendering for
+    /// both): no separate web profile, and the desktop profile says it covers the web.
+    @Test func teamsWebIsTheDesktopProfile() throws {
+        let all = try HostProfileTests.loadAll()
+        #expect(all.first { $0.id == "teams-desktop" }?.name == "Microsoft Teams (desktop and web)")
+        #expect(!all.contains { $0.id.contains("web") && $0.family == "teams" })
+    }
+
     /// Viva Connections: the profile models quick views, the only part of an Adaptive Card Extension
     /// written as an Adaptive Card (card views are fixed SPFx templates).
     @Test func vivaProfileIsTheQuickViews() throws {
