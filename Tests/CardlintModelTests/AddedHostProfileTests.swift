@@ -49,7 +49,11 @@ import Testing
         var parsed = config
         parsed.raw = HostConfig.defaults.raw   // the text read, not a value the renderer uses
         #expect(parsed == HostConfig.defaults)
-        #expect(config.spacing.default == 8 && config.spacing.padding == 20)
+        // The values of microsoft/AdaptiveCards@644d933e source/shared/cpp/ObjectModel/HostConfig.h.
+        #expect(config.spacing.small == 3 && config.spacing.default == 8 && config.spacing.medium == 20 && config.spacing.padding == 20)
+        #expect(config.separator.lineThickness == 1 && config.imageSizes.small == 80 && config.imageSizes.large == 180)
+        #expect(config.actions.maxActions == 5 && config.actions.buttonSpacing == 10 && config.actions.iconSize == 16)
+        #expect(config.headingLevel == 2 && config.tableCellSpacing == 8 && config.allowCustomStyle)
     }
 
     /// Copilot Studio's note on schema versions per channel: the live chat widget stops at 1.5
