@@ -37,7 +37,20 @@ import Testing
         #expect(p.textUnit == .pt && p.touchTarget == .init(standard: .wcag258, size: 24, unit: .cssPx))
         #expect(p.evidence("text-scaling")?.confidence == .rendererCode && p.evidence("host-config")?.confidence == .rendererCode)
         #expect(p.themes.map(\.file) == ["android-sdk-light.json"] && p.renderer == RendererBehaviour())
+        // The action facts read in the Android renderer replace the native model's inferred ones.
+        for key in ["action-row", "secondary-actions", "beyond-max-actions"] {
+            #expect(p.facts.filter { $0.name == "renderer \(key)" }.map(\.evidence.confidence) == [.rendererCode], "\(key)")
+        }
+        #expect(p.evidence("renderer toggle")?.confidence == .inferred)
         Self.expectCited(p, firmFactsCite: "microsoft/AdaptiveCards@644d933e source/")
+    }
+
+    /// A fact is listed once: a profile's own renderer key replaces the named renderer's fact.
+    @Test func everyFactIsListedOnce() throws {
+        for p in try HostProfileTests.loadAll() {
+            let names = p.facts.map(\.name)
+            #expect(names.count == Set(names).count, "\(p.id): \(names.filter { n in names.filter { $0 == n }.count > 1 })")
+        }
     }
 
     /// The Android SDK's default host config is `new HostConfig()`, the C++ defaults: the shipped
