@@ -3,8 +3,6 @@ import CardlintRules
 
 /// GitHub Actions workflow commands (`::error file=…,line=…::message`) that become annotations.
 public struct GitHubReporter: StreamingReporter {
-    public static let identifier = "github"
-    public static let summary = "GitHub Actions annotations (workflow commands)"
     /// Annotation paths are made relative to this folder (the repository root; nil: the working directory).
     public var root: String?
     public init(root: String? = nil) { self.root = root }

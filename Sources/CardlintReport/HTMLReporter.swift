@@ -7,8 +7,6 @@ import CardlintRules
 /// code frames, each linking to its rule's help, which the page carries once; layout wireframes
 /// compressed and drawn when asked for. Every string from a card, a path or a finding is escaped.
 public struct HTMLReporter: StreamingReporter {
-    public static let identifier = "html"
-    public static let summary = "Self-contained HTML report: overview, filters, search, wireframes on demand"
     public init() {}
 
     public func render(_ run: LintRun) -> String { ReportStream.render(run, with: self) }

@@ -3,8 +3,6 @@ import CardlintRules
 
 /// Machine-readable JSON, format version 1 (documented in `docs/output-formats.md`).
 public struct JSONReporter: StreamingReporter {
-    public static let identifier = "json"
-    public static let summary = "Stable JSON (version 1) for scripts"
     public init() {}
 
     public func render(_ run: LintRun) -> String { ReportStream.render(run, with: self) }

@@ -6,8 +6,6 @@ import CardlintRules
 /// does); one below it passes and carries its text in `system-out`. Files skipped are one skipped
 /// test case per reason (not Adaptive Cards, link out of the tree, not a regular file).
 public struct JUnitReporter: StreamingReporter {
-    public static let identifier = "junit"
-    public static let summary = "JUnit XML (one test case per finding)"
     /// The lowest severity that fails (`--fail-on`).
     public var failOn: Severity
     public init(failOn: Severity = .error) { self.failOn = failOn }

@@ -4,8 +4,6 @@ import CardlintRules
 /// A pull-request comment: the counts, a table of rules, then the findings, most severe rules first,
 /// within GitHub's 65 536-character limit for a comment (what does not fit is counted, not cut off).
 public struct MarkdownReporter: StreamingReporter {
-    public static let identifier = "markdown"
-    public static let summary = "Markdown summary for pull-request comments"
     /// Findings kept per rule for listing (the rest are counted).
     static let perRuleLimit = 25
     /// GitHub rejects a comment longer than this (characters; bytes are counted, which is never fewer).

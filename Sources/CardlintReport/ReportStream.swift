@@ -1,21 +1,20 @@
 import CardlintRules
 
 /// A report written while the run goes on. Files are added in report order (by path, in
-/// code-point order) and written out at once; only totals stay in memory (sections that a format
-/// must write after the totals wait in scratch storage). The bytes equal `render` of the whole run.
-/// Formats that need the whole run at once (html) have no stream.
+/// code-point order). A streaming format (`StreamingReporter`) writes each file at once and keeps
+/// only totals in memory (sections it must write after the totals wait in scratch storage); any
+/// other `Reporter` gets the whole run at the end. Either way the bytes equal `render` of the run.
 public final class ReportStream {
     let state: StreamState
     let format: any StreamFormat
 
-    /// Nil when `reporter`'s format does not stream. `scratch` makes storage for held-back sections.
+    /// `scratch` makes storage for held-back sections.
     /// `repeatedPaths`: the normalised paths (`Fingerprint.normalisedPath`) that more than one of
     /// the run's files has (usually none): occurrence numbers of equal fingerprints continue
     /// across those files.
-    public init?(reporter: any Reporter, tool: ToolInfo, workingDirectory: String, output: any ReportStorage,
+    public init(reporter: any Reporter, tool: ToolInfo, workingDirectory: String, output: any ReportStorage,
                  scratch: @escaping () throws -> any ReportScratch, repeatedPaths: Set<String>) throws {
-        guard let streaming = reporter as? any StreamingReporter else { return nil }
-        format = streaming.makeFormat()
+        format = (reporter as? any StreamingReporter)?.makeFormat() ?? WholeRun(reporter: reporter)
         state = StreamState(out: ReportWriter(output), tool: tool, workingDirectory: workingDirectory,
                             scratch: scratch, tally: RunTally(repeatedPaths: repeatedPaths))
         try format.begin(state)
@@ -57,13 +56,13 @@ public final class ReportStream {
     /// `reporter.render(run)` through a stream into memory.
     static func render(_ run: LintRun, with reporter: some StreamingReporter) -> String {
         let out = MemoryStorage()
-        let stream: ReportStream?
+        let stream: ReportStream
         do {
             stream = try ReportStream(reporter: reporter, tool: run.tool, workingDirectory: run.workingDirectory, output: out,
                                       scratch: { MemoryStorage() }, repeatedPaths: repeatedPaths(run.files.map(\.path)))
-            stream?.register(run.rules)
-            for f in run.files.sorted(by: { ReportModel.less($0.path, $1.path) }) { try stream?.add(f) }
-            try stream?.finish(skippedNonCards: run.skippedNonCards, skippedLinksOutOfTree: run.skippedLinksOutOfTree,
+            stream.register(run.rules)
+            for f in run.files.sorted(by: { ReportModel.less($0.path, $1.path) }) { try stream.add(f) }
+            try stream.finish(skippedNonCards: run.skippedNonCards, skippedLinksOutOfTree: run.skippedLinksOutOfTree,
                                skippedNotRegularFiles: run.skippedNotRegularFiles, baselineSuppressed: run.baselineSuppressed, exitCode: run.exitCode)
         } catch {
             preconditionFailure("memory storage does not fail: \(error)")
@@ -103,4 +102,23 @@ extension StreamFormat {
 /// A reporter whose format streams; its `render` goes through `ReportStream.render`.
 protocol StreamingReporter: Reporter {
     func makeFormat() -> any StreamFormat
+}
+
+/// The format of a reporter that does not stream: the files are kept, and the run they make is
+/// rendered once at the end.
+final class WholeRun: StreamFormat {
+    let reporter: any Reporter
+    var files: [FileReport] = []
+    init(reporter: any Reporter) { self.reporter = reporter }
+
+    func file(_ file: ResolvedFile, _ state: StreamState) { files.append(file.report) }
+
+    func finish(_ state: StreamState) throws {
+        let s = state.summary
+        var run = LintRun(tool: state.tool, files: files, rules: state.tally.rules, skippedNonCards: s.skippedNonCards,
+                          exitCode: state.exitCode, baselineSuppressed: s.baselineSuppressed, workingDirectory: state.workingDirectory)
+        run.skippedLinksOutOfTree = s.skippedLinksOutOfTree
+        run.skippedNotRegularFiles = s.skippedNotRegularFiles
+        state.out.write(reporter.render(run))
+    }
 }

@@ -1,16 +1,14 @@
 import CardlintReading
 import CardlintRules
 
-/// A report format: a pure function from a `LintRun` to text.
+/// A report format: a pure function from a `LintRun` (findings and the run's facts) to bytes.
 ///
 /// Reporters never read files, the clock or the environment; two renders of the same run are
-/// byte-identical. Options (colour, baseline marks, link bases) are stored properties. Most formats
-/// also stream (`ReportStream`: file by file, the same bytes); html needs the whole run.
+/// byte-identical. Options (colour, baseline marks, link bases) are stored properties. This is all a
+/// format needs: the CLI collects the run and calls `render` once at the end. Formats that can be
+/// written file by file (text, github, json, sarif, markdown, junit, html) also conform to the
+/// internal `StreamingReporter`, so that a large run is written as it goes, with the same bytes.
 public protocol Reporter: Sendable {
-    /// The `--format` name, e.g. `text`, `sarif`.
-    static var identifier: String { get }
-    /// One line for `--help`.
-    static var summary: String { get }
     /// The whole report, ending with a newline.
     func render(_ run: LintRun) -> String
 }
@@ -37,30 +35,36 @@ public struct ReporterOptions: Sendable {
     }
 }
 
-/// The registry of report formats.
+/// A `--format` name, its `--help` line and how to make its reporter.
+public struct ReportFormat: Sendable {
+    public let identifier: String
+    public let summary: String
+    public let make: @Sendable (ReporterOptions) -> any Reporter
+
+    public init(_ identifier: String, _ summary: String, make: @escaping @Sendable (ReporterOptions) -> any Reporter) {
+        self.identifier = identifier; self.summary = summary; self.make = make
+    }
+}
+
+/// The registry of report formats: one line per format. Each has a golden file named after it in
+/// `Tests/CardlintReportTests/.golden/` (`GoldenTests` fails for a format without one).
 public enum ReportFormats {
-    /// Every format, in `--help` order: (identifier, summary).
-    public static let all: [(identifier: String, summary: String)] = [
-        (TextReporter.identifier, TextReporter.summary),
-        (JSONReporter.identifier, JSONReporter.summary),
-        (SARIFReporter.identifier, SARIFReporter.summary),
-        (GitHubReporter.identifier, GitHubReporter.summary),
-        (MarkdownReporter.identifier, MarkdownReporter.summary),
-        (JUnitReporter.identifier, JUnitReporter.summary),
-        (HTMLReporter.identifier, HTMLReporter.summary),
+    /// Every format, in `--help` order.
+    public static let all: [ReportFormat] = [
+        ReportFormat("text", "Human-readable findings with code frames (default)") { TextReporter(color: $0.color) },
+        ReportFormat("json", "Stable JSON (version 1) for scripts") { _ in JSONReporter() },
+        ReportFormat("sarif", "SARIF 2.1.0 (GitHub code scanning)") {
+            SARIFReporter(baselineMarks: $0.baselineMarks, category: $0.category, root: $0.repositoryRoot)
+        },
+        ReportFormat("github", "GitHub Actions annotations (workflow commands)") { GitHubReporter(root: $0.repositoryRoot) },
+        ReportFormat("markdown", "Markdown summary for pull-request comments") { MarkdownReporter(fileLinkBase: $0.fileLinkBase, root: $0.repositoryRoot) },
+        ReportFormat("junit", "JUnit XML (one test case per finding)") { JUnitReporter(failOn: $0.failOn) },
+        ReportFormat("html", "Self-contained HTML report: overview, filters, search, wireframes on demand") { _ in HTMLReporter() },
+        ReportFormat("checkstyle", "Checkstyle XML (as ESLint writes it)") { _ in CheckstyleReporter() },
     ]
 
     /// The reporter for a format name, or nil when the name is unknown.
     public static func reporter(for identifier: String, options: ReporterOptions = ReporterOptions()) -> (any Reporter)? {
-        switch identifier {
-        case TextReporter.identifier: TextReporter(color: options.color)
-        case JSONReporter.identifier: JSONReporter()
-        case SARIFReporter.identifier: SARIFReporter(baselineMarks: options.baselineMarks, category: options.category, root: options.repositoryRoot)
-        case GitHubReporter.identifier: GitHubReporter(root: options.repositoryRoot)
-        case MarkdownReporter.identifier: MarkdownReporter(fileLinkBase: options.fileLinkBase, root: options.repositoryRoot)
-        case JUnitReporter.identifier: JUnitReporter(failOn: options.failOn)
-        case HTMLReporter.identifier: HTMLReporter()
-        default: nil
-        }
+        all.first { $0.identifier == identifier }?.make(options)
     }
 }

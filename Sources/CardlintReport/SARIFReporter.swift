@@ -3,8 +3,6 @@ import CardlintRules
 
 /// SARIF 2.1.0 for GitHub code scanning and other SARIF consumers.
 public struct SARIFReporter: StreamingReporter {
-    public static let identifier = "sarif"
-    public static let summary = "SARIF 2.1.0 (GitHub code scanning)"
     static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
     /// GitHub code scanning rejects a run with more results than this.

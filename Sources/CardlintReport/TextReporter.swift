@@ -4,8 +4,6 @@ import CardlintRules
 /// Compiler-style text: `path:line:col: severity [rule-id] message`, the code frame, where the
 /// finding holds, related locations, then one summary line.
 public struct TextReporter: StreamingReporter {
-    public static let identifier = "text"
-    public static let summary = "Human-readable findings with code frames (default)"
 
     /// ANSI colour; the CLI decides (`--color`, a TTY, `NO_COLOR`, `FORCE_COLOR`).
     public var color: Bool

@@ -1,3 +1,4 @@
+import CardlintReport
 import CardlintTestSupport
 import Foundation
 import Testing
@@ -44,7 +45,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try bytes.write(to: URL(fileURLWithPath: dir + "/card.json"))
-        for format in ["text", "json", "sarif", "github", "markdown", "junit", "html"] {
+        for format in ReportFormats.all.map(\.identifier) {
             let r = try CLIRunner.run(["lint", "card.json", "--format", format, "-o", "out." + format], in: dir, stdin: nil)
             #expect(r.status == 0 || r.status == 1, "\(name) --format \(format): exit \(r.status); \(r.stderr.prefix(300))")
             let left = try FileManager.default.contentsOfDirectory(atPath: dir)

@@ -24,9 +24,8 @@ final class ChunkyStorage: ReportScratch {
     /// Streams `run` the way the CLI does: each file's rules registered just before the file.
     static func streamed(_ run: LintRun, _ reporter: any Reporter, lateRules: [RuleMetadata] = []) throws -> String? {
         let out = ChunkyStorage()
-        guard let stream = try ReportStream(reporter: reporter, tool: run.tool, workingDirectory: run.workingDirectory, output: out,
-                                            scratch: { ChunkyStorage() }, repeatedPaths: ReportStream.repeatedPaths(run.files.map(\.path)))
-        else { return nil }
+        let stream = try ReportStream(reporter: reporter, tool: run.tool, workingDirectory: run.workingDirectory, output: out,
+                                      scratch: { ChunkyStorage() }, repeatedPaths: ReportStream.repeatedPaths(run.files.map(\.path)))
         for f in run.files.sorted(by: { ReportStream.precedes($0.path, $1.path) }) {
             stream.register(run.rules.filter { r in f.findings.contains { $0.ruleID == r.id } })
             try stream.add(f)
@@ -37,10 +36,26 @@ final class ChunkyStorage: ReportScratch {
         return out.text
     }
 
-    @Test(arguments: ["text", "json", "sarif", "github", "markdown", "junit", "html"])
+    @Test(arguments: ReportFormats.all.map(\.identifier))
     func streamEqualsWholeRunRendering(format: String) throws {
         let reporter = try #require(ReportFormats.reporter(for: format))
         #expect(try Self.streamed(Fixture.run(), reporter) == reporter.render(Fixture.run()))
+    }
+
+    /// A reporter that only renders (as one written outside the module would be) gets the whole run
+    /// at the end of the stream the CLI drives: nothing requires it to stream.
+    struct PlainReporter: Reporter {
+        func render(_ run: LintRun) -> String {
+            "\(run.files.map(\.path).sorted()) \(run.allFindings.count) findings, \(run.skippedNonCards) skipped, exit \(run.exitCode)\n"
+        }
+    }
+
+    @Test func aPlainReporterGetsTheWholeRun() throws {
+        var run = Fixture.run()
+        run.exitCode = 1
+        let streamed = try #require(try Self.streamed(run, PlainReporter()))
+        #expect(streamed == PlainReporter().render(run))
+        #expect(streamed.hasSuffix("findings, 2 skipped, exit 1\n"), "\(streamed)")
     }
 
     /// A rule registered after the results are written still shifts every later `ruleIndex`.

@@ -49,10 +49,8 @@ struct OutputOptions: ParsableArguments {
             if file == nil, isatty(STDOUT_FILENO) == 1, let progress { storage = BelowProgress(storage, bar: progress) }
             let tool = ToolInfo(version: CardlintVersion.current, informationURI: CardlintVersion.informationURI)
             let cwd = FileManager.default.currentDirectoryPath
-            guard let stream = try ReportStream(reporter: reporter, tool: tool, workingDirectory: cwd, output: storage,
-                                                scratch: { try TemporaryScratch() }, repeatedPaths: repeatedPaths) else {
-                Terminal.fail("internal error: the \(format) format does not stream")
-            }
+            let stream = try ReportStream(reporter: reporter, tool: tool, workingDirectory: cwd, output: storage,
+                                          scratch: { try TemporaryScratch() }, repeatedPaths: repeatedPaths)
             return ReportSession(settings: settings, factory: factory, tool: tool, workingDirectory: cwd, output: storage,
                                  outputFile: file, stream: stream, wireframes: reporter is HTMLReporter, filter: filter,
                                  baselineOut: baselineFile.map { (Baseline.Writer($0), $0) })
