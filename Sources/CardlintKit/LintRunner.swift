@@ -83,8 +83,10 @@ public struct LintRunner: Sendable {
         defer { results.cancel() }
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let lintOne: @Sendable (FileWalker.Input) -> Linter.Outcome = { [self] in lint($0) }
+        // Plain threads, not Dispatch's global queues: on Linux their pool monitor reads
+        // /proc/<tid>/stat and traps where /proc is not mounted (a minimal chroot or container).
         for _ in 0..<workers {
-            DispatchQueue.global(qos: .userInitiated).async {
+            Thread.detachNewThread {
                 while let claimed = results.claim() {
                     let done = results.deliver(claimed.0, lintOne(claimed.1))
                     progress?(done, total)
