@@ -88,7 +88,7 @@ run_lint() { # CARDLINT [CHROOT] → output of --version and a lint; the corpus 
 # This machine's run: the reference.
 rm -rf /tmp/portability && mkdir -p /tmp/portability && cp -R "$cards/check" /tmp/portability/
 tar -xzf "$archive" -C /tmp/portability
-reference="$(run_lint "${reference_bin:-/tmp/portability/$name/bin/cardlint}")"
+reference="$(run_lint "${reference_bin:-/tmp/portability/$name/bin/cardlint}" 2>&1)"
 cp /tmp/portability/check/corpus.json "$cards/reference-corpus.json"
 rm -rf /tmp/portability
 echo "reference: ${reference_bin:-$name/bin/cardlint} on this machine, corpus report $(wc -c < "$cards/reference-corpus.json") bytes, sha256 $(sha256sum < "$cards/reference-corpus.json" | cut -c1-16)"
