@@ -9,6 +9,11 @@
 #
 #   Scripts/build-portable.sh            build; prints the binary's path on standard output
 #   JOBS=N Scripts/build-portable.sh     build jobs (default: 1)
+#   CARDLINT_SYSROOT=DIR Scripts/build-portable.sh
+#                                        link against an older system's glibc and libstdc++ (a folder made
+#                                        by Scripts/make-sysroot.sh; Debian 11: glibc 2.31, GCC 10), so the
+#                                        binary's symbol versions are that system's, not this machine's:
+#                                        what releases ship. Without it the floor is this machine's glibc.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -49,11 +54,17 @@ for i in "${!argv[@]}"; do
   case "$a" in -lyaml) a="-l:libyaml.a" ;; -lz) a="-l:libz.a" ;; esac
   argv[i]="$a"
 done
+if [ -n "${CARDLINT_SYSROOT:-}" ]; then
+  # shellcheck source=Scripts/portable/sysroot-link.sh
+  . "$root/Scripts/portable/sysroot-link.sh"
+  sysroot_link_args "$CARDLINT_SYSROOT" "$multiarch" "$scratch" "$root"
+fi
 "${argv[@]}"
 mkdir -p "$scratch/out"
 strip -o "$scratch/out/cardlint" "$bin/cardlint"
 # What is allowed to stay dynamic; anything else (libicu*, libyaml, libz, libswift*) is a build error.
-allowed='^(linux-vdso\.so|libc\.so|libm\.so|libstdc\+\+\.so|libgcc_s\.so|ld-linux[-a-z0-9_.]*\.so|libpthread\.so|libdl\.so|librt\.so)'
+allowed='^(linux-vdso\.so|libc\.so|libm\.so|libstdc\+\+\.so|libgcc_s\.so|ld-linux[-a-z0-9_.]*\.so|libpthread\.so|libdl\.so|librt\.so|libutil\.so)'
 extra="$(objdump -p "$scratch/out/cardlint" | awk '/NEEDED/ {print $2}' | grep -Ev "$allowed" || true)"
 [ -z "$extra" ] || { echo "build-portable.sh: the binary still needs: $extra" >&2; exit 1; }
+[ -z "${CARDLINT_SYSROOT:-}" ] || sysroot_check_floor "$CARDLINT_SYSROOT" "$multiarch" "$scratch/out/cardlint"
 echo "$scratch/out/cardlint"

@@ -9,7 +9,9 @@
 #   Scripts/package.sh --portable [OUTDIR]                   the portable binary (Scripts/build-portable.sh:
 #                                                            one ICU, libyaml and zlib static, stripped;
 #                                                            needs only glibc, libstdc++, libgcc_s): what
-#                                                            releases ship (.github/workflows/release.yml)
+#                                                            releases ship (.github/workflows/release.yml,
+#                                                            with CARDLINT_SYSROOT=DIR from Scripts/make-sysroot.sh:
+#                                                            linked against Debian 11's glibc, floor 2.29)
 #   CARDLINT_BINARY=path Scripts/package.sh [OUTDIR]         pack an already-built binary
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

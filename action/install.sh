@@ -45,6 +45,29 @@ find_version() {
   check_version "$VERSION"
 }
 
+# The .sha256 comes from the same place as the archive, so it catches a broken download, not a replaced
+# one. The release workflow also signs a build-provenance attestation of each archive (Sigstore, through
+# GitHub's OIDC): with `gh` on PATH and GH_TOKEN set (action.yml passes github.token), the archive must
+# carry one made by this repository's release workflow, or nothing is installed.
+# CARDLINT_ATTESTATION=require makes a missing gh or token an error; =skip does not look.
+attestation() { # ARCHIVE
+  local repo="${CARDLINT_REPOSITORY:-cardlint/cardlint}" mode="${CARDLINT_ATTESTATION:-auto}" out
+  case "$mode" in auto|require|skip) ;; *) echo "cardlint: CARDLINT_ATTESTATION must be auto, require or skip, not '$mode'" >&2; return 1 ;; esac
+  [ "$mode" != skip ] || { echo "cardlint: build provenance not checked (CARDLINT_ATTESTATION=skip)"; return 0; }
+  if ! command -v gh >/dev/null || [ -z "${GH_TOKEN:-}" ]; then
+    [ "$mode" = require ] && { echo "cardlint: cannot check the build provenance: needs gh on PATH and GH_TOKEN" >&2; return 1; }
+    echo "cardlint: build provenance not checked (no gh on PATH or no GH_TOKEN); the sha256 was"
+    return 0
+  fi
+  if out="$(gh attestation verify "$1" --repo "$repo" --signer-workflow "$repo/.github/workflows/release.yml" 2>&1)"; then
+    echo "cardlint: build provenance verified ($repo release workflow)"
+  else
+    echo "cardlint: $(basename "$1") has no valid build-provenance attestation from $repo's release workflow:" >&2
+    printf '%s\n' "$out" | tail -n 5 >&2
+    return 1
+  fi
+}
+
 download() { # PREFIX VERSION
   local prefix="$1" v="$2" name base work expected actual
   find_arch
@@ -63,6 +86,7 @@ download() { # PREFIX VERSION
   actual="$(sha256sum "$work/$name.tar.gz" | cut -d' ' -f1)"
   [ "$actual" = "$expected" ] || { echo "cardlint: checksum mismatch for $name.tar.gz: expected $expected, got $actual" >&2; return 2; }
   echo "cardlint: sha256 $actual OK"
+  attestation "$work/$name.tar.gz" || return 2
   mkdir -p "$work/x"
   tar -xzf "$work/$name.tar.gz" -C "$work/x" --no-same-owner --no-same-permissions "$name/bin/cardlint" "$name/share/cardlint" \
     || { echo "cardlint: $name.tar.gz is not a cardlint archive" >&2; return 2; }

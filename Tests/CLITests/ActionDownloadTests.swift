@@ -32,7 +32,7 @@ import Testing
 
     func install(_ prefix: String, env: [String: String]) throws -> CLIRunner.Result {
         var e = ["CARDLINT_RULES": "", "GITHUB_OUTPUT": tmp + "/output", "GITHUB_PATH": tmp + "/path", "RUNNER_TEMP": tmp,
-                 "PATH": "/usr/bin:/bin"]
+                 "PATH": "/usr/bin:/bin", "GH_TOKEN": ""]
         for (k, v) in env { e[k] = v }
         return try CLIRunner.run([TestSupport.repoRoot + "/action/install.sh", "install", prefix], in: tmp, stdin: nil,
                                  environment: e, executable: "/bin/bash")
@@ -44,7 +44,8 @@ import Testing
         let r = try install(prefix, env: ["CARDLINT_RELEASE_BASE": base, "INPUT_VERSION": "v" + CardlintVersion.current])
         #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
         #expect(r.stdout.contains("downloading \(base)/\(archiveName)"), "\(r.stdout)")
-        #expect(r.stdout.contains(" OK\ncardlint \(CardlintVersion.current)\n"), "\(r.stdout)")
+        #expect(r.stdout.contains(" OK\ncardlint: build provenance not checked (no gh on PATH or no GH_TOKEN); the sha256 was\ncardlint \(CardlintVersion.current)\n"),
+                "\(r.stdout)")
         #expect(read("path") == prefix + "/bin\n")
         let v = try CLIRunner.run(["--version"], in: tmp, stdin: nil, environment: ["CARDLINT_RULES": ""], executable: prefix + "/bin/cardlint")
         #expect(v.stdout.contains("data ") && v.stdout.contains(prefix + "/share/cardlint/rules"), "\(v.stdout)")
@@ -64,6 +65,47 @@ import Testing
         #expect(r.stderr.contains("checksum mismatch for \(archiveName)"), "\(r.stderr)")
         #expect(!fm.fileExists(atPath: prefix + "/bin/cardlint"))
         #expect(read("path").isEmpty)
+    }
+
+    /// A fake `gh` on PATH: records its arguments and exits with `status` (the real one asks GitHub's
+    /// attestations API whether the archive's digest was signed by the release workflow).
+    func fakeGh(status: Int) throws -> String {
+        let bin = tmp + "/fake-bin"
+        try fm.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let script = "#!/bin/sh\necho \"$@\" > '\(tmp)/gh-args'\necho 'no attestations found' >&2\nexit \(status)\n"
+        try script.write(toFile: bin + "/gh", atomically: true, encoding: .utf8)
+        try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/gh")
+        return bin + ":/usr/bin:/bin"
+    }
+
+    @Test func theArchiveMustCarryTheReleaseWorkflowsAttestation() throws {
+        let dir = try release()
+        let path = try fakeGh(status: 0)
+        let ok = try install(tmp + "/ok", env: ["CARDLINT_RELEASE_BASE": "file://" + dir, "PATH": path, "GH_TOKEN": "t"])
+        #expect(ok.status == 0, "\(ok.stdout) \(ok.stderr)")
+        #expect(ok.stdout.contains("build provenance verified (cardlint/cardlint release workflow)"), "\(ok.stdout)")
+        let args = read("gh-args")
+        #expect(args.hasPrefix("attestation verify /"), "\(args)")
+        #expect(args.hasSuffix("/\(archiveName) --repo cardlint/cardlint --signer-workflow cardlint/cardlint/.github/workflows/release.yml\n"), "\(args)")
+
+        let unsigned = try install(tmp + "/unsigned", env: ["CARDLINT_RELEASE_BASE": "file://" + dir, "PATH": try fakeGh(status: 1),
+                                                            "GH_TOKEN": "t"])
+        #expect(unsigned.status == 2)
+        #expect(unsigned.stderr.contains("\(archiveName) has no valid build-provenance attestation from cardlint/cardlint's release workflow:\nno attestations found"),
+                "\(unsigned.stderr)")
+        #expect(!fm.fileExists(atPath: tmp + "/unsigned/bin/cardlint"))
+    }
+
+    @Test func withoutGhTheProvenanceIsNotCheckedUnlessRequired() throws {
+        let dir = try release()
+        let plain = try install(tmp + "/plain", env: ["CARDLINT_RELEASE_BASE": "file://" + dir])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stdout.contains("build provenance not checked (no gh on PATH or no GH_TOKEN); the sha256 was"), "\(plain.stdout)")
+        let required = try install(tmp + "/required", env: ["CARDLINT_RELEASE_BASE": "file://" + dir, "CARDLINT_ATTESTATION": "require",
+                                                            "PATH": try fakeGh(status: 0)])
+        #expect(required.status == 2)
+        #expect(required.stderr.contains("cannot check the build provenance: needs gh on PATH and GH_TOKEN"), "\(required.stderr)")
+        #expect(!fm.fileExists(atPath: tmp + "/required/bin/cardlint"))
     }
 
     @Test func aMissingReleaseSaysHowToBuildInstead() throws {
