@@ -57,8 +57,9 @@ public struct Resources: Sendable {
 
     /// Finds the data folder for this process: see `DataLocation`.
     public static func locateRoot() -> String? {
-        DataLocation.find(executable: DataLocation.executablePath(),
-                          environment: ProcessInfo.processInfo.environment, sourceCheckout: DataLocation.sourceCheckout)
+        // Only CARDLINT_RULES is read: the whole environment as a dictionary was most of `--version`'s own work.
+        let variable = getenv("CARDLINT_RULES").map { ["CARDLINT_RULES": String(cString: $0)] } ?? [:]
+        return DataLocation.find(executable: DataLocation.executablePath(), environment: variable, sourceCheckout: DataLocation.sourceCheckout)
     }
 }
 
@@ -109,7 +110,8 @@ extension Resources {
             let errata = try HostProfileLoader.loadErrata(file: URL(fileURLWithPath: root + "/errata.yaml"))
             profiles = try HostProfileLoader.loadAll(directory: URL(fileURLWithPath: root + "/hosts"), hostConfigDirectory: configs,
                                                      rendererDirectory: renderers, knownErrata: errata)
-            let named = try RendererLoader.loadAll(directory: renderers)
+            // The renderers a user's profile may name (`loadAll` read them for the shipped ones).
+            let named = extra.isEmpty ? [:] : try RendererLoader.loadAll(directory: renderers)
             for f in extra {
                 let url = URL(fileURLWithPath: f)
                 let p = try HostProfileLoader.load(file: url, hostConfigDirectory: url.deletingLastPathComponent(), renderers: named,

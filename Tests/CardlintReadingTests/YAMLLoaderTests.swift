@@ -30,7 +30,10 @@ import Testing
     /// `!custom` was, a global `!!python/object` was accepted as plain text.
     @Test func tagsOutsideTheCoreSchemaAreErrors() throws {
         for (text, tag, column) in [("a: !custom x\n", "!custom", 4), ("a: !!python/object:os.system x\n", "!!python/object:os.system", 4),
-                                    ("a: [1, !!binary aGk=]\n", "!!binary", 8), ("a: !<tag:example.com,2026:x> {}\n", "tag:example.com,2026:x", 4)] {
+                                    ("a: [1, !!binary aGk=]\n", "!!binary", 8), ("a: !<tag:example.com,2026:x> {}\n", "tag:example.com,2026:x", 4),
+                                    // Near misses of core tags (read byte by byte: a core name's prefix or extension is not one).
+                                    ("a: !!st x\n", "!!st", 4), ("a: !!strs x\n", "!!strs", 4), ("a: !<tag:yaml.org,2002:> x\n", "!!", 4),
+                                    ("a: !<tag:yaml.org,2002> x\n", "tag:yaml.org,2002", 4)] {
             do { _ = try YAMLLoader.load(text, path: "t.yml"); Issue.record("\(tag) accepted") } catch {
                 #expect(error.description == "t.yml:1:\(column): error: YAML tag '\(tag)' is not supported: write the value itself", "\(error)")
             }

@@ -62,13 +62,12 @@ import Testing
     }
 
     @Test func kerningTableReadsClassPairs() throws {
-        let rows: [[String]] = [["left", "0", "0041 00C0"], ["right", "0", "0056"], ["right", "1", "0057"],
-                                ["pair", "0", "1", "-0.01", "-0.02"]]
+        let rows = TSVRows(path: "kern.tsv", bytes: Array("left\t0\t0041 00C0\nright\t0\t0056\nright\t1\t0057\npair\t0\t1\t-0.01\t-0.02\n".utf8)).rows
         let tables = try #require(KernTable.tables(rows: rows, weights: [.regular, .bold]))
         #expect(tables[.regular]?.kerning(0xC0, 0x57) == -0.01)
         #expect(tables[.bold]?.kerning(0x41, 0x57) == -0.02)
         #expect(tables[.bold]?.kerning(0x41, 0x56) == 0)
         #expect(tables[.bold]?.kerning(0x56, 0x41) == 0)
-        #expect(KernTable.tables(rows: [["pair", "x", "0", "1"]], weights: [.regular]) == nil)
+        #expect(KernTable.tables(rows: TSVRows(path: "kern.tsv", bytes: Array("pair\tx\t0\t1".utf8)).rows, weights: [.regular]) == nil)
     }
 }

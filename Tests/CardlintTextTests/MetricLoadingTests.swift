@@ -57,4 +57,37 @@ import Testing
         #expect(crlf.scriptGlyphs.count == tables.scriptGlyphs.count)
         #expect(crlf.arabic.count == tables.arabic.count && crlf.lamAlef.count == tables.lamAlef.count)
     }
+
+    /// Fields are read from their bytes (`TSVNumber`): every field of every shipped table reads as
+    /// `Float(String)`, `UInt32(_:radix: 16)` and `Int32(String)` read its text, and so do the
+    /// shapes the short paths leave to them.
+    @Test func fieldsReadAsTheirText() throws {
+        let dir = rulesDirectory + "/metrics"
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".tsv") }
+        var fields = 0
+        for name in names {
+            let table = TSVRows(path: name, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name))))
+            for row in table.rows {
+                for i in 0..<row.count {
+                    var parts = [row.field(i)]
+                    if name.hasSuffix("-kerning.tsv") || i == 0 { parts = row.field(i).split(whereSeparator: { $0 == 0x20 || $0 == 0x2B }) }
+                    for part in parts {
+                        let text = String(decoding: part, as: UTF8.self)
+                        #expect(TSVNumber.float(part)?.bitPattern == Float(text)?.bitPattern, "\(name): \(text)")
+                        #expect(TSVNumber.hex(part) == UInt32(text, radix: 16), "\(name): \(text)")
+                        #expect(TSVNumber.int32(part) == Int32(text), "\(name): \(text)")
+                        fields += 1
+                    }
+                }
+            }
+        }
+        #expect(fields > 50_000)
+        for text in ["", "-", ".", "1.", ".5", "-0", "-0.0000", "+1", "1e3", "0x1p3", "inf", "nan", "12345.5", "1.123456789",
+                     "99999.99999", "0.1", "1 ", " 1", "-12", "fffff", "0041x", "123456789", "1234567890", "FFFFFFFF", "100000000"] {
+            let bytes = Array(text.utf8)[...]
+            #expect(TSVNumber.float(bytes)?.bitPattern == Float(text)?.bitPattern, "\(text)")
+            #expect(TSVNumber.hex(bytes) == UInt32(text, radix: 16), "\(text)")
+            #expect(TSVNumber.int32(bytes) == Int32(text), "\(text)")
+        }
+    }
 }

@@ -112,6 +112,9 @@ struct HostConfigReader {
     }
 
     static func trimmed(_ s: String) -> String {
+        // Almost every colour has no space around it: the string itself, with no scalar walk.
+        let isSpace = { (b: UInt8) in b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        guard let first = s.utf8.first, let last = s.utf8.last, isSpace(first) || isSpace(last) else { return s }
         var scalars = Substring(s).unicodeScalars[...]
         while let f = scalars.first, f == " " || f == "\t" || f == "\n" || f == "\r" { scalars = scalars.dropFirst() }
         while let l = scalars.last, l == " " || l == "\t" || l == "\n" || l == "\r" { scalars = scalars.dropLast() }

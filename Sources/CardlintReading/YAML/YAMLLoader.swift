@@ -14,8 +14,14 @@ public enum YAMLLoader {
     /// tag, local (`!secret`) or global (`!!python/object`, `!!binary`, `!!set`), is an error:
     /// nothing here would construct it, and a value taken as plain text would not be what its
     /// author meant.
-    static let coreTags: Set<String> = ["str", "int", "float", "bool", "null", "seq", "map"].reduce(into: []) {
-        $0.insert("tag:yaml.org,2002:" + $1)
+    static let corePrefix = Array("tag:yaml.org,2002:".utf8)
+    static let coreNames = ["str", "int", "float", "bool", "null", "seq", "map"].map { Array($0.utf8) }
+
+    /// Whether a NUL-terminated tag is one of the core schema's (read byte by byte, never past its NUL).
+    static func isCoreTag(_ tag: UnsafePointer<UInt8>) -> Bool {
+        for (i, b) in corePrefix.enumerated() where tag[i] != b { return false }
+        let rest = tag + corePrefix.count
+        return coreNames.contains { name in name.indices.allSatisfy { rest[$0] == name[$0] } && rest[name.count] == 0 }
     }
 
     /// A tag as it is written: `tag:yaml.org,2002:python/object` as `!!python/object`.
@@ -86,8 +92,8 @@ public enum YAMLLoader {
                 throw YAMLError(path: path, line: line, column: column, message:
                     "aliases expand the document to more than \(YAMLLoader.aliasBudget) nodes beyond its own (nested `*alias` references); write the values out instead")
             }
-            let tag = node.pointee.tag.map { String(cString: $0) }
-            let shortTag = tag.flatMap { YAMLLoader.coreTags.contains($0) ? nil : YAMLLoader.shortened($0) }
+            // Nearly every node has a core tag: checked on its bytes, a String made only for another.
+            let shortTag = node.pointee.tag.flatMap { YAMLLoader.isCoreTag($0) ? nil : YAMLLoader.shortened(String(cString: $0)) }
             if let shortTag {
                 throw YAMLError(path: path, line: line, column: column, message: "YAML tag '\(shortTag)' is not supported: write the value itself")
             }

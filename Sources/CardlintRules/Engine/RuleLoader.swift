@@ -115,7 +115,7 @@ public enum RuleLoader {
     }
 
     static func compileBody(_ r: OptionReader, id: String, path: String, pack: String, vocabulary: TagVocabulary) throws(RuleError) -> Rule {
-        guard id.range(of: "^[a-z0-9]+(-[a-z0-9]+)*$", options: .regularExpression) != nil else {
+        guard isKebabCase(id) else {
             throw r.error("rule id '\(id)' must be kebab-case (lowercase words joined by '-')", at: r.node["id"])
         }
         let sevText = try required(r, "severity")
@@ -159,5 +159,20 @@ public enum RuleLoader {
                     examples: try ExampleLoader.load(r.child("examples"), path: path),
                     checkNode: checkNode, runsOnEachHost: runsOn == "each-host" || check.needs > .card, location: "\(path):\(r.node.line):\(r.node.column)",
                     fix: fix)
+    }
+
+    /// `^[a-z0-9]+(-[a-z0-9]+)*$`, checked on the bytes (a regular expression compiled per rule file
+    /// cost more than the rest of the rule's loading).
+    static func isKebabCase(_ id: String) -> Bool {
+        var previous = UInt8(ascii: "-")
+        for b in id.utf8 {
+            switch b {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
+            case UInt8(ascii: "-") where previous != UInt8(ascii: "-"): break
+            default: return false
+            }
+            previous = b
+        }
+        return previous != UInt8(ascii: "-")
     }
 }

@@ -19,27 +19,25 @@ struct KernTable: Sendable {
 
     /// One table per weight from the file's rows: `left <class> <code points>`, `right <class> <code
     /// points>`, `pair <left> <right> <one value per weight>` (`weights` names the value columns).
-    static func tables(rows: [[String]], weights: [FontWeight]) -> [FontWeight: KernTable]? {
+    static func tables(rows: [TSVRow], weights: [FontWeight]) -> [FontWeight: KernTable]? {
         var left: [UInt32: Int32] = [:], right: [UInt32: Int32] = [:]
         var pairs: [(Int32, Int32, [Float])] = []
         var leftCount: Int32 = 0, rightCount: Int32 = 0
         for row in rows where row.count >= 3 {
-            switch row[0] {
-            case "left", "right":
-                guard let id = Int32(row[1]), id >= 0 else { return nil }
-                let members = row[2].split(separator: " ").compactMap { UInt32($0, radix: 16) }
-                if row[0] == "left" {
+            let isLeft = row.field(0, is: "left")
+            if isLeft || row.field(0, is: "right") {
+                guard let id = row.int32(1), id >= 0 else { return nil }
+                let members = row.codepoints(2, separator: UInt8(ascii: " "))
+                if isLeft {
                     for m in members { left[m] = id }
                     leftCount = max(leftCount, id + 1)
                 } else {
                     for m in members { right[m] = id }
                     rightCount = max(rightCount, id + 1)
                 }
-            case "pair":
-                guard row.count >= 3 + weights.count, let l = Int32(row[1]), let r = Int32(row[2]) else { return nil }
-                pairs.append((l, r, row[3..<(3 + weights.count)].map { Float($0) ?? 0 }))
-            default:
-                continue
+            } else if row.field(0, is: "pair") {
+                guard row.count >= 3 + weights.count, let l = row.int32(1), let r = row.int32(2) else { return nil }
+                pairs.append((l, r, (3..<(3 + weights.count)).map { row.float($0) ?? 0 }))
             }
         }
         var out: [FontWeight: KernTable] = [:]

@@ -17,42 +17,43 @@ extension MetricTables {
     static func load(directory: String) throws(TextMetricsError) -> MetricTables {
         var tables = MetricTables()
         for family in familyFiles {
-            let path = directory + "/" + family + ".tsv"
+            let advances = try table(directory + "/" + family + ".tsv")
             // The header names the weight columns (`codepoint light regular bold …`); other columns are ignored.
-            let weights = try weightColumns(path)
+            let weights = try advances.weightColumns()
             var byWeight: [FontWeight: AdvanceTable] = [:]
-            for row in try rows(path, columns: 2) {
-                guard let cp = codepoint(row[0]) else { continue }
+            for row in try advances.rows(columns: 2) {
+                guard let cp = row.codepoint(0) else { continue }
                 for (i, weight) in weights where i < row.count {
-                    if let v = Float(row[i]) { byWeight[weight, default: AdvanceTable()].set(cp, v) }
+                    if let v = row.float(i) { byWeight[weight, default: AdvanceTable()].set(cp, v) }
                 }
             }
             tables.families[family] = byWeight
             let kernPath = directory + "/" + family + "-kerning.tsv"
             if FileManager.default.fileExists(atPath: kernPath) {
-                guard let kern = KernTable.tables(rows: try rows(kernPath, columns: 3),
+                guard let kern = KernTable.tables(rows: try table(kernPath).rows(columns: 3),
                                                   weights: weights.map(\.1)) else {
                     throw TextMetricsError(path: kernPath, message: "malformed kerning row (left/right/pair)")
                 }
                 tables.kerning[family] = kern
             }
         }
-        for row in try rows(directory + "/scripts.tsv", columns: 3) {
-            guard let cp = codepoint(row[0]), let r = Float(row[1]), let b = Float(row[2]) else { continue }
+        for row in try table(directory + "/scripts.tsv").rows(columns: 3) {
+            guard let cp = row.codepoint(0), let r = row.float(1), let b = row.float(2) else { continue }
             tables.scriptGlyphs[cp] = (r, b)
         }
-        for row in try rows(directory + "/conjuncts.tsv", columns: 4) {
-            guard let r = Float(row[2]), let b = Float(row[3]) else { continue }
-            let parts = row[0].split(separator: "+").compactMap { codepoint(String($0)) }
+        for row in try table(directory + "/conjuncts.tsv").rows(columns: 4) {
+            guard let r = row.float(2), let b = row.float(3) else { continue }
+            let parts = row.codepoints(0, separator: UInt8(ascii: "+"))
             if parts.count == 2 { tables.signForms[conjunctKey(parts[0], parts[1])] = (r, b); continue }
-            let next = row[1] == "*" ? nil : codepoint(row[1])
-            guard parts.count == 1, row[1] == "*" || next != nil else { continue }
+            let any = row.field(1, is: "*")
+            let next = any ? nil : row.codepoint(1)
+            guard parts.count == 1, any || next != nil else { continue }
             tables.conjuncts[conjunctKey(parts[0], next)] = (r, b)
         }
-        for row in try rows(directory + "/arabic-forms.tsv", columns: 9) {
-            let v = row[1...8].map { Float($0) ?? 0 }
+        for row in try table(directory + "/arabic-forms.tsv").rows(columns: 9) {
+            let v = (1...8).map { row.float($0) ?? 0 }
             let forms = ArabicForms(regular: (v[0], v[1], v[2], v[3]), bold: (v[4], v[5], v[6], v[7]))
-            let parts = row[0].split(separator: "+").compactMap { codepoint(String($0)) }
+            let parts = row.codepoints(0, separator: UInt8(ascii: "+"))
             if parts.count == 2 { tables.lamAlef[parts[1]] = forms } else if parts.count == 1 { tables.arabic[parts[0]] = forms }
         }
         try tables.loadFallbacks(directory + "/fallbacks.yaml")
@@ -61,7 +62,7 @@ extension MetricTables {
 
     private mutating func loadFallbacks(_ path: String) throws(TextMetricsError) {
         let root: YAMLNode
-        do { root = try YAMLLoader.load(try Self.read(path), path: path) } catch let e as YAMLError {
+        do { root = try YAMLLoader.load(String(decoding: try Self.read(path), as: UTF8.self), path: path) } catch let e as YAMLError {
             throw TextMetricsError(path: path, message: e.message)
         } catch {
             throw TextMetricsError(path: path, message: "\(error)")
@@ -91,55 +92,15 @@ extension MetricTables {
         guard !familyAverages.isEmpty else { throw TextMetricsError(path: path, message: "no `families` averages") }
     }
 
-    private static func read(_ path: String) throws(TextMetricsError) -> String {
-        guard let data = RegularFile.contents(atPath: path) else {
+    private static func read(_ path: String) throws(TextMetricsError) -> [UInt8] {
+        guard case .success(let bytes) = FileBytes.read(path, limit: RegularFile.maxSize) else {
             throw TextMetricsError(path: path, message: "metric table not found (run Scripts/gen-metrics.py?)")
         }
-        return String(decoding: data, as: UTF8.self)
+        return bytes
     }
 
-    /// Data rows of a TSV file: comment (`#`) and header (`codepoint…`) lines skipped, rows with
-    /// fewer than `columns` columns left out. One pass over the UTF-8 bytes (splitting by
-    /// `Character` walks grapheme clusters); a line's trailing `\r` is dropped.
-    private static func rows(_ path: String, columns: Int) throws(TextMetricsError) -> [[String]] {
-        let bytes = Array(try read(path).utf8)
-        let header = Array("codepoint".utf8)
-        var out: [[String]] = []
-        var lineStart = 0
-        while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-            var end = lineEnd
-            if end > lineStart, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            let line = bytes[lineStart..<end]
-            lineStart = lineEnd + 1
-            if line.isEmpty || line.first == UInt8(ascii: "#") || line.starts(with: header) { continue }
-            var row: [String] = []
-            var columnStart = line.startIndex
-            for k in line.indices where bytes[k] == UInt8(ascii: "\t") {
-                row.append(String(decoding: bytes[columnStart..<k], as: UTF8.self))
-                columnStart = k + 1
-            }
-            row.append(String(decoding: bytes[columnStart..<end], as: UTF8.self))
-            if row.count >= columns { out.append(row) }
-        }
-        guard !out.isEmpty else { throw TextMetricsError(path: path, message: "no rows") }
-        return out
+    /// A TSV table's data rows, read from its bytes (`TSVRows`).
+    static func table(_ path: String) throws(TextMetricsError) -> TSVRows {
+        TSVRows(path: path, bytes: try read(path))
     }
-
-    /// (column index, weight) of each weight named in the `codepoint` header line of a family table.
-    private static func weightColumns(_ path: String) throws(TextMetricsError) -> [(Int, FontWeight)] {
-        // Split on UTF-8 bytes: split by `Character`, "\r\n" is one character and CRLF lines would stay joined.
-        let lines = try read(path).utf8.split(separator: UInt8(ascii: "\n"))
-        guard let header = lines.first(where: { $0.starts(with: "codepoint".utf8) }) else {
-            throw TextMetricsError(path: path, message: "no `codepoint` header line naming the weight columns")
-        }
-        let names = header.split(separator: UInt8(ascii: "\t"))
-            .map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
-        let columns = names.enumerated().compactMap { i, n in FontWeight(rawValue: n).map { (i, $0) } }
-        guard !columns.isEmpty else { throw TextMetricsError(path: path, message: "the header names no weight column") }
-        return columns
-    }
-
-    private static func codepoint(_ hex: String) -> UInt32? { UInt32(hex, radix: 16) }
 }
