@@ -59,6 +59,16 @@ import Testing
         }
     }
 
+    /// Inputs of one label in the cards of many ShowCards of one set (two in each, seen together):
+    /// comparing each with every other of its label (who is on screen with whom) counted 2n per input.
+    @Test func inputsWithTheSameLabelInShowCards() throws {
+        try Self.expectLinear("same labels in ShowCards", 30) { n in
+            Self.card(Self.text("x"), actions: (0..<n).map { i in
+                #"{"type": "Action.ShowCard", "title": "s\#(i)", "card": {"type": "AdaptiveCard", "body": [{"type": "Input.Text", "id": "a\#(i)", "label": "Same"}, {"type": "Input.Text", "id": "b\#(i)", "label": "Same"}]}}"#
+            }.joined(separator: ","))
+        }
+    }
+
     @Test func manyActionsInOneSet() throws {
         try Self.expectLinear("actions", 100) { n in
             Self.card(Self.text("x"), actions: (0..<n).map { _ in #"{"type": "Action.Submit", "title": "Same"}"# }.joined(separator: ","))
