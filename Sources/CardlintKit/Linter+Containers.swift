@@ -111,7 +111,10 @@ extension Linter {
         guard let kind = cards.first?.kind, let data = resources.containers[kind] else { return [] }
         if let max = data.maxBytes {
             var measured: [(size: Int, range: SourceRange, what: String)] = []
-            if data.measuresPayload, let root {
+            if data.measuresUTF16, let root {
+                measured = [(EmbeddedText.utf16SizeWithoutBase64Images(source.bytes, root.range), SourceRange(start: root.range.start, end: root.range.start + 1),
+                             "the message, as UTF-16 without base64 images,")]
+            } else if data.measuresPayload, let root {
                 measured = [(EmbeddedText.minifiedSize(source.bytes, root.range), SourceRange(start: root.range.start, end: root.range.start + 1), "the payload")]
             } else {
                 for c in cards where c.failure == nil {
@@ -123,10 +126,12 @@ extension Linter {
             for m in measured {
                 let over = m.size > max
                 guard over || m.size > data.warnBytes ?? max else { continue }
-                let message = "\(m.what) is \(m.size) bytes minified; \(kind.phrase) are limited to \(max) bytes (\(max / 1024) KB)"
+                let message = "\(m.what) is \(m.size) bytes\(data.measuresUTF16 ? "" : " minified"); \(kind.phrase) are limited to \(max) bytes (\(max / 1024) KB)"
                     + (over ? ": the host rejects it (HTTP 413)" : ", and it is within \(max - m.size) bytes of that")
+                    + (data.maxSeverity == nil ? "" : " (documented for Teams; other channels may differ)")
                 if var f = readerFinding("message-too-large", message, m.range) {
                     if !over { f.severity = min(f.severity, .warning) }
+                    if let cap = data.maxSeverity { f.severity = min(f.severity, cap) }
                     out.append(f)
                 }
             }

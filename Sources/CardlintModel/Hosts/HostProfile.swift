@@ -36,6 +36,8 @@ public struct HostProfile: Sendable, Hashable {
     /// Default viewport names (defined in `rules/viewports.yaml`).
     public var viewports: [String]
     public var touchTarget: TouchTarget
+    /// What the host documents about images (`images:`); nil when the profile says nothing.
+    public var images: HostImages? = nil
     /// How its renderer draws action rows and menus (`renderer:`; defaults when absent).
     public var renderer: RendererBehaviour = RendererBehaviour()
     /// Named deviations from the spec, in file order.

@@ -98,3 +98,26 @@ extension HostProfileReader {
         return .init(standard: standard, size: size, unit: unit)
     }
 }
+
+extension HostProfileReader {
+    /// `images:` a mapping of facts (`HostImages.keys`), each `{value: …, source, confidence}`,
+    /// recorded as `images <key>`.
+    mutating func images(_ node: YAMLNode?) -> HostImages? {
+        guard let node else { return nil }
+        let pairs = mapping(node, "images")
+        checkKeys(pairs, allowed: HostImages.keys, in: "'images'")
+        var out = HostImages()
+        for pair in pairs {
+            guard let key = pair.key.scalar, HostImages.keys.contains(key), let v = valueFact(pair.value, "images \(key)") else { continue }
+            switch key {
+            case "https-only": out.httpsOnly = bool(v, key)
+            case "data-uri": out.dataURI = bool(v, key)
+            case "animated-gif": out.animatedGIF = bool(v, key)
+            default:
+                guard let s = text(v, key), let n = Int(s), n > 0 else { fail(v, "'\(key)' should be a positive whole number"); continue }
+                if key == "max-pixels" { out.maxPixels = n } else { out.maxBytes = n }
+            }
+        }
+        return out
+    }
+}

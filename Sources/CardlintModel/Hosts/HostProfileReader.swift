@@ -15,10 +15,10 @@ struct HostProfileReader {
     static let keys = [
         "id", "family", "name", "description", "max-version", "font-family", "text-unit", "supports", "unsupported", "features",
         "universal-actions", "shows-fallback-text", "unlisted-types", "host-config", "text-scaling", "renderer-highlight-colors", "carousel-forbids", "themes", "viewports", "touch-target",
-        "renderer", "errata", "sources",
+        "images", "renderer", "errata", "sources",
     ]
     static let optionalKeys: Set<String> = ["family", "text-unit", "host-config", "text-scaling", "supports", "unsupported", "features", "renderer-highlight-colors", "carousel-forbids",
-                                            "renderer", "errata"]
+                                            "images", "renderer", "errata"]
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
         problems.append(.init(path: path, line: node.line, column: node.column, message: message))
@@ -66,6 +66,7 @@ struct HostProfileReader {
             themes: themes(root["themes"]),
             viewports: names(root["viewports"], "viewports"),
             touchTarget: touch ?? .init(standard: .wcag258, size: 24, unit: .cssPx),
+            images: images(root["images"]),
             renderer: renderer(root["renderer"]),
             errata: errata(root["errata"]),
             sources: texts(root["sources"], "sources"),

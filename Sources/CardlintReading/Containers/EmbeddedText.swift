@@ -157,6 +157,48 @@ public struct EmbeddedText: Sendable {
         return n
     }
 
+    /// The size of the JSON in `range` without insignificant whitespace, as UTF-16 bytes (two per
+    /// code unit), leaving out the contents of strings that are base64 `data:` URLs: what Teams
+    /// counts against a bot message's limit ("the entire message payload encoded as UTF-16 and
+    /// doesn't include Base64 encoded images").
+    public static func utf16SizeWithoutBase64Images(_ b: [UInt8], _ range: SourceRange) -> Int {
+        var units = 0, i = max(0, range.start)
+        let end = min(range.end, b.count)
+        let dataPrefix = Array("data:".utf8), base64Marker = Array(";base64,".utf8)
+        while i < end {
+            let c = b[i]
+            if c == 0x22 {
+                // A string: find its end, then count it unless it is a base64 data URL.
+                var j = i + 1
+                while j < end, b[j] != 0x22 { j += b[j] == 0x5C ? 2 : 1 }
+                let close = min(j, end)
+                let isImage = close - (i + 1) > dataPrefix.count
+                    && b[(i + 1)..<(i + 1 + dataPrefix.count)].map({ $0 | 0x20 }) == dataPrefix
+                    && find(Array(b[(i + 1)..<close]), base64Marker, from: 0) != nil
+                units += 2
+                if !isImage {
+                    for k in (i + 1)..<close { units += utf16Units(b[k]) }
+                }
+                i = close + 1
+            } else {
+                if c != 0x20, c != 0x0A, c != 0x0D, c != 0x09 { units += utf16Units(c) }
+                i += 1
+            }
+        }
+        return units * 2
+    }
+
+    /// UTF-16 code units a UTF-8 byte starts: one for ASCII and 2–3 byte leads, two for 4-byte
+    /// leads (a surrogate pair), none for continuation bytes.
+    static func utf16Units(_ c: UInt8) -> Int {
+        switch c {
+        case 0..<0x80: 1
+        case 0x80..<0xC0: 0
+        case 0xF0...: 2
+        default: 1
+        }
+    }
+
     static func find(_ hay: [UInt8], _ needle: [UInt8], from: Int) -> Int? {
         guard !needle.isEmpty, hay.count >= needle.count, from <= hay.count - needle.count else { return nil }
         var i = from

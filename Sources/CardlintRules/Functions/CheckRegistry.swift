@@ -18,6 +18,7 @@ public enum CheckRegistry {
         FallbackLoss.self,
         HasAccessibleName.self,
         HasHeading.self,
+        HostImage.self,
         HostOnlyProperty.self,
         InputRange.self,
         KnownProperties.self,

@@ -1,0 +1,71 @@
+import CardlintModel
+import CardlintReading
+
+/// An image URL (`Image`/`BackgroundImage` `url`, a `backgroundImage` string, an action's `iconUrl`)
+/// that breaks one of the host's documented image facts (`images:` in its profile): `limit` names
+/// which. What is known only from the URL is checked as written (`http://`, `data:`); sizes and
+/// animation only where the card holds the image itself (a base64 `data:` URL). The finding is at
+/// most a note when the fact is not firm.
+struct HostImage: CheckFunction {
+    static let name = "host-image"
+    static let summary = "Image URLs meet the host's documented image facts (https, data URLs, size, animation)."
+    static let optionNames = ["limit"]
+    static let exposes = ["property", "value", "problem"]
+    static let needs = ContextNeed.host
+
+    enum Limit: String, CaseIterable { case https = "https-only", dataURI = "data-uri", size, animatedGIF = "animated-gif" }
+    let limit: Limit
+
+    init(options: OptionReader) throws(RuleError) {
+        let s = try options.requiredString("limit")
+        guard let l = Limit(rawValue: s) else {
+            throw options.error("'limit' is one of \(Limit.allCases.map(\.rawValue).joined(separator: ", ")), not '\(s)'", at: options.node["limit"])
+        }
+        limit = l
+    }
+
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        guard let images = context.environment.host?.images else { return [] }
+        var out: [CheckResult] = []
+        let type = node.spec?.name ?? node.type
+        for property in ["url", "backgroundImage", "iconUrl"] {
+            if property == "url", type != "Image", type != "BackgroundImage" { continue }
+            guard let v = node.json[property], let url = v.string, !Values.isUnresolvedBinding(v) else { continue }
+            guard let (problem, fact) = check(url, images) else { continue }
+            var r = CheckResult(range: v.range, values: ["property": property, "value": Self.shortened(url), "problem": problem])
+            r.unverified = context.environment.host?.evidence("images \(fact)")?.uncertainty
+            out.append(r)
+        }
+        return out
+    }
+
+    /// What is wrong with `url` for this limit, and the fact it rests on.
+    func check(_ url: String, _ images: HostImages) -> (String, String)? {
+        switch limit {
+        case .https:
+            guard images.httpsOnly == true, url.utf8.prefix(7).map({ $0 | 0x20 }) == Array("http://".utf8) else { return nil }
+            return ("the host documents image URLs as HTTPS", "https-only")
+        case .dataURI:
+            guard images.dataURI == false, ImageData.isDataURL(url) else { return nil }
+            return ("the host does not draw images written into the card as data: URLs", "data-uri")
+        case .size:
+            guard let data = ImageData(url), let bytes = data.bytes else { return nil }
+            if let max = images.maxBytes, bytes.count > max {
+                return ("the image is \(bytes.count) bytes; the host documents at most \(max) bytes", "max-bytes")
+            }
+            if let max = images.maxPixels, let size = data.pixelSize, size.width > max || size.height > max {
+                return ("the image is \(size.width) × \(size.height) pixels; the host documents at most \(max) × \(max)", "max-pixels")
+            }
+            return nil
+        case .animatedGIF:
+            guard images.animatedGIF == false, let data = ImageData(url), data.isAnimatedGIF else { return nil }
+            return ("the image is an animated GIF, which the host documents as not supported", "animated-gif")
+        }
+    }
+
+    /// A data URL is shown by its head only.
+    static func shortened(_ url: String) -> String {
+        guard url.count > 60 else { return url }
+        return String(url.prefix(48)) + "…"
+    }
+}
