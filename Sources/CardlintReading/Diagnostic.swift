@@ -64,6 +64,7 @@ public enum CodeFrame {
             if to < lineEnd { suffix = "…" }
             column = column - first + (first > 0 ? 1 : 0)
         }
+        WorkMeter.add(to - from)
         let text = prefix + String(decoding: bytes[from..<to], as: UTF8.self) + suffix
         var line = ""
         var caret = ""

@@ -43,6 +43,7 @@ public struct SourceFile: Sendable {
     /// reference count per byte).
     static func codePoints(_ bytes: [UInt8], from: Int, to: Int) -> Int {
         guard from < to else { return 0 }
+        WorkMeter.add(to - from)
         return bytes.withUnsafeBufferPointer { buf in
             var count = 0
             for i in from..<to where buf[i] & 0xC0 != 0x80 { count += 1 }

@@ -10,9 +10,6 @@ import Testing
 /// visited) must grow about tenfold, never a hundredfold. Counted work, not time: the bound holds
 /// on a loaded machine and fails for a quadratic cost whatever the machine.
 @Suite struct WorkScalingTests {
-    /// The bound for ×10 input: linear work gives 10 (plus constant parts), quadratic 100.
-    static let maxRatio = 15.0
-
     static func linter() throws -> (Linter, String) {
         let path = "/tmp/cardlint-work-scaling/card.json"
         let factory = LinterFactory(resources: TestSupport.resources, explicitConfig: nil,
@@ -27,13 +24,11 @@ import Testing
     /// Steps counted while linting `text` and naming its findings' nodes (as fingerprints do).
     static func work(_ text: String) throws -> Int {
         let (linter, path) = try linter()
-        let meter = WorkMeter()
-        WorkMeter.$current.withValue(meter) {
+        return Work.count {
             if case .report(let r) = linter.lint(path: path, bytes: Array(text.utf8), explicit: true) {
                 _ = NodeIdentity.anchors(of: r)
             }
         }
-        return meter.steps
     }
 
     /// The shape at `n` and `10 n`: both counted, the ratio bounded.
@@ -41,7 +36,7 @@ import Testing
         let small = try work(shape(n)), large = try work(shape(10 * n))
         #expect(small > 0, "\(name): nothing counted")
         let ratio = Double(large) / Double(max(small, 1))
-        #expect(ratio <= maxRatio, "\(name): \(small) steps at ×1, \(large) at ×10 (ratio \(ratio))")
+        #expect(ratio <= Work.maxRatio, "\(name): \(small) steps at ×1, \(large) at ×10 (ratio \(ratio))")
     }
 
     static func text(_ s: String) -> String { #"{"type": "TextBlock", "text": "\#(s)", "wrap": true}"# }
@@ -61,6 +56,16 @@ import Testing
     @Test func inputsWithTheSameLabel() throws {
         try Self.expectLinear("same labels", 80) { n in
             Self.card((0..<n).map { #"{"type": "Input.Text", "id": "i\#($0)", "label": "Same label"}"# }.joined(separator: ","))
+        }
+    }
+
+    /// Inputs of one label in the cards of many ShowCards of one set (two in each, seen together):
+    /// comparing each with every other of its label (who is on screen with whom) counted 2n per input.
+    @Test func inputsWithTheSameLabelInShowCards() throws {
+        try Self.expectLinear("same labels in ShowCards", 30) { n in
+            Self.card(Self.text("x"), actions: (0..<n).map { i in
+                #"{"type": "Action.ShowCard", "title": "s\#(i)", "card": {"type": "AdaptiveCard", "body": [{"type": "Input.Text", "id": "a\#(i)", "label": "Same"}, {"type": "Input.Text", "id": "b\#(i)", "label": "Same"}]}}"#
+            }.joined(separator: ","))
         }
     }
 

@@ -95,3 +95,28 @@ import Testing
         }
     }
 }
+
+/// The counted work of collecting findings at distinct places: linear with the range index, and
+/// quadratic (caught by `Work.maxRatio`) when every key is scanned, as before the index.
+@Suite struct FindingCollectorWorkTests {
+    static func collect(_ n: Int, scanUpTo limit: Int) {
+        var c = FindingCollector(scanUpTo: limit)
+        let env = RuleEnvironment(hostID: "teams-desktop")
+        for i in 0..<n {
+            let range = SourceRange(start: i, end: i + 1)
+            c.add(rule: "r", severity: .warning, range: range, pointer: "/body/\(i)", environment: env, context: nil) {
+                Finding(ruleID: "r", severity: .warning, tags: [], message: "m", range: range, pointer: "/body/\(i)")
+            }
+        }
+    }
+
+    @Test func theIndexKeepsCollectingLinear() {
+        let indexed = Work.ratio(200) { Self.collect($0, scanUpTo: FindingCollector.scanLimit) }
+        #expect(indexed.small > 0)
+        #expect(indexed.ratio <= Work.maxRatio, "\(indexed)")
+        // The same findings found by a scan of every key: 0 + 1 + … + (n - 1) keys compared.
+        let scanned = Work.ratio(200) { Self.collect($0, scanUpTo: .max) }
+        #expect(scanned.small == 199 * 200 / 2 && scanned.large == 1_999 * 2_000 / 2)
+        #expect(scanned.ratio > Work.maxRatio, "the bound catches the quadratic scan: \(scanned)")
+    }
+}

@@ -1,7 +1,47 @@
 @testable import CardlintRules
+import CardlintTestSupport
 import Testing
 
 @Suite struct MarkdownTextTests {
+    /// The links' spans as found before: a scan from each `[` (and its `(`) to the close at its depth.
+    static func referenceSpans(_ chars: [Character]) -> [(open: Int, close: Int, end: Int)] {
+        func closing(from start: Int, open: Character, close: Character) -> Int? {
+            var depth = 0, i = start
+            while i < chars.count {
+                let c = chars[i]
+                if c == "\\" { i += 2; continue }
+                if c == "\n" { return nil }
+                if c == open { depth += 1 } else if c == close {
+                    if depth == 0 { return i }
+                    depth -= 1
+                }
+                i += 1
+            }
+            return nil
+        }
+        var out: [(open: Int, close: Int, end: Int)] = []
+        var i = 0
+        while i < chars.count {
+            if chars[i] == "\\" { i += 2; continue }
+            guard chars[i] == "[", let close = closing(from: i + 1, open: "[", close: "]"), close + 1 < chars.count,
+                  chars[close + 1] == "(", let end = closing(from: close + 2, open: "(", close: ")") else { i += 1; continue }
+            out.append((i, close, end))
+            i = end + 1
+        }
+        return out
+    }
+
+    @Test func spansMatchTheScanFromEachBracket() {
+        var rng = SplitMix(seed: 0x11_4C5)
+        var links = 0
+        for _ in 0..<3_000 {
+            let chars = (0..<Int.random(in: 0..<40, using: &rng)).map { _ in Array("[[]](()\\\na").randomElement(using: &rng)! }
+            let fast = MarkdownText.spans(chars), slow = Self.referenceSpans(chars)
+            #expect(fast.map { [$0.open, $0.close, $0.end] } == slow.map { [$0.open, $0.close, $0.end] }, "\(String(chars).debugDescription)")
+            links += slow.count
+        }
+        #expect(links > 100, "links found: \(links)")
+    }
     @Test func findsLinksWithNestedBracketsAndSkipsEscapes() {
         let links = MarkdownText.links(in: "See [the [draft] notes](https://a/b_(1)) and \\[not](x), [**here**](https://c).")
         #expect(links.map(\.text) == ["the [draft] notes", "**here**"])

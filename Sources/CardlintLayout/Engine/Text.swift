@@ -1,4 +1,5 @@
 import CardlintModel
+import CardlintReading
 import CardlintText
 
 /// A resolved text appearance. The face's family and the locale are the engine's (one per layout),
@@ -41,6 +42,7 @@ extension Engine {
               wrap: Bool, maxLines: Int? = nil) -> LaidText {
         let w = max(0, width)
         let maxL = (maxLines ?? 0) > 0 ? maxLines : nil
+        WorkMeter.add(s.utf8.count)
         let run = self.run(s, look)
         let t = measurer.layout(run, size: look.size, maxWidth: w, wrapping: TextWrapping(wrap: wrap, maxLines: maxL))
         var flags: LayoutFlags = []
@@ -56,7 +58,8 @@ extension Engine {
 
     /// Width of `s` on one line.
     func textWidth(_ s: String, _ look: TextLook) -> Double {
-        measurer.width(of: run(s, look), size: look.size)
+        WorkMeter.add(s.utf8.count)
+        return measurer.width(of: run(s, look), size: look.size)
     }
 
     /// `s` prepared in the look's face (the engine's family and the card's locale).

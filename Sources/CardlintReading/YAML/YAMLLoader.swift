@@ -56,6 +56,7 @@ public enum YAMLLoader {
         let ownNodes = document.nodes.top - document.nodes.start
         var converter = Converter(document: document, path: path, budget: ownNodes + aliasBudget)
         let node = try converter.convert(root, depth: 0)
+        WorkMeter.add(converter.steps)
         try rejectSecondDocument(&parser, path: path)
         return node
     }
@@ -80,6 +81,8 @@ public enum YAMLLoader {
         let path: String
         /// Nodes that may still be made (an alias makes its node again each time it is named).
         var budget: Int
+        /// Nodes made and keys checked for duplicates (counted work for scaling tests, `WorkMeter`).
+        var steps = 0
 
         mutating func convert(_ node: UnsafeMutablePointer<yaml_node_t>, depth: Int) throws(YAMLError) -> YAMLNode {
             let line = Int(node.pointee.start_mark.line) + 1
@@ -88,6 +91,7 @@ public enum YAMLLoader {
                 throw YAMLError(path: path, line: line, column: column, message: "nesting too deep")
             }
             budget -= 1
+            steps += 1
             guard budget >= 0 else {
                 throw YAMLError(path: path, line: line, column: column, message:
                     "aliases expand the document to more than \(YAMLLoader.aliasBudget) nodes beyond its own (nested `*alias` references); write the values out instead")
@@ -121,6 +125,7 @@ public enum YAMLLoader {
                     if let k = yaml_document_get_node(&document, p.pointee.key),
                        let v = yaml_document_get_node(&document, p.pointee.value) {
                         let key = try convert(k, depth: depth + 1)
+                        steps += 1
                         if let name = key.scalar, !names.insert(name).inserted {
                             throw YAMLError(path: path, line: key.line, column: key.column, message: "duplicate key '\(name)'")
                         }

@@ -19,6 +19,8 @@ final class CardMemo: Sendable {
     /// `Unique`'s nodes by value, per kind of check (property and options): one pass over the card
     /// per kind, where comparing each node with every other made 8 000 same labels quadratic.
     let groups = Locked<[String: [String: [Int]]]>([:])
+    /// `Unique`'s peers on screen together, for `shown-together` checks, per kind of check.
+    let showCardPeers = Locked<[String: ShowCardPeers]>([:])
     /// `SqueezedText`'s summary of each ColumnSet's columns, by the set's node id.
     let columnSets: NodeTable<SqueezedText.ColumnCauses>
 

@@ -105,12 +105,16 @@ public struct FindingCollector: Sendable {
         entries[entries.count - 1].start(env, context)
     }
 
-    /// The entry with the key (rule, range, pointer), if any.
+    /// The entry with the key (rule, range, pointer), if any. The keys compared are counted
+    /// (`WorkMeter`): a scan of every key, past the limit, makes many findings quadratic.
     private func entryIndex(rule: String, range: SourceRange, pointer: String, unverified: Bool) -> Int? {
         guard keys.count > scanLimit else {
+            WorkMeter.add(keys.count)
             return keys.firstIndex { $0.range == range && $0.rule == rule && $0.pointer == pointer && $0.unverified == unverified }
         }
-        return index[range]?.first { keys[$0].rule == rule && keys[$0].pointer == pointer && keys[$0].unverified == unverified }
+        guard let bucket = index[range] else { return nil }
+        WorkMeter.add(bucket.count)
+        return bucket.first { keys[$0].rule == rule && keys[$0].pointer == pointer && keys[$0].unverified == unverified }
     }
 
     /// The merged findings, each scope's lists sorted, in collection order.

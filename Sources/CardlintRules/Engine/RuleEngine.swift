@@ -200,6 +200,7 @@ public struct RuleEngine: Sendable {
     /// failure to `body` with its pair's index.
     func forEachResult(_ plan: RulePlan, _ context: CheckContext, _ body: (ActiveRule, CardNode, CheckResult, Int) -> Void) {
         let flags = context.environment.layout?.nodeFlags
+        WorkMeter.add(plan.nodes.count)
         // The plan and the card keep every rule and node alive for the loop: they are used without
         // a reference count per pair (most pairs find nothing).
         plan.rules.withUnsafeBufferPointer { rules in

@@ -48,14 +48,6 @@ struct Unique: CheckFunction {
         return out.reversed()
     }
 
-    /// Whether two nodes sit in the cards of different `Action.ShowCard`s of one action set.
-    static func neverTogether(_ a: CardNode, _ b: CardNode, in card: Card) -> Bool {
-        for (x, y) in zip(showCards(above: a, in: card), showCards(above: b, in: card)) where x.showCard != y.showCard {
-            return x.set == y.set
-        }
-        return false
-    }
-
     func key(_ v: JSONValue?) -> String? {
         guard let v, let s = v.string, !s.isEmpty, !Values.isUnresolvedBinding(v) else { return nil }
         return ignoreCase ? s.lowercased() : s
@@ -75,7 +67,7 @@ struct Unique: CheckFunction {
         // The nodes with this key, in document order: one pass over the card gives every key's
         // list (kept in the card's memo), where filtering every node (or sibling) for each node made
         // 8 000 inputs of one label, or 10 000 actions in one set, quadratic.
-        let group = (context.memo.map { memo in
+        let all = context.memo.map { memo in
             memo.groups.withLock { all in
                 let kind = groupKind
                 if let known = all[kind] { return known }
@@ -83,16 +75,24 @@ struct Unique: CheckFunction {
                 all[kind] = made
                 return made
             }
-        } ?? groups(in: context.card))[groupKey(node, mine)] ?? []
-        let same: [Int]
+        } ?? groups(in: context.card)
+        let group = all[groupKey(node, mine)] ?? []
+        var count = group.count, first = group.first ?? node.id
+        // In a ShowCard's card: only the peers that can be on screen with it (found for every
+        // group at once, `ShowCardPeers`).
         if shownTogether, !Self.showCards(above: node, in: context.card).isEmpty {
-            WorkMeter.add(group.count)
-            same = group.filter { !Self.neverTogether(node, context.card.nodes[$0], in: context.card) }
-        } else {
-            same = group
+            let peers = context.memo.map { memo in
+                memo.showCardPeers.withLock { known in
+                    if let p = known[groupKind] { return p }
+                    let made = ShowCardPeers(groups: all.values, card: context.card)
+                    known[groupKind] = made
+                    return made
+                }
+            } ?? ShowCardPeers(groups: all.values, card: context.card)
+            if let p = peers.peers[node.id] { (count, first) = p }
         }
-        guard same.count > 1, let first = same.first, first != node.id else { return [] }
-        return [result(v, count: same.count, first: context.card.nodes[first])]
+        guard count > 1, first != node.id else { return [] }
+        return [result(v, count: count, first: context.card.nodes[first])]
     }
 
     /// What `groups` depends on besides the card: checks with the same options share it.

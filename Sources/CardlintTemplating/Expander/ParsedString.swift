@@ -88,6 +88,7 @@ struct ParsedString: Sendable {
         var depth = 0
         var quote: UInt8 = 0
         var i = start
+        defer { WorkMeter.add(i - start + 1) }
         while i < b.count {
             let c = b[i]
             if quote != 0 {

@@ -18,6 +18,7 @@ enum StringSourceMap {
             isString = true
             start = node.start + 1
             end = node.end - 1
+            WorkMeter.add(end - start + 1)
             var i = start, count = 0
             while i < end {
                 guard bytes[i] == 0x5C, i + 1 < end else { count += 1; i += 1; continue }

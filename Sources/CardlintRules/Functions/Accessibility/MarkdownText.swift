@@ -1,3 +1,5 @@
+import CardlintReading
+
 /// The small Markdown subset TextBlock supports (bold, italic, lists, `[text](url)` links),
 /// reduced to what a screen reader announces.
 public enum MarkdownText {
@@ -16,15 +18,15 @@ public enum MarkdownText {
     /// Where each link is in `chars`: `[` at `open`, `]` at `close`, `)` at `end`.
     static func spans(_ chars: [Character]) -> [(open: Int, close: Int, end: Int)] {
         guard chars.contains("[") else { return [] }
+        let brackets = closings(chars, open: "[", close: "]"), parens = closings(chars, open: "(", close: ")")
         var out: [(open: Int, close: Int, end: Int)] = []
         var i = 0
         while i < chars.count {
             if chars[i] == "\\" { i += 2; continue }
-            guard chars[i] == "[", let close = closing(chars, from: i + 1, open: "[", close: "]"),
-                  close + 1 < chars.count, chars[close + 1] == "(",
-                  let end = closing(chars, from: close + 2, open: "(", close: ")") else { i += 1; continue }
-            out.append((i, close, end))
-            i = end + 1
+            let close = chars[i] == "[" ? brackets[i] : -1
+            guard close >= 0, close + 1 < chars.count, chars[close + 1] == "(", parens[close + 1] >= 0 else { i += 1; continue }
+            out.append((i, close, parens[close + 1]))
+            i = parens[close + 1] + 1
         }
         return out
     }
@@ -138,19 +140,26 @@ public enum MarkdownText {
         }.filter(isURL)
     }
 
-    static func closing(_ chars: [Character], from start: Int, open: Character, close: Character) -> Int? {
-        var depth = 0
-        var i = start
+    /// For each `open` in `chars`, the `close` that ends it on its line (nested pairs between them,
+    /// backslash escapes skipped), else -1: one pass with a stack of the open ones, where a scan
+    /// from each `[` to its close made a line of 100 000 unclosed `[` quadratic.
+    static func closings(_ chars: [Character], open: Character, close: Character) -> [Int] {
+        WorkMeter.add(chars.count)
+        var out = [Int](repeating: -1, count: chars.count)
+        var unclosed: [Int] = []
+        var i = 0
         while i < chars.count {
             let c = chars[i]
             if c == "\\" { i += 2; continue }
-            if c == "\n" { return nil }
-            if c == open { depth += 1 } else if c == close {
-                if depth == 0 { return i }
-                depth -= 1
+            if c == "\n" {
+                unclosed.removeAll(keepingCapacity: true)
+            } else if c == open {
+                unclosed.append(i)
+            } else if c == close, let o = unclosed.popLast() {
+                out[o] = i
             }
             i += 1
         }
-        return nil
+        return out
     }
 }

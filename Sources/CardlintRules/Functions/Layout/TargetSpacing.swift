@@ -1,4 +1,5 @@
 import CardlintLayout
+import CardlintReading
 
 /// Geometry of WCAG 2.5.8's spacing exception.
 ///
@@ -30,6 +31,7 @@ enum TargetSpacing {
     static func passesSpacing(_ index: Int, in targets: [Rect], minimum size: Double,
                               diameter: Double = 24, limit: Int = maxCompared) -> Bool {
         guard targets.indices.contains(index), targets.count <= limit + 1 else { return false }
+        WorkMeter.add(targets.count)
         let r = diameter / 2
         let c = centre(targets[index])
         for (j, other) in targets.enumerated() where j != index {
