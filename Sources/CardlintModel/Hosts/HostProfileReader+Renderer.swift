@@ -13,6 +13,9 @@ extension HostProfileReader {
         checkKeys(pairs, allowed: ["use", "evidence"] + RendererBehaviour.keys, in: "'renderer'")
         var out = RendererBehaviour()
         if let use = node["use"], let name = text(use, "use") { out = namedRenderer(name, at: use) }
+        // A key set here replaces the named renderer's fact (and its evidence) for that key.
+        let overridden = Set((node.pairs ?? []).compactMap { $0.key.scalar }.filter { RendererBehaviour.keys.contains($0) }.map { "renderer " + $0 })
+        facts.removeAll { overridden.contains($0.name) }
         rendererKeys(node, into: &out)
         rendererEvidence(node)
         return out
