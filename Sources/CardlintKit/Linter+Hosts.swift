@@ -50,7 +50,7 @@ extension Linter {
         // Most cards render unchanged: reuse the source tree instead of rebuilding it.
         let unchanged = effective.changes.isEmpty
         let shown = unchanged ? card : CardBuilder.build(json, catalog: resources.catalog, source: card.root)
-        if !unchanged { fallbackContent += shownFallbackFindings(shown, host: id) }
+        if !unchanged { fallbackContent += shownFallbackFindings(shown, host: host.profile) }
         func plan(_ need: ContextNeed) -> RulePlan {
             unchanged ? sourcePlans.plan(need, for: id, engine: engine)
                       : engine.plan(card: shown, hostID: id, needs: [need], runsOnEachHost: true)
@@ -109,8 +109,11 @@ extension Linter {
     /// this host shows in place of what it cannot render: the source pass leaves fallback content
     /// out, since most hosts never show it. They hold on this host. Rules that already look at
     /// fallback content in the source pass (`include-fallback`) are not asked again.
-    func shownFallbackFindings(_ shown: Card, host id: String) -> [Finding] {
-        engine.evaluate(card: shown, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false).compactMap { f in
+    func shownFallbackFindings(_ shown: Card, host: HostProfile) -> [Finding] {
+        let id = host.id
+        var source = RuleEnvironment()
+        source.featuresAtAnyVersion = FeaturesAtAnyVersion.common(to: [host])
+        return engine.evaluate(card: shown, environment: source, needs: [.card], runsOnEachHost: false).compactMap { f in
             guard f.pointer.split(separator: "/").contains("fallback"), !engine.includesFallback(f.ruleID) else { return nil }
             var f = f
             f.scope.hosts = [id]

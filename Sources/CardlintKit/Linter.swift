@@ -170,8 +170,11 @@ public struct Linter: Sendable {
         let card = CardBuilder.build(json, catalog: resources.catalog)
         let audience = inferredAudience(card, container: container)
         let audienceHosts = hosts.indices.filter { visits($0, audience) }.map { hosts[$0].profile }
-        var findings = scopedToRenderingHosts(engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false),
-                                              card: card, hosts: audienceHosts)
+        var source = RuleEnvironment()
+        source.featuresAtAnyVersion = FeaturesAtAnyVersion.common(to: audienceHosts)
+        var findings = cappedWhereRenderedAnyway(
+            scopedToRenderingHosts(engine.evaluate(card: card, environment: source, needs: [.card], runsOnEachHost: false),
+                                   card: card, hosts: audienceHosts), hosts: audienceHosts)
         var perHost = FindingCollector()
         // Per host: the layout contexts actually evaluated (what the where-it-begins phrases describe).
         var evaluated: [ScopeSummary.Evaluated] = []

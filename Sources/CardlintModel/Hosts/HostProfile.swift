@@ -31,6 +31,17 @@ public struct HostProfile: Sendable, Hashable {
     /// Types the host's renderer drops, without fallback, anywhere inside a `Carousel` (its pages
     /// and everything in them): the `carousel-forbids` key. Empty when not known.
     public var carouselForbids: Set<String> = []
+    /// Features the host renders whatever `version` a card declares (`features-at-any-version`:
+    /// `Type`, `Type.property`, `*.property`; `FeaturesAtAnyVersion`). Empty when not known.
+    public var featuresAtAnyVersion: Set<String> = []
+    /// Foreground colour names (`light`, `accent`…) whose values in the themes' host configs rest on
+    /// their own fact (`host-config-colors`, e.g. disputed by renderings of the host): contrast
+    /// findings on text in those colours rest on it. Empty when not known.
+    public var hostConfigColors: Set<String> = []
+    /// Rules whose problem the host's renderer tolerates: it renders the card all the same
+    /// (`renders-anyway`; the JS SDK with duplicate ids). Their errors are at most warnings when
+    /// every host a card is checked on tolerates them. Empty when not known.
+    public var rendersAnyway: Set<String> = []
     /// Theme name → host config file name in `rules/hostconfigs/`, in file order.
     public var themes: [Theme]
     /// Default viewport names (defined in `rules/viewports.yaml`).

@@ -15,6 +15,21 @@ extension HostProfileReader {
         return out
     }
 
+    /// `host-config-colors: {value: [light…], source, confidence}`: foreground colour names of the host config.
+    mutating func colorNames(_ node: YAMLNode?) -> Set<String> {
+        let all = HostConfig.ColorName.allCases.map(\.rawValue)
+        var out: Set<String> = []
+        for item in list(node, "host-config-colors") {
+            guard let s = text(item, "host-config-colors") else { continue }
+            if !all.contains(s) {
+                fail(item, "'\(s)' in 'host-config-colors' is not a foreground colour (\(all.joined(separator: ", ")))" + DidYouMean.hint(s, from: all))
+            } else if !out.insert(s).inserted {
+                fail(item, "'\(s)' is listed twice in 'host-config-colors'")
+            }
+        }
+        return out
+    }
+
     mutating func themes(_ node: YAMLNode?) -> [HostProfile.Theme] {
         var out: [HostProfile.Theme] = []
         for pair in mapping(node, "themes") {

@@ -14,10 +14,11 @@ struct HostProfileReader {
 
     static let keys = [
         "id", "family", "name", "description", "max-version", "font-family", "text-unit", "supports", "unsupported", "features",
-        "universal-actions", "shows-fallback-text", "unlisted-types", "host-config", "text-scaling", "renderer-highlight-colors", "carousel-forbids", "themes", "viewports", "touch-target",
+        "universal-actions", "shows-fallback-text", "unlisted-types", "host-config", "text-scaling", "renderer-highlight-colors", "carousel-forbids", "features-at-any-version", "host-config-colors", "renders-anyway", "themes", "viewports", "touch-target",
         "images", "renderer", "errata", "sources",
     ]
     static let optionalKeys: Set<String> = ["family", "text-unit", "host-config", "text-scaling", "supports", "unsupported", "features", "renderer-highlight-colors", "carousel-forbids",
+                                            "features-at-any-version", "host-config-colors", "renders-anyway",
                                             "images", "renderer", "errata"]
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
@@ -63,6 +64,9 @@ struct HostProfileReader {
             showsFallbackText: bool(valueFact(root["shows-fallback-text"], "shows-fallback-text"), "shows-fallback-text") ?? false,
             rendererHighlight: highlight(root["renderer-highlight-colors"]),
             carouselForbids: Set(names(valueFact(root["carousel-forbids"], "carousel-forbids"), "carousel-forbids")),
+            featuresAtAnyVersion: Set(names(valueFact(root[FeaturesAtAnyVersion.key], FeaturesAtAnyVersion.key), FeaturesAtAnyVersion.key)),
+            hostConfigColors: colorNames(valueFact(root["host-config-colors"], "host-config-colors")),
+            rendersAnyway: Set(names(valueFact(root["renders-anyway"], "renders-anyway"), "renders-anyway")),
             themes: themes(root["themes"]),
             viewports: names(root["viewports"], "viewports"),
             touchTarget: touch ?? .init(standard: .wcag258, size: 24, unit: .cssPx),

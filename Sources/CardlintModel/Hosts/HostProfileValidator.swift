@@ -28,6 +28,31 @@ public enum HostProfileValidator {
                                  message: "'\(type)' in '\(fact.name.split(separator: " ").first ?? "")' is not a type of the catalog" + DidYouMean.hint(type, from: names)))
             }
         }
+        if let fact = p.facts.first(where: { $0.name == FeaturesAtAnyVersion.key }) {
+            for name in p.featuresAtAnyVersion.sorted() {
+                guard let problem = featureProblem(name, catalog: catalog) else { continue }
+                out.append(.init(path: p.path, line: fact.line, column: fact.column, message: "'\(name)' in '\(fact.name)' \(problem)"))
+            }
+        }
         return out
+    }
+
+    /// What is wrong with a `features-at-any-version` name (`Type`, `Type.property`, `*.property`), if anything.
+    static func featureProblem(_ name: String, catalog: Catalog) -> String? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // Type names have dots themselves (`Action.ToggleVisibility`): the whole name first.
+        if catalog.spec(name) != nil { return nil }
+        guard parts.count >= 2, let property = parts.last, !property.isEmpty else {
+            return "is not a type of the catalog" + DidYouMean.hint(name, from: catalog.types.keys.sorted())
+        }
+        let type = parts.dropLast().joined(separator: ".")
+        if type == "*" {
+            return catalog.types.values.contains { $0.property(property) != nil } ? nil : "names no property of any catalog type"
+        }
+        guard let spec = catalog.spec(type) else {
+            return "is not a catalog type or Type.property" + DidYouMean.hint(type, from: catalog.types.keys.sorted())
+        }
+        return spec.property(property) != nil ? nil
+            : "names no property of \(type)" + DidYouMean.hint(property, from: spec.properties.keys.sorted())
     }
 }

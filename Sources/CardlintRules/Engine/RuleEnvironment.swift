@@ -25,6 +25,9 @@ public struct RuleEnvironment: Sendable {
     /// Set when the context itself rests on a host fact that is not firm (a stand-in host config:
     /// `HostEvidence.uncertainty`): every finding in it is at most an "(unverified: …)" note.
     public var unverified: String?
+    /// On the card as written: the features every host it is checked on renders whatever version
+    /// the card declares (`version-at-most` does not report them; nil: none).
+    public var featuresAtAnyVersion: FeaturesAtAnyVersion?
     /// The layout of the effective card in `viewport` at `typeScale` (for `.layout` needs).
     public var layout: LayoutTree?
     /// The layout context (viewport, type scale, HostConfig) the tree was computed in.

@@ -56,7 +56,19 @@ struct Contrast: CheckFunction {
         let surface = ContrastSurface.resolve(layers, config: config)
         let highlight = context.environment.host?.rendererHighlight
         let unit = ContrastMath.FontUnit(context.environment.host)
-        return sources.compactMap { evaluate($0.part(config), surface, config, highlight, unit) }
+        return sources.compactMap { source in
+            let part = source.part(config)
+            guard var r = evaluate(part, surface, config, highlight, unit) else { return nil }
+            r.unverified = Self.colorUncertainty(part.color, context.environment)
+            return r
+        }
+    }
+
+    /// "unverified: …" when the host's value for `color` rests on a fact that is not firm
+    /// (`host-config-colors`: Outlook's `light`, which its own renderings contradict).
+    static func colorUncertainty(_ color: HostConfig.ColorName, _ environment: RuleEnvironment) -> String? {
+        guard let host = environment.host, host.hostConfigColors.contains(color.rawValue) else { return nil }
+        return host.evidence("host-config-colors")?.uncertainty
     }
 
     func evaluate(_ part: TextPart, _ surface: ContrastSurface, _ config: HostConfig, _ highlight: HostProfile.Highlight?,

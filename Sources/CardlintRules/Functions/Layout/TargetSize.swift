@@ -89,6 +89,9 @@ struct TargetSize: CheckFunction {
             failing = failing.filter { i in !TargetSpacing.passesSpacing(0, in: [own[i]] + others + own.enumerated().filter { $0.offset != i }.map(\.element), minimum: req.size) }
             guard !failing.isEmpty else { return [] }
         }
+        // An enclosing target of the required size that does the same thing (WCAG 2.5.8's
+        // "equivalent" exception): a tap that misses the small target lands on one that does it too.
+        if Self.hasEquivalentEnclosingTarget(owner, context, tree, size: req.size, prepare) { return [] }
         guard let smallest = failing.map({ own[$0] }).min(by: { min($0.width, $0.height) < min($1.width, $1.height) }) else { return [] }
         let (type, failed, count) = (owner.type ?? "target", failing.count, own.count)
         let limit = limit
@@ -100,4 +103,37 @@ struct TargetSize: CheckFunction {
     }
 
     static func format(_ d: Double) -> String { NumberText.rounded(d, places: 1) }
+
+    /// Members of an action that do not change what it does.
+    static let presentationOnly: Set<String> = ["id", "title", "tooltip", "iconUrl"]
+
+    /// Whether an ancestor of `owner` has a `selectAction` that does what `owner`'s does (same type
+    /// and the same members, its name and icon aside) and a hit area of the required size around
+    /// `owner`'s (Outlook's collapsible headers: a tappable row with a 20 px chevron that toggles the same).
+    static func hasEquivalentEnclosingTarget(_ owner: CardNode, _ context: CheckContext, _ tree: LayoutTree, size: Double,
+                                             _ prepare: (Rect) -> Rect) -> Bool {
+        guard let action = owner.json["selectAction"], action.isObject else { return false }
+        let own = LayoutTargets.targets(of: owner, in: tree).map(prepare)
+        var p = owner.parent
+        while let i = p, context.card.nodes.indices.contains(i) {
+            let a = context.card.nodes[i]
+            if let other = a.json["selectAction"], equivalent(action, other),
+               LayoutTargets.targets(of: a, in: tree).map(prepare).contains(where: { t in
+                   !TargetSpacing.isUndersized(t, size: size) && own.allSatisfy { encloses(t, $0) } }) {
+                return true
+            }
+            p = a.parent
+        }
+        return false
+    }
+
+    static func equivalent(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        guard let ma = a.members, let mb = b.members else { return false }
+        let x = ma.filter { !presentationOnly.contains($0.key) }, y = mb.filter { !presentationOnly.contains($0.key) }
+        return x.count == y.count && x.allSatisfy { m in y.first { $0.key == m.key }.map { $0.value.hasSameContent(as: m.value) } ?? false }
+    }
+
+    static func encloses(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height
+    }
 }
