@@ -53,6 +53,15 @@ import Testing
         try Self.expectLinear("[ and * repeated", 200) { n in Self.card(Self.text(String(repeating: "[a *b _c ", count: n))) }
     }
 
+    /// Inputs with an id and no label (a 1 MB card of them took seconds): each looked for a
+    /// `labelFor` naming it among every node of the card, inputs × nodes.
+    @Test func unlabelledInputsWithIDs() throws {
+        try Self.expectLinear("labelFor lookups", 80) { n in
+            Self.card((0..<n).map { #"{"type": "Input.Text", "id": "i\#($0)"}"# }.joined(separator: ",")
+                + #", {"type": "TextBlock", "text": "Name", "labelFor": "i0"}"#)
+        }
+    }
+
     @Test func inputsWithTheSameLabel() throws {
         try Self.expectLinear("same labels", 80) { n in
             Self.card((0..<n).map { #"{"type": "Input.Text", "id": "i\#($0)", "label": "Same label"}"# }.joined(separator: ","))

@@ -38,23 +38,34 @@ public struct Card: Sendable {
     /// The same for nodes whose `id` is an element id (`CardNode.isAddressable`).
     public let addressableIDs: [String: [Int]]
 
+    /// Node ids by the `labelFor` they name, in document order, for rendered nodes: an input's
+    /// label is looked up, not searched for among every node (that was inputs × nodes).
+    public let labelFor: [String: [Int]]
+
     /// Nodes by element `id` (only nodes that are rendered, not fallback alternatives).
     public func nodes(withElementID id: String) -> [CardNode] {
         (elementIDs[id] ?? []).map { nodes[$0] }
+    }
+
+    /// Rendered nodes whose `labelFor` is `id`, in document order.
+    public func nodes(labelling id: String) -> [CardNode] {
+        (labelFor[id] ?? []).map { nodes[$0] }
     }
 
     public init(root: JSONValue, nodes: [CardNode]) {
         self.root = root
         self.nodes = nodes
         self.version = root["version"]?.string.flatMap(Card.version)
-        var ids: [String: [Int]] = [:], addressable: [String: [Int]] = [:]
+        var ids: [String: [Int]] = [:], addressable: [String: [Int]] = [:], labels: [String: [Int]] = [:]
         for n in nodes where !n.inFallback {
+            if let target = n.json["labelFor"]?.string { labels[target, default: []].append(n.id) }
             guard let id = n.elementID else { continue }
             ids[id, default: []].append(n.id)
             if n.isAddressable { addressable[id, default: []].append(n.id) }
         }
         self.elementIDs = ids
         self.addressableIDs = addressable
+        self.labelFor = labels
     }
 
     /// `SchemaVersion(text)`, with the usual `"d.d"` read from its three bytes (no splitting).

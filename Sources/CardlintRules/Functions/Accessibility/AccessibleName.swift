@@ -102,7 +102,9 @@ public struct AccessibleName: Sendable, Hashable {
         let label = first(node, ["label"])
         if !label.isMissing { return label }
         if let id = node.elementID, !id.isEmpty {
-            for other in card.nodes where !other.inFallback && other.json["labelFor"]?.string == id {
+            let labels = card.nodes(labelling: id)
+            WorkMeter.add(labels.count + 1)
+            for other in labels {
                 var n = AccessibleName()
                 for c in card.children(of: other) where announced(c) { n = merge(n, own(c, card, true)) }
                 n = merge(first(other, ["text"]), n)
