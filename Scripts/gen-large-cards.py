@@ -149,14 +149,15 @@ def write(path, c):
 
 def grow(limit, make):
     """Top-level parts from `make()` until the card's JSON reaches `limit` bytes (estimated per part)."""
-    parts, size = [], 0
+    parts, size, redraws = [], 0, 0
     while size < limit:
         p = make()
         n = len(json.dumps(p, ensure_ascii=True, separators=(",", ":")).encode()) + 1
-        if n > limit / 20:
-            continue  # one part much larger than the rest: draw another
+        if n > limit / 20 and redraws < 20:
+            redraws += 1
+            continue  # one part much larger than the rest: draw another (20 in a row too large: the shape's parts are all large, keep it)
         parts.append(p)
-        size += n
+        size, redraws = size + n, 0
     return parts
 
 
