@@ -6,15 +6,7 @@ import Testing
 /// are never fetched. Run it in a fresh network namespace (no interfaces at all) and it must
 /// give exactly the same output as with networking.
 @Suite struct NoNetworkTests {
-    static let unshareWorks: Bool = {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        p.arguments = ["-n", "true"]
-        p.standardError = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return false }
-        p.waitUntilExit()
-        return p.terminationStatus == 0
-    }()
+    static let unshareWorks = CLIRunner.succeeds("/usr/bin/unshare", ["-n", "true"])
 
     @Test(.enabled(if: unshareWorks, "needs `unshare -n` (root or user namespaces)"))
     func sameFindingsWithoutNetwork() throws {

@@ -17,15 +17,7 @@ import Testing
         ["-m", "sh", "-c", "mount --bind \"$0\" /proc && [ ! -e /proc/self ] && exec \"$@\"", empty, command]
     }
 
-    static let unshareWorks: Bool = {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        p.arguments = hidden("true")
-        p.standardError = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return false }
-        p.waitUntilExit()
-        return p.terminationStatus == 0
-    }()
+    static let unshareWorks = CLIRunner.succeeds("/usr/bin/unshare", hidden("true"))
 
     @Test(.enabled(if: unshareWorks, "needs `unshare -m` and mount (root)"))
     func manyFilesWithoutProc() throws {

@@ -85,6 +85,18 @@ enum CLIRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
     }
 
+    /// Whether `executable args` runs and exits 0 (probes for what a test needs: `unshare`, mounts).
+    static func succeeds(_ executable: String, _ args: [String]) -> Bool {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = args
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return false }
+        p.waitUntilExit()
+        return p.terminationStatus == 0
+    }
+
     static func run(_ args: [String], in dir: String, stdin: String?, environment: [String: String] = [:],
                     executable: String? = nil) throws -> Result {
         let p = Process()
