@@ -42,6 +42,10 @@ public struct HostProfile: Sendable, Hashable {
     /// (`renders-anyway`; the JS SDK with duplicate ids). Their errors are at most warnings when
     /// every host a card is checked on tolerates them. Empty when not known.
     public var rendersAnyway: Set<String> = []
+    /// Whether the host's JSON reader skips `//` and `/* */` comments (`json-comments`: the C++ shared
+    /// model's jsoncpp reader does) or rejects the card (a strict parser, `JSON.parse`). nil when the
+    /// profile says nothing: read as JSON, which has no comments.
+    public var jsonComments: Bool? = nil
     /// Theme name → host config file name in `rules/hostconfigs/`, in file order.
     public var themes: [Theme]
     /// Default viewport names (defined in `rules/viewports.yaml`).
