@@ -46,6 +46,10 @@ public struct HostProfile: Sendable, Hashable {
     /// model's jsoncpp reader does) or rejects the card (a strict parser, `JSON.parse`). nil when the
     /// profile says nothing: read as JSON, which has no comments.
     public var jsonComments: Bool? = nil
+    /// Whether the host's renderer checks elements' `requires` against its features (`checks-requires`,
+    /// default true): the Android SDK does only when the app registers a FeatureRegistration, so by
+    /// default an unmet `requires` renders the element there. A malformed version fails either way.
+    public var checksRequires: Bool = true
     /// Theme name → host config file name in `rules/hostconfigs/`, in file order.
     public var themes: [Theme]
     /// Default viewport names (defined in `rules/viewports.yaml`).

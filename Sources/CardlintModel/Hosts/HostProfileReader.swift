@@ -14,11 +14,11 @@ struct HostProfileReader {
 
     static let keys = [
         "id", "family", "name", "description", "max-version", "font-family", "text-unit", "supports", "unsupported", "features",
-        "universal-actions", "shows-fallback-text", "unlisted-types", "host-config", "text-scaling", "renderer-highlight-colors", "carousel-forbids", "features-at-any-version", "host-config-colors", "renders-anyway", "json-comments", "themes", "viewports", "touch-target",
+        "universal-actions", "shows-fallback-text", "unlisted-types", "host-config", "text-scaling", "renderer-highlight-colors", "carousel-forbids", "features-at-any-version", "host-config-colors", "renders-anyway", "json-comments", "checks-requires", "themes", "viewports", "touch-target",
         "images", "renderer", "errata", "sources",
     ]
     static let optionalKeys: Set<String> = ["family", "text-unit", "host-config", "text-scaling", "supports", "unsupported", "features", "renderer-highlight-colors", "carousel-forbids",
-                                            "features-at-any-version", "host-config-colors", "renders-anyway", "json-comments",
+                                            "features-at-any-version", "host-config-colors", "renders-anyway", "json-comments", "checks-requires",
                                             "images", "renderer", "errata"]
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
@@ -68,6 +68,7 @@ struct HostProfileReader {
             hostConfigColors: colorNames(valueFact(root["host-config-colors"], "host-config-colors")),
             rendersAnyway: Set(names(valueFact(root["renders-anyway"], "renders-anyway"), "renders-anyway")),
             jsonComments: jsonComments(root["json-comments"]),
+            checksRequires: bool(valueFact(root["checks-requires"], "checks-requires"), "checks-requires") ?? true,
             themes: themes(root["themes"]),
             viewports: names(root["viewports"], "viewports"),
             touchTarget: touch ?? .init(standard: .wcag258, size: 24, unit: .cssPx),
