@@ -5,9 +5,9 @@ import CardlintRules
 extension Linter {
     /// The `json-comment` finding of a file whose cards hold comments, its severity decided by the
     /// hosts the cards are checked on (their audience, else the run's hosts) and their
-    /// `json-comments` fact: an error when any of them takes cards as JSON (no fact, or
-    /// `rejected`: none is known to skip comments); when all of them skip comments, at most a warning naming them, a note
-    /// ("unverified: …") when that rests on a fact that is not firm.
+    /// `json-comments` fact: an error when any of them takes cards as JSON (no fact, or `rejected`:
+    /// none is known to skip comments); when all of them skip comments, at most a warning naming
+    /// them, a note ("unverified: …") when that rests on a fact that is not firm.
     func commentFinding(_ d: ReadingDiagnostic, cards: [(JSONValue, ContainerKind)]) -> Finding? {
         var checked: [HostProfile] = []
         if cards.isEmpty { checked = runHosts }
