@@ -66,14 +66,8 @@ struct HostImage: CheckFunction {
         }
     }
 
-    /// Whether `url` starts with `http://`, in any case (no array per URL).
-    static func isHTTP(_ url: String) -> Bool {
-        var bytes = url.utf8.makeIterator()
-        for b in "http://".utf8 {
-            guard let c = bytes.next(), c | 0x20 == b else { return false }
-        }
-        return true
-    }
+    /// Whether `url` starts with `http://`, in any case.
+    static func isHTTP(_ url: String) -> Bool { ImageData.startsCaseless(url.utf8, with: "http://") }
 
     /// A data URL is shown by its head only.
     static func shortened(_ url: String) -> String {
