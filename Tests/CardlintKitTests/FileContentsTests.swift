@@ -58,6 +58,19 @@ import Testing
         }
     }
 
+    /// A claimed size only sizes the read buffer: a file that holds more than it claimed (it grew
+    /// after `stat`) is read whole, and the limit still holds.
+    @Test func aClaimedSizeOnlySizesTheBuffer() throws {
+        for (sent, claimed, limit) in [(5_000, 10, 1_000_000), (5_000, 10, 4_999), (5_000, 5_000, 5_000), (70_000, 60_000, 1_000_000)] {
+            let pipe = Pipe()
+            let writer = pipe.fileHandleForWriting
+            DispatchQueue.global().async { writer.write(Data(repeating: 3, count: sent)); try? writer.close() }
+            let read = FileBytes.readStream(pipe.fileHandleForReading.fileDescriptor, limit: limit, claimed: claimed)
+            _ = pipe.fileHandleForReading.readDataToEndOfFile()
+            #expect(read == (sent <= limit ? .success([UInt8](repeating: 3, count: sent)) : .failure(.tooLarge(size: nil, limit: limit))))
+        }
+    }
+
     /// What is not a regular file is refused, each for what it is, without blocking on a FIFO.
     @Test func refusesWhatIsNotARegularFile() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cardlint-contents-\(UUID().uuidString)").path

@@ -22,8 +22,36 @@ import Testing
         #expect(c == Color(red: 255, green: 0, blue: 170))
         #expect(Color.isShortForm("#f0a"))
         #expect(!Color.isShortForm("#ff00aa"))
-        for bad in ["", "#", "FFFFFF", " #FFFFFF", "#FFFFF", "#GGGGGG", "#FFFFFFFFF", "red", "#FFFFFF "] {
+        for bad in ["", "#", "FFFFFF", " #FFFFFF", "#FFFFF", "#GGGGGG", "#FFFFFFFFF", "red", "#FFFFFF ",
+                    "#ＦＦＦ", "#FFé", "#12345é", "##FFF", "#FF\u{0}"] {
             #expect(Color.parse(hex: bad) == nil, "\(bad)")
+            #expect(!Color.isShortForm(bad), "\(bad)")
+        }
+    }
+
+    /// `parse(hex:)` reads bytes; it reads every colour as the scalar-by-scalar reading it replaced.
+    @Test func bytesReadAsScalarsDid() {
+        func reference(_ text: String) -> Color? {
+            let scalars = Array(text.unicodeScalars)
+            guard scalars.first == "#" else { return nil }
+            var digits: [Int] = []
+            for s in scalars.dropFirst() {
+                guard let d = Int(String(s), radix: 16), s.isASCII else { return nil }
+                digits.append(d)
+            }
+            func byte(_ i: Int) -> Double { Double(digits[i] * 16 + digits[i + 1]) }
+            switch digits.count {
+            case 3: return Color(red: Double(digits[0] * 17), green: Double(digits[1] * 17), blue: Double(digits[2] * 17))
+            case 6: return Color(red: byte(0), green: byte(2), blue: byte(4))
+            case 8: return Color(red: byte(2), green: byte(4), blue: byte(6), alpha: byte(0) / 255)
+            default: return nil
+            }
+        }
+        var rng = SystemRandomNumberGenerator()
+        let alphabet = Array("#0123456789abcdefABCDEFgG é")
+        for _ in 0..<5_000 {
+            let text = "#" + String((0..<Int.random(in: 0...9, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! })
+            #expect(Color.parse(hex: text) == reference(text), "\(text)")
         }
     }
 

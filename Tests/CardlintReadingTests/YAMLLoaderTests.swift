@@ -26,6 +26,26 @@ import Testing
         }
     }
 
+    /// Duplicate keys are found in small mappings (keys compared one by one) and large ones (a set
+    /// from the 16th key on): a repeat of the first, the 16th and the 17th key, at every size around 16.
+    @Test func duplicateKeysAtEverySize() throws {
+        for size in [2, 15, 16, 17, 18, 40] {
+            let keys = (0..<size).map { "k\($0)" }
+            let text = keys.map { "\($0): 1" }.joined(separator: "\n") + "\n"
+            #expect(try YAMLLoader.load(text, path: "ok.yaml").pairs?.count == size)
+            for repeated in Set([0, min(15, size - 1), min(16, size - 1), size - 1]) {
+                do {
+                    _ = try YAMLLoader.load(text + "\(keys[repeated]): 2\n", path: "dup.yaml")
+                    Issue.record("accepted a repeat of key \(repeated) of \(size)")
+                } catch {
+                    #expect(error.line == size + 1 && error.message.contains("duplicate key '\(keys[repeated])'"), "\(size) \(repeated)")
+                }
+            }
+        }
+        // Equal as text (canonically equivalent), as a set would compare them.
+        #expect(throws: YAMLError.self) { try YAMLLoader.load("\"\u{E9}\": 1\n\"e\u{301}\": 2\n", path: "nfc.yaml") }
+    }
+
     /// Every tag outside the YAML core schema is refused at its position, the same way: a local
     /// `!custom` was, a global `!!python/object` was accepted as plain text.
     @Test func tagsOutsideTheCoreSchemaAreErrors() throws {

@@ -90,4 +90,33 @@ import Testing
             #expect(TSVNumber.int32(bytes) == Int32(text), "\(text)")
         }
     }
+
+    /// A table's rows share one array of fields: each row still has exactly the fields of its line
+    /// split at tabs, and `codepoints` the hex parts of a field split at its separator.
+    @Test func rowsAreTheirLinesSplitAtTabs() throws {
+        let dir = rulesDirectory + "/metrics"
+        for name in try FileManager.default.contentsOfDirectory(atPath: dir).filter({ $0.hasSuffix(".tsv") }).sorted() {
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name)))
+            let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                .map { $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0 }
+                .filter { !$0.isEmpty && $0.first != UInt8(ascii: "#") && !$0.starts(with: Array("codepoint".utf8)) }
+            let rows = TSVRows(path: name, bytes: bytes).rows
+            #expect(rows.count == lines.count, "\(name)")
+            for (row, line) in zip(rows, lines) {
+                let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+                #expect(row.count == fields.count, "\(name)")
+                for (i, f) in fields.enumerated() where i < row.count {
+                    #expect(row.field(i).elementsEqual(f), "\(name)")
+                    for sep in [UInt8(ascii: " "), UInt8(ascii: "+")] {
+                        #expect(row.codepoints(i, separator: sep) == f.split(separator: sep).compactMap { TSVNumber.hex($0) }, "\(name)")
+                    }
+                }
+            }
+        }
+        let crafted = TSVRows(path: "t", bytes: Array("# c\ncodepoint\tregular\n0041\t\t0.5\r\n\n0042 0043+\t1\n".utf8)).rows
+        #expect(crafted.map(\.count) == [3, 2])
+        #expect(crafted.first.map { String(decoding: $0.field(2), as: UTF8.self) } == "0.5")
+        #expect(crafted.last?.codepoints(0, separator: UInt8(ascii: " ")) == [0x42])
+        #expect(crafted.last?.codepoints(0, separator: UInt8(ascii: "+")) == [])
+    }
 }

@@ -27,21 +27,23 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `#RRGGBB`, `#AARRGGBB` (alpha first) or `#RGB`. No surrounding whitespace, no CSS names.
     public static func parse(hex text: String) -> Color? {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.first == "#" else { return nil }
-        var digits: [Int] = []
-        for s in scalars.dropFirst() {
-            guard let d = hexDigit(s) else { return nil }
-            digits.append(d)
+        // Read from the UTF-8 bytes: a non-ASCII character is no hex digit either way.
+        var bytes = text.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "#") else { return nil }
+        var value: UInt32 = 0, count = 0
+        while let b = bytes.next() {
+            guard count < 8, let d = hexDigit(b) else { return nil }
+            value = value << 4 | d
+            count += 1
         }
-        func byte(_ i: Int) -> Double { Double(digits[i] * 16 + digits[i + 1]) }
-        switch digits.count {
+        func channel(_ shift: UInt32, _ mask: UInt32 = 0xFF) -> Double { Double(value >> shift & mask) }
+        switch count {
         case 3:
-            return Color(red: Double(digits[0] * 17), green: Double(digits[1] * 17), blue: Double(digits[2] * 17))
+            return Color(red: channel(8, 0xF) * 17, green: channel(4, 0xF) * 17, blue: channel(0, 0xF) * 17)
         case 6:
-            return Color(red: byte(0), green: byte(2), blue: byte(4))
+            return Color(red: channel(16), green: channel(8), blue: channel(0))
         case 8:
-            return Color(red: byte(2), green: byte(4), blue: byte(6), alpha: byte(0) / 255)
+            return Color(red: channel(16), green: channel(8), blue: channel(0), alpha: channel(24) / 255)
         default:
             return nil
         }
@@ -49,14 +51,14 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
     /// True when `text` is the 3-digit short form (`#RGB`) that only the JS SDK renders.
     public static func isShortForm(_ text: String) -> Bool {
-        text.unicodeScalars.count == 4 && parse(hex: text) != nil
+        text.utf8.count == 4 && parse(hex: text) != nil
     }
 
-    private static func hexDigit(_ s: Unicode.Scalar) -> Int? {
-        switch s.value {
-        case 0x30...0x39: Int(s.value - 0x30)
-        case 0x41...0x46: Int(s.value - 0x41 + 10)
-        case 0x61...0x66: Int(s.value - 0x61 + 10)
+    private static func hexDigit(_ b: UInt8) -> UInt32? {
+        switch b {
+        case 0x30...0x39: UInt32(b - 0x30)
+        case 0x41...0x46: UInt32(b - 0x41 + 10)
+        case 0x61...0x66: UInt32(b - 0x61 + 10)
         default: nil
         }
     }

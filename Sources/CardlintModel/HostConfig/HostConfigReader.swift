@@ -2,6 +2,8 @@ import CardlintReading
 
 /// Reads typed values out of host-config JSON, recording an issue (and keeping the fallback) for
 /// every value of the wrong type or shape. A missing key or `null` silently keeps the fallback.
+/// A value's JSON Pointer is made only for an issue (an autoclosure): the pointers of every value
+/// read were most of the string work of loading the shipped HostConfigs.
 struct HostConfigReader {
     var issues: [HostConfigIssue] = []
 
@@ -16,65 +18,65 @@ struct HostConfigReader {
     }
 
     /// The object at `parent[key]`; reports a non-object.
-    mutating func object(_ parent: JSONValue?, _ key: String, _ pointer: String) -> JSONValue? {
+    mutating func object(_ parent: JSONValue?, _ key: String, _ pointer: @autoclosure () -> String) -> JSONValue? {
         guard let v = member(parent, key) else { return nil }
         guard v.isObject else {
-            report(.wrongType, "'\(key)' should be an object, found \(v.typeName)", pointer, v)
+            report(.wrongType, "'\(key)' should be an object, found \(v.typeName)", pointer(), v)
             return nil
         }
         return v
     }
 
-    mutating func number(_ parent: JSONValue?, _ key: String, _ pointer: String, _ fallback: Double,
+    mutating func number(_ parent: JSONValue?, _ key: String, _ pointer: @autoclosure () -> String, _ fallback: Double,
                          minimum: Double = 0) -> Double {
-        number(parent, key, pointer, minimum: minimum) ?? fallback
+        number(parent, key, pointer(), minimum: minimum) ?? fallback
     }
 
-    mutating func number(_ parent: JSONValue?, _ key: String, _ pointer: String, minimum: Double = 0) -> Double? {
+    mutating func number(_ parent: JSONValue?, _ key: String, _ pointer: @autoclosure () -> String, minimum: Double = 0) -> Double? {
         guard let v = member(parent, key) else { return nil }
         guard let d = v.number else {
-            report(.wrongType, "'\(key)' should be a number, found \(v.typeName)", pointer, v)
+            report(.wrongType, "'\(key)' should be a number, found \(v.typeName)", pointer(), v)
             return nil
         }
         guard d >= minimum, d.isFinite else {
-            report(.invalidValue, "'\(key)' should be at least \(Self.format(minimum)), found \(Self.format(d))", pointer, v)
+            report(.invalidValue, "'\(key)' should be at least \(Self.format(minimum)), found \(Self.format(d))", pointer(), v)
             return nil
         }
         // Sizes, spacings and counts: a larger value is a mistake, and would overflow the layout's sums.
         guard d <= Self.maximum else {
-            report(.invalidValue, "'\(key)' should be at most \(Self.format(Self.maximum)), found \(Self.format(d))", pointer, v)
+            report(.invalidValue, "'\(key)' should be at most \(Self.format(Self.maximum)), found \(Self.format(d))", pointer(), v)
             return nil
         }
         return d
     }
 
-    mutating func bool(_ parent: JSONValue?, _ key: String, _ pointer: String, _ fallback: Bool) -> Bool {
+    mutating func bool(_ parent: JSONValue?, _ key: String, _ pointer: @autoclosure () -> String, _ fallback: Bool) -> Bool {
         guard let v = member(parent, key) else { return fallback }
         guard let b = v.bool else {
-            report(.wrongType, "'\(key)' should be true or false, found \(v.typeName)", pointer, v)
+            report(.wrongType, "'\(key)' should be true or false, found \(v.typeName)", pointer(), v)
             return fallback
         }
         return b
     }
 
-    mutating func string(_ parent: JSONValue?, _ key: String, _ pointer: String) -> String? {
+    mutating func string(_ parent: JSONValue?, _ key: String, _ pointer: @autoclosure () -> String) -> String? {
         guard let v = member(parent, key) else { return nil }
         guard let s = v.string else {
-            report(.wrongType, "'\(key)' should be a string, found \(v.typeName)", pointer, v)
+            report(.wrongType, "'\(key)' should be a string, found \(v.typeName)", pointer(), v)
             return nil
         }
         return s
     }
 
     /// A case-insensitive name; `normal` is accepted for a font weight's `default`.
-    mutating func name<N: HostConfigName>(_ parent: JSONValue?, _ key: String, _ pointer: String, _ fallback: N) -> N {
-        name(parent, key, pointer) ?? fallback
+    mutating func name<N: HostConfigName>(_ parent: JSONValue?, _ key: String, _ pointer: @autoclosure () -> String, _ fallback: N) -> N {
+        name(parent, key, pointer()) ?? fallback
     }
 
-    mutating func name<N: HostConfigName>(_ parent: JSONValue?, _ key: String, _ pointer: String) -> N? {
+    mutating func name<N: HostConfigName>(_ parent: JSONValue?, _ key: String, _ pointer: @autoclosure () -> String) -> N? {
         guard let v = member(parent, key) else { return nil }
         guard let s = v.string else {
-            report(.wrongType, "'\(key)' should be a string, found \(v.typeName)", pointer, v)
+            report(.wrongType, "'\(key)' should be a string, found \(v.typeName)", pointer(), v)
             return nil
         }
         if let n = N(name: s) { return n }
@@ -82,33 +84,33 @@ struct HostConfigReader {
             return N(name: "default")
         }
         let allowed = N.allCases.map(\.rawValue).joined(separator: ", ")
-        report(.invalidValue, "'\(key)' has unknown value '\(s)' (expected one of: \(allowed))", pointer, v)
+        report(.invalidValue, "'\(key)' has unknown value '\(s)' (expected one of: \(allowed))", pointer(), v)
         return nil
     }
 
     /// A colour: `#RRGGBB` or `#AARRGGBB`. `#RGB` and padded strings are read as the JS SDK would
     /// (CSS shorthand / trimmed) but reported, because iOS and UWP render them transparent.
-    mutating func color(_ parent: JSONValue?, _ key: String, _ pointer: String) -> Color? {
+    mutating func color(_ parent: JSONValue?, _ key: String, _ pointer: @autoclosure () -> String) -> Color? {
         guard let v = member(parent, key) else { return nil }
         guard let s = v.string else {
-            report(.wrongType, "'\(key)' should be a colour string, found \(v.typeName)", pointer, v)
+            report(.wrongType, "'\(key)' should be a colour string, found \(v.typeName)", pointer(), v)
             return nil
         }
         let trimmed = Self.trimmed(s)
         guard let color = Color.parse(hex: trimmed) else {
-            report(.malformedColor, "'\(key)' is not a #RRGGBB or #AARRGGBB colour: \"\(s)\"", pointer, v)
+            report(.malformedColor, "'\(key)' is not a #RRGGBB or #AARRGGBB colour: \"\(s)\"", pointer(), v)
             return nil
         }
         if trimmed != s {
-            report(.malformedColor, "'\(key)' has spaces around the colour \"\(s)\"; iOS and UWP render it transparent", pointer, v)
+            report(.malformedColor, "'\(key)' has spaces around the colour \"\(s)\"; iOS and UWP render it transparent", pointer(), v)
         } else if Color.isShortForm(s) {
-            report(.malformedColor, "'\(key)' uses the short form \"\(s)\"; only the JS SDK renders it, iOS and UWP render it transparent", pointer, v)
+            report(.malformedColor, "'\(key)' uses the short form \"\(s)\"; only the JS SDK renders it, iOS and UWP render it transparent", pointer(), v)
         }
         return color
     }
 
-    mutating func color(_ parent: JSONValue?, _ key: String, _ pointer: String, _ fallback: Color) -> Color {
-        color(parent, key, pointer) ?? fallback
+    mutating func color(_ parent: JSONValue?, _ key: String, _ pointer: @autoclosure () -> String, _ fallback: Color) -> Color {
+        color(parent, key, pointer()) ?? fallback
     }
 
     static func trimmed(_ s: String) -> String {

@@ -119,6 +119,8 @@ public enum YAMLLoader {
                 return YAMLNode(kind: .sequence(items), line: line, column: column, tag: shortTag)
             case YAML_MAPPING_NODE:
                 var pairs: [YAMLPair] = []
+                // A key is looked for among the keys before it (most mappings are small); from the
+                // 16th on, in a set of them (hashing every key was a tenth of converting the nodes).
                 var names = Set<String>()
                 var pair = node.pointee.data.mapping.pairs.start
                 while let p = pair, p != node.pointee.data.mapping.pairs.top {
@@ -126,7 +128,8 @@ public enum YAMLLoader {
                        let v = yaml_document_get_node(&document, p.pointee.value) {
                         let key = try convert(k, depth: depth + 1)
                         steps += 1
-                        if let name = key.scalar, !names.insert(name).inserted {
+                        if pairs.count == 16 { names = Set(pairs.compactMap(\.key.scalar)) }
+                        if let name = key.scalar, pairs.count < 16 ? pairs.contains(where: { $0.key.scalar == name }) : !names.insert(name).inserted {
                             throw YAMLError(path: path, line: key.line, column: key.column, message: "duplicate key '\(name)'")
                         }
                         pairs.append(YAMLPair(key: key, value: try convert(v, depth: depth + 1)))

@@ -16,10 +16,10 @@ public struct MessageTemplate: Sendable {
         self.source = source
         var parts: [Part] = []
         var rest = Substring(source)
-        while let open = rest.firstRange(of: "{{") {
+        while let open = Self.pair("{", in: rest) {
             if open.lowerBound > rest.startIndex { parts.append(.text(String(rest[..<open.lowerBound]))) }
             let after = rest[open.upperBound...]
-            guard let close = after.firstRange(of: "}}") else {
+            guard let close = Self.pair("}", in: after) else {
                 parts.append(.text(String(rest[open.lowerBound...])))
                 rest = ""
                 break
@@ -35,6 +35,18 @@ public struct MessageTemplate: Sendable {
             case .placeholder: n + 16
             }
         }
+    }
+
+    /// The first two `c` in a row in `text` (as `firstRange(of: "{{")`, Character by Character,
+    /// without the generic search that was most of compiling a rule's message).
+    static func pair(_ c: Character, in text: Substring) -> Range<Substring.Index>? {
+        var from = text.startIndex
+        while let i = text[from...].firstIndex(of: c) {
+            let next = text.index(after: i)
+            if next < text.endIndex, text[next] == c { return i..<text.index(after: next) }
+            from = next
+        }
+        return nil
     }
 
     public var placeholders: [String] {

@@ -21,7 +21,9 @@ struct KernTable: Sendable {
     /// points>`, `pair <left> <right> <one value per weight>` (`weights` names the value columns).
     static func tables(rows: [TSVRow], weights: [FontWeight]) -> [FontWeight: KernTable]? {
         var left: [UInt32: Int32] = [:], right: [UInt32: Int32] = [:]
-        var pairs: [(Int32, Int32, [Float])] = []
+        // Each pair's classes, and its values (one per weight) in one array: no array per pair.
+        var pairs: [(Int32, Int32)] = []
+        var pairValues: [Float] = []
         var leftCount: Int32 = 0, rightCount: Int32 = 0
         for row in rows where row.count >= 3 {
             let isLeft = row.field(0, is: "left")
@@ -37,7 +39,8 @@ struct KernTable: Sendable {
                 }
             } else if row.field(0, is: "pair") {
                 guard row.count >= 3 + weights.count, let l = row.int32(1), let r = row.int32(2) else { return nil }
-                pairs.append((l, r, (3..<(3 + weights.count)).map { row.float($0) ?? 0 }))
+                pairs.append((l, r))
+                for i in 3..<(3 + weights.count) { pairValues.append(row.float(i) ?? 0) }
             }
         }
         var out: [FontWeight: KernTable] = [:]
@@ -45,8 +48,8 @@ struct KernTable: Sendable {
             var t = KernTable()
             t.leftClass = left; t.rightClass = right; t.rightCount = Int(rightCount)
             t.values = [Float](repeating: 0, count: Int(leftCount) * Int(rightCount))
-            for (l, r, v) in pairs where l < leftCount && r < rightCount && l >= 0 && r >= 0 {
-                t.values[Int(l) * Int(rightCount) + Int(r)] = v[w]
+            for (p, (l, r)) in pairs.enumerated() where l < leftCount && r < rightCount && l >= 0 && r >= 0 {
+                t.values[Int(l) * Int(rightCount) + Int(r)] = pairValues[p * weights.count + w]
             }
             out[weight] = t
         }

@@ -20,13 +20,25 @@ extension MetricTables {
             let advances = try table(directory + "/" + family + ".tsv")
             // The header names the weight columns (`codepoint light regular bold …`); other columns are ignored.
             let weights = try advances.weightColumns()
-            var byWeight: [FontWeight: AdvanceTable] = [:]
+            // One table per weight, filled field by field in column order as before, found by its
+            // index instead of a dictionary lookup per field.
+            var distinct: [FontWeight] = []
+            var slots: [(column: Int, slot: Int)] = []
+            for (i, weight) in weights {
+                if let k = distinct.firstIndex(of: weight) { slots.append((i, k)) } else { distinct.append(weight); slots.append((i, distinct.count - 1)) }
+            }
+            var filled = [AdvanceTable?](repeating: nil, count: distinct.count)
             for row in try advances.rows(columns: 2) {
                 guard let cp = row.codepoint(0) else { continue }
-                for (i, weight) in weights where i < row.count {
-                    if let v = row.float(i) { byWeight[weight, default: AdvanceTable()].set(cp, v) }
+                for (i, k) in slots where i < row.count {
+                    if let v = row.float(i) {
+                        if filled[k] == nil { filled[k] = AdvanceTable() }
+                        filled[k]!.set(cp, v)
+                    }
                 }
             }
+            var byWeight: [FontWeight: AdvanceTable] = [:]
+            for (k, weight) in distinct.enumerated() { if let t = filled[k] { byWeight[weight] = t } }
             tables.families[family] = byWeight
             let kernPath = directory + "/" + family + "-kerning.tsv"
             if FileManager.default.fileExists(atPath: kernPath) {

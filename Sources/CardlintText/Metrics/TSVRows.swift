@@ -13,7 +13,11 @@ struct TSVRows {
     init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var rows: [TSVRow] = []
+        // Every row's fields go into one array (a row is a slice of it): an array of fields per row
+        // was most of what loading the tables cost.
+        var fields: [Range<Int>] = []
+        fields.reserveCapacity(bytes.count / 4)
+        var rowFields: [Range<Int>] = []
         var lineStart = 0
         while lineStart < bytes.count {
             var lineEnd = lineStart
@@ -23,16 +27,17 @@ struct TSVRows {
             let start = lineStart
             lineStart = lineEnd + 1
             if end == start || bytes[start] == UInt8(ascii: "#") || Self.isHeader(bytes, start, end) { continue }
-            var fields: [Range<Int>] = []
+            let first = fields.count
             var fieldStart = start
             for k in start..<end where bytes[k] == UInt8(ascii: "\t") {
                 fields.append(fieldStart..<k)
                 fieldStart = k + 1
             }
             fields.append(fieldStart..<end)
-            rows.append(TSVRow(bytes: bytes, fields: fields))
+            rowFields.append(first..<fields.count)
         }
-        self.rows = rows
+        // Sliced once every field is in (a slice taken earlier would share the buffer appends copy).
+        self.rows = rowFields.map { TSVRow(bytes: bytes, fields: fields[$0]) }
     }
 
     static let header = Array("codepoint".utf8)
@@ -71,15 +76,16 @@ struct TSVRows {
 /// One data line of a `TSVRows` table.
 struct TSVRow {
     let bytes: [UInt8]
-    let fields: [Range<Int>]
+    /// This row's fields: a slice of the table's one array of fields (`field(0)` is its first).
+    let fields: ArraySlice<Range<Int>>
 
     var count: Int { fields.count }
 
-    func field(_ i: Int) -> ArraySlice<UInt8> { bytes[fields[i]] }
+    func field(_ i: Int) -> ArraySlice<UInt8> { bytes[fields[fields.startIndex + i]] }
 
     /// Whether field `i` is exactly `text` (ASCII).
     func field(_ i: Int, is text: StaticString) -> Bool {
-        let f = fields[i]
+        let f = fields[fields.startIndex + i]
         guard f.count == text.utf8CodeUnitCount else { return false }
         return text.withUTF8Buffer { bytes[f].elementsEqual($0) }
     }
@@ -92,7 +98,16 @@ struct TSVRow {
     /// The code points of field `i` joined by `separator` (`0915+094D`, or `0041 00C0` with a space),
     /// those that do not read as hexadecimal left out.
     func codepoints(_ i: Int, separator: UInt8) -> [UInt32] {
-        field(i).split(separator: separator).compactMap { TSVNumber.hex($0) }
+        // As `split(separator:).compactMap(TSVNumber.hex)`, without an array of parts.
+        let f = field(i)
+        var out: [UInt32] = []
+        var start = f.startIndex
+        while start < f.endIndex {
+            let end = f[start...].firstIndex(of: separator) ?? f.endIndex
+            if end > start, let cp = TSVNumber.hex(f[start..<end]) { out.append(cp) }
+            start = end + 1
+        }
+        return out
     }
 
     func int32(_ i: Int) -> Int32? { TSVNumber.int32(field(i)) }
