@@ -15,11 +15,11 @@ struct HostProfileReader {
     static let keys = [
         "id", "family", "name", "description", "max-version", "font-family", "text-unit", "supports", "unsupported", "features",
         "universal-actions", "shows-fallback-text", "unlisted-types", "host-config", "text-scaling", "renderer-highlight-colors", "carousel-forbids", "features-at-any-version", "host-config-colors", "renders-anyway", "themes", "viewports", "touch-target",
-        "images", "renderer", "errata", "sources",
+        "app-registered-types", "images", "renderer", "errata", "sources",
     ]
     static let optionalKeys: Set<String> = ["family", "text-unit", "host-config", "text-scaling", "supports", "unsupported", "features", "renderer-highlight-colors", "carousel-forbids",
                                             "features-at-any-version", "host-config-colors", "renders-anyway",
-                                            "images", "renderer", "errata"]
+                                            "app-registered-types", "images", "renderer", "errata"]
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
         problems.append(.init(path: path, line: node.line, column: node.column, message: message))
@@ -49,7 +49,8 @@ struct HostProfileReader {
         if let node = root["text-scaling"], let v = valueFact(node, "text-scaling"), let s = text(v, "text-scaling"), s != "dynamic-type" {
             fail(v, "'text-scaling' is dynamic-type (the host scales card text with the phone's text size), not '\(s)'")
         }
-        let profile = HostProfile(
+        let registers = bool(valueFact(root["app-registered-types"], "app-registered-types"), "app-registered-types") ?? false
+        var profile = HostProfile(
             id: id,
             family: text(root["family"], "family") ?? id,
             name: text(root["name"], "name") ?? "",
@@ -77,6 +78,7 @@ struct HostProfileReader {
             path: path,
             keyAt: Dictionary(uniqueKeysWithValues: ["family", "font-family"].compactMap { k in root[k].map { (k, [$0.line, $0.column]) } }),
             facts: facts)
+        profile.appRegistersTypes = registers
         for (type, _, at) in unsupported where profile.supports.contains(type) {
             fail(at, "'\(type)' is both in 'supports' and in 'unsupported'")
         }
