@@ -185,3 +185,19 @@ import Testing
         #expect(try HostAudienceTests.lint(["card.json": still], "card.json").allSatisfy { $0.ruleID != "audience-inferred" })
     }
 }
+
+/// `custom-types:` read from `.cardlint.yml` (the config reference's example).
+@Suite struct CustomTypesConfigTests {
+    @Test func theConfigsCustomTypesReachTheHosts() throws {
+        let config = "hosts: [android-sdk]\ncustom-types: [Contoso.Paint]\n"
+        let found = try HostAudienceTests.lint([".cardlint.yml": config, "card.json": AppRegisteredTypeTests.card], "card.json")
+        #expect(found.allSatisfy { $0.ruleID != "unknown-type" }, "\(found.map(\.message))")
+        let without = try HostAudienceTests.lint([".cardlint.yml": "hosts: [android-sdk]\n", "card.json": AppRegisteredTypeTests.card], "card.json")
+        #expect(without.contains { $0.ruleID == "unknown-type" && $0.severity == .warning })
+    }
+
+    @Test func aNameWithSpacesIsAConfigError() throws {
+        let dir = try ConfigTests.project([".cardlint.yml": "custom-types: [\"Contoso Paint\"]\n"])
+        #expect(throws: (any Error).self) { try ConfigFile.load(path: dir + "/.cardlint.yml") }
+    }
+}
