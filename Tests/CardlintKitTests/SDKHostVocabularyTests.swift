@@ -201,3 +201,20 @@ import Testing
         #expect(throws: (any Error).self) { try ConfigFile.load(path: dir + "/.cardlint.yml") }
     }
 }
+
+/// The live chat widget's documented 28 KB message limit (`message-size`).
+@Suite struct LiveChatMessageSizeTests {
+    static func card(rows: Int) -> String {
+        let row = #"{"type": "TextBlock", "text": "Order line with a description long enough to count", "wrap": true}"#
+        return #"{"type": "AdaptiveCard", "version": "1.5", "body": ["# + Array(repeating: row, count: rows).joined(separator: ",") + "]}"
+    }
+
+    @Test func aCardOverTwentyEightKilobytesIsAnErrorInLiveChatOnly() throws {
+        let big = Self.card(rows: 400)
+        let live = try SDKHostVocabularyTests.lint(big, hosts: ["copilot-studio-livechat"]).filter { $0.ruleID == "message-too-large" }
+        #expect(live.map(\.severity) == [.error] && live.allSatisfy { $0.scope.hosts == ["copilot-studio-livechat"] && $0.message.contains("28672 bytes") },
+                "\(live.map(\.message))")
+        #expect(try SDKHostVocabularyTests.lint(big, hosts: ["webchat"]).allSatisfy { $0.ruleID != "message-too-large" })
+        #expect(try SDKHostVocabularyTests.lint(Self.card(rows: 20), hosts: ["copilot-studio-livechat"]).allSatisfy { $0.ruleID != "message-too-large" })
+    }
+}

@@ -64,6 +64,8 @@ public struct HostProfile: Sendable, Hashable {
     /// Whether the host's renderer lets the app register its own element and action types (a
     /// native SDK's parser registration: `app-registered-types`).
     public var appRegistersTypes = false
+    /// The largest message the host's channel carries, in bytes of the JSON sent (`message-size`); nil: not known.
+    public var messageSize: Int? = nil
     /// The types the app registers (`custom-types:` in the config, set for hosts that let it):
     /// rendered here, with contents cardlint does not know.
     public var registeredTypes: Set<String> = []
