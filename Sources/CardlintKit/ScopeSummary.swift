@@ -137,7 +137,7 @@ public enum ScopeSummary {
         // Where a finding was made only as an unverified note (a host fact not firm there), by place.
         struct Place: Hashable { var rule: String, range: SourceRange, pointer: String }
         var unsure: [Place: Set<Context>] = [:]
-        for e in collector.entries where !e.layoutContexts.isEmpty && e.finding.message.contains(Finding.unverifiedMarker) {
+        for e in collector.entries where !e.layoutContexts.isEmpty && Finding.isUnverified(e.finding.message) {
             unsure[Place(rule: e.finding.ruleID, range: e.finding.range, pointer: e.finding.pointer), default: []]
                 .formUnion(e.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
         }
@@ -165,7 +165,7 @@ public enum ScopeSummary {
                 prefixes.append((on, looked, shown, plan))
             }
             let shown = prefixes[k].shown
-            let unverified = entry.finding.message.contains(Finding.unverifiedMarker) ? []
+            let unverified = Finding.isUnverified(entry.finding.message) ? []
                 : unsure[Place(rule: entry.finding.ruleID, range: entry.finding.range, pointer: entry.finding.pointer)] ?? []
             func make() -> String {
                 let failing = Set(entry.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
