@@ -50,6 +50,9 @@ extension Linter {
             let common = hits.dropFirst().reduce(Set(h.families)) { $0.intersection($1.families) }
             families = h.families.filter(common.contains)
             if families.isEmpty { families = h.families }
+        } else if let b = bindingMarker, let m = resources.defaults.audience.first(where: { $0.bindings.contains(b.name) }) {
+            first = (m.families, "'\(b.name)'", SourceRange(start: b.at, end: b.at + b.name.utf8.count), "")
+            families = m.families
         } else if let (folder, fams) = pathMarker() {
             first = (fams, "the folder '\(folder)'", SourceRange(start: 0, end: 0), "")
             families = fams
@@ -68,6 +71,24 @@ extension Linter {
         for node in card.nodes where !node.inFallback {
             guard let spec = node.spec, spec.hasHostOnlyProperties, let members = node.json.members else { continue }
             for m in members { if let only = spec.properties[m.key]?.hostsOnly { return (node, m, only) } }
+        }
+        return nil
+    }
+
+    /// The first `bindings` marker (host data only some hosts give, `$host.widgetSize`) in the file's
+    /// text, with its byte offset; nil when there is none (most files: no `$host.` at all).
+    func bindingMarker(in bytes: [UInt8]) -> (name: String, at: Int)? {
+        let names = resources.defaults.audience.flatMap(\.bindings)
+        guard !names.isEmpty else { return nil }
+        let needle = Array("$host.".utf8)
+        var i = 0
+        while i + needle.count <= bytes.count {
+            if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle) {
+                for n in names where bytes.count - i >= n.utf8.count && bytes[i..<(i + n.utf8.count)].elementsEqual(n.utf8) {
+                    return (n, i)
+                }
+            }
+            i += 1
         }
         return nil
     }

@@ -46,6 +46,7 @@ extension Linter {
     /// the container (through the escapes of a card held in a JSON string).
     func lintContainer(_ source: SourceFile, root: JSONValue?, cards: [EmbeddedCard], findings initial: [Finding], inlineData: [DataSet]?) -> Outcome {
         var findings = initial + channelFindings(source, root: root, cards: cards)
+        if let root { findings += hostMessageSizeFindings(source, root: root, what: "the message") }
         var related: [String: SourceFile] = [:]
         var failed = false
         for card in cards {
@@ -152,6 +153,31 @@ extension Linter {
                 let message = "the card in \(kind.phrase) has no '\(p)': the host requires it on the card"
                 if let f = readerFinding("container-card-missing-property", message, c.text?.containerRange(at) ?? at) { out.append(f) }
             }
+        }
+        return out
+    }
+
+    /// Messages over the size limit of a host the card is checked on (`message-size`: the live chat
+    /// widget's 28 KB), measured on the minified JSON of `root` (the payload, or the card alone: a
+    /// lower bound of the message that carries it). Scoped to those hosts; a note when the fact is not firm.
+    func hostMessageSizeFindings(_ source: SourceFile, root: JSONValue, what: String) -> [Finding] {
+        let limited = runHosts.filter { $0.messageSize != nil }
+        guard !limited.isEmpty else { return [] }
+        let size = EmbeddedText.minifiedSize(source.bytes, root.range)
+        var out: [Finding] = []
+        for max in Set(limited.compactMap(\.messageSize)).sorted() where size > max - 4096 {
+            let hosts = limited.filter { $0.messageSize == max }
+            let over = size > max
+            let message = "\(what) is \(size) bytes minified; \(hosts.map(\.id).joined(separator: ", ")) messages are limited to \(max) bytes (\(max / 1024) KB)"
+                + (over ? ": the channel rejects it" : ", and it is within \(max - size) bytes of that")
+            guard var f = readerFinding("message-too-large", message, SourceRange(start: root.range.start, end: root.range.start + 1)) else { continue }
+            if !over { f.severity = min(f.severity, .warning) }
+            if let u = hosts.compactMap({ $0.evidence("message-size") }).first(where: { !$0.isFirm })?.uncertainty {
+                f.severity = .note
+                f.message += Finding.unverifiedMarker + u.dropFirst("unverified: ".count) + ")"
+            }
+            f.scope.hosts = hosts.map(\.id).sorted()
+            out.append(f)
         }
         return out
     }

@@ -113,6 +113,7 @@ extension Linter {
         let id = host.id
         var source = RuleEnvironment()
         source.featuresAtAnyVersion = FeaturesAtAnyVersion.common(to: [host])
+        source.checkedHosts = [host]
         return engine.evaluate(card: shown, environment: source, needs: [.card], runsOnEachHost: false).compactMap { f in
             guard f.pointer.split(separator: "/").contains("fallback"), !engine.includesFallback(f.ruleID) else { return nil }
             var f = f

@@ -26,6 +26,8 @@ public struct Linter: Sendable {
     var runHosts: [HostProfile] { hosts.prefix(runHostCount).map(\.profile) }
     /// The path of the file being linted, for audience inference from where a card lives.
     var path = ""
+    /// The first audience `bindings` marker the file's text names (`$host.widgetSize`), with its offset.
+    var bindingMarker: (name: String, at: Int)? = nil
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
     let needsLayout: Bool
     /// Whether host passes over a card rendered unchanged leave out rules that need fallback
@@ -54,7 +56,12 @@ public struct Linter: Sendable {
         // fallback content it shows instead of what it cannot render.
         self.infersAudience = settings.hosts.isEmpty
         self.runHostCount = hosts.count
-        self.hosts = hosts + (infersAudience ? audienceCandidates.filter { c in !hosts.contains { $0.profile.id == c.profile.id } } : [])
+        var all = hosts + (infersAudience ? audienceCandidates.filter { c in !hosts.contains { $0.profile.id == c.profile.id } } : [])
+        // The types the app registers (`custom-types:`) are rendered on the hosts that let apps register types.
+        if !settings.customTypes.isEmpty {
+            for i in all.indices where all[i].profile.mayRegister { all[i].profile.registeredTypes = Set(settings.customTypes) }
+        }
+        self.hosts = all
         self.hostSupport = self.hosts.map { HostTypeSupport(host: $0.profile, catalog: resources.catalog) }
         self.needsLayout = nodeRules.contains { $0.needs == .layout }
     }
@@ -101,9 +108,12 @@ public struct Linter: Sendable {
     /// Lints one file's bytes. `inlineData` replaces data-file discovery (rule examples use it).
     public func lint(path: String, bytes: [UInt8], explicit: Bool, inlineData: [DataSet]? = nil) -> Outcome {
         // The file's path is part of what the card's audience is inferred from (a `quickView` folder).
-        if self.path != path {
+        // So is host data only some hosts give that a template reads (`$host.widgetSize`).
+        let marker = infersAudience ? bindingMarker(in: bytes) : nil
+        if self.path != path || bindingMarker?.name != marker?.name || bindingMarker?.at != marker?.at {
             var linter = self
             linter.path = path
+            linter.bindingMarker = marker
             return linter.lint(path: path, bytes: bytes, explicit: explicit, inlineData: inlineData)
         }
         if bytes.count > settings.fileSizeLimit { return tooLarge(path, size: bytes.count) }
@@ -136,6 +146,7 @@ public struct Linter: Sendable {
         if let comment, let f = commentFinding(comment, cards: [(parsed.value, .card)]) { findings.append(f) }
         let (cardFindings, related) = lintCardValue(parsed.value, source: source, cardBytes: bytes, inlineData: inlineData)
         findings += cardFindings
+        findings += hostMessageSizeFindings(source, root: parsed.value, what: "the card")
         var report = FileReport(path: path, source: source, findings: FindingMerger.merge(findings), relatedSources: related)
         report.containers = [ContainerKind.card.rawValue]
         report.tree = parsed.value
@@ -177,6 +188,7 @@ public struct Linter: Sendable {
         let audienceHosts = hosts.indices.filter { visits($0, audience) }.map { hosts[$0].profile }
         var source = RuleEnvironment()
         source.featuresAtAnyVersion = FeaturesAtAnyVersion.common(to: audienceHosts)
+        source.checkedHosts = audienceHosts
         var findings = cappedWhereRenderedAnyway(
             scopedToRenderingHosts(engine.evaluate(card: card, environment: source, needs: [.card], runsOnEachHost: false),
                                    card: card, hosts: audienceHosts), hosts: audienceHosts)
@@ -239,6 +251,9 @@ public struct LintSettings: Sendable {
     /// `template-functions:` in the config: functions the application registers with the expression
     /// engine before it expands its templates (name → arity). Known, with unknown results.
     public var templateFunctions: [String: ClosedRange<Int>] = [:]
+    /// `custom-types:` in the config: element and action types the application registers with its
+    /// SDK's parser registration; rendered, with unknown contents, on hosts that let apps register types.
+    public var customTypes: [String] = []
     public init(hosts: [String] = [], viewports: [String] = [], typeScales: [String] = [], dataFiles: [String] = [],
                 maxFileSize: Int? = nil) {
         self.hosts = hosts; self.viewports = viewports; self.typeScales = typeScales; self.dataFiles = dataFiles

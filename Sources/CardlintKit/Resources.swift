@@ -182,6 +182,8 @@ public struct Defaults: Sendable {
         public var types: [String]
         /// Folder names a card's path may contain (a Viva extension's `quickView`).
         public var paths: [String] = []
+        /// Host data a template reads that only these hosts give (`$host.widgetSize`).
+        public var bindings: [String] = []
     }
 
     static func load(_ path: String) throws(KitError) -> Defaults {
@@ -193,9 +195,10 @@ public struct Defaults: Sendable {
             var markers: [AudienceMarker] = []
             for item in root["audience"]?.sequence ?? [] {
                 let m = OptionReader(node: item, path: path)
-                try m.allowOnly(["families", "card-properties", "types", "paths"])
+                try m.allowOnly(["families", "card-properties", "types", "paths", "bindings"])
                 markers.append(AudienceMarker(families: try m.strings("families") ?? [], cardProperties: try m.strings("card-properties") ?? [],
-                                              types: try m.strings("types") ?? [], paths: try m.strings("paths") ?? []))
+                                              types: try m.strings("types") ?? [], paths: try m.strings("paths") ?? [],
+                                              bindings: try m.strings("bindings") ?? []))
             }
             return Defaults(hosts: try r.strings("hosts") ?? [], viewports: try r.strings("viewports") ?? [],
                             typeScales: try r.strings("type-scales") ?? [], audience: markers)

@@ -82,7 +82,17 @@ import Testing
             if fact != "host-config" { #expect(p.evidence(fact)?.source.contains("omnichannel-chat-widget@d2b82682") == true, "\(fact)") }
         }
         #expect(p.themes.map(\.file) == ["webchat-light.json"])
-        Self.expectCited(p, firmFactsCite: "microsoft-copilot-studio")
+        // Dynamics 365 Customer Service documents the live chat's 28 KB message limit and Markdown.
+        #expect(p.messageSize == 28672 && p.evidence("message-size")?.confidence == .documented)
+        #expect(p.has(erratum: "markdown-not-supported"))
+        let d365 = "dynamics-365-customer-engagement@0111aacd ce/customer-service/administer/card-support-in-channels.md"
+        for f in p.facts where f.name == "message-size" || f.name.hasPrefix("erratum ") { #expect(f.evidence.source.contains(d365), "\(f.name)") }
+        // Its firm facts cite Copilot Studio's note or the Customer Service page.
+        for f in p.facts {
+            #expect(!f.evidence.source.isEmpty && f.line > 0, "\(f.name)")
+            guard f.evidence.isFirm, !f.name.hasPrefix("renderer ") else { continue }
+            #expect(f.evidence.source.contains("microsoft-copilot-studio") || f.evidence.source.contains(d365), "\(f.name) cites \(f.evidence.source)")
+        }
     }
 
     /// Copilot Studio's Web Chat channel is the `webchat` profile: the same Copilot Studio note backs

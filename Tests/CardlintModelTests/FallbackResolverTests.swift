@@ -119,6 +119,21 @@ extension FallbackResolverTests {
         let mobile = try F.resolve(chart, on: "teams-mobile").effective
         #expect(mobile.changes.map(\.pointer) == ["/body/0"], "the chart goes, not each data point")
     }
+
+    /// The iOS SDK decodes an Accordion's `panels` and a TabSet's `tabs` as its own part types
+    /// (origin ios-sdk) under parents of Teams' origin: they are the host's own vocabulary.
+    @Test func partsOfTheHostsOwnVocabularyAreRendered() throws {
+        let text = F.card(#"{"type": "Accordion", "panels": [{"title": "Shipping", "content": [{"type": "TextBlock", "text": "Two days"}]}]},"#
+                          + #" {"type": "TabSet", "tabs": [{"id": "a", "title": "Overview", "items": [{"type": "TextBlock", "text": "Hi"}]}]}"#)
+        let (card, ios) = try F.resolve(text, on: "ios-sdk")
+        #expect(ios.changes.isEmpty, "\(ios.changes.map(\.pointer))")
+        let catalog = try #require(F.catalog)
+        let host = try F.host("ios-sdk")
+        #expect(FallbackResolver.rendersUnchanged(card, host: host, catalog: catalog))
+        #expect(FallbackResolver.rendersUnchanged(card, host: host, catalog: catalog, support: HostTypeSupport(host: host, catalog: catalog)))
+        // Teams renders neither shape's iOS parts: the iOS-only panels go there.
+        #expect(try !F.resolve(text, on: "teams-desktop").effective.changes.isEmpty)
+    }
 }
 
 extension FallbackResolverTests {

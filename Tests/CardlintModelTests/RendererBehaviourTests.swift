@@ -46,6 +46,8 @@ import Testing
               clamped-line-height: font-normal
               rich-text-line-height: font-normal
               label-spacing: small
+              table-cell-text-wraps: true
+              toggle-title-wraps: true
             """ + "\n  evidence:\n" + RendererBehaviour.keys.map { "    \($0): {source: a test, confidence: inferred}" }.joined(separator: "\n"))
         let r = try loadDemoProfile(text).get().renderer
         var want = RendererBehaviour(actionRow: .shrink, secondaryActionsInMenu: false, extraActionsInMenu: true)
@@ -56,6 +58,7 @@ import Testing
         want.iconPlacement = .leftOfTitle; want.textStyleWrap = false
         want.styledPadding = .differsFromAnyAncestor; want.lineHeight = .ratio(1.33); want.clampedLineHeight = .fontNormal
         want.richTextLineHeight = .fontNormal; want.labelSpacing = .small; want.stretchHeight = true
+        want.tableCellTextWraps = true; want.toggleTitleWraps = true
         #expect(r == want)
     }
 

@@ -47,13 +47,15 @@ public struct ConfigFile: Sendable {
     public var maxFileSize: Int?
     /// `template-functions:`: functions the application registers before expanding (name → arity).
     public var templateFunctions: [String: ClosedRange<Int>] = [:]
+    /// `custom-types:`: element and action type names the application registers with its SDK.
+    public var customTypes: [String] = []
     /// Where each rule id was named, to validate ids once the rule set is known.
     public var ruleMentions: [(id: String, node: YAMLNode)] = []
     /// The value of each top-level key as written, so later checks can point at it.
     public var nodes: [String: YAMLNode] = [:]
 
     static let keys = ["extends", "rules", "include", "exclude", "overrides", "rules-dirs", "hosts", "viewports",
-                       "type-scales", "data", "custom-elements", "host-profiles", "max-file-size", "template-functions"]
+                       "type-scales", "data", "custom-elements", "host-profiles", "max-file-size", "template-functions", "custom-types"]
 
     /// An error at item `index` of the list under `key` (or at its single value, or at the file's start).
     public func error(_ key: String, _ index: Int, _ message: String) -> RuleError {
@@ -108,6 +110,10 @@ public struct ConfigFile: Sendable {
         c.customElements = (try r.strings("custom-elements") ?? []).map { c.resolve($0) }
         c.hostProfiles = (try r.strings("host-profiles") ?? []).map { c.resolve($0) }
         c.templateFunctions = try templateFunctions(root["template-functions"], path: path)
+        c.customTypes = try r.strings("custom-types") ?? []
+        for (i, name) in c.customTypes.enumerated() where name.isEmpty || name.contains(where: \.isWhitespace) {
+            throw c.error("custom-types", i, "`custom-types` lists type names as the app registers them (\"Contoso.Map\"), not '\(name)'")
+        }
         if let node = root["max-file-size"] {
             guard let text = node.scalar, let bytes = ByteSize.parse(text) else {
                 throw RuleError(node, path: path, "`max-file-size` takes a size in bytes (4194304) or with a unit (4 MiB, 512 KiB)")

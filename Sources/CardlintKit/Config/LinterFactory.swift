@@ -86,6 +86,7 @@ public final class LinterFactory: Sendable {
             if settings.dataFiles.isEmpty { settings.dataFiles = config.data }
             if settings.maxFileSize == nil { settings.maxFileSize = config.maxFileSize }
             settings.templateFunctions = config.templateFunctions
+            settings.customTypes = config.customTypes
         }
         var l = Linter(resources: resources, rules: rules, settings: settings, hosts: try resources.hostContexts(for: settings),
                        audienceCandidates: settings.hosts.isEmpty ? try resources.audienceCandidates(for: settings) : [])

@@ -66,7 +66,7 @@ extension Engine {
             let control = renderer.toggle
             let tx = x + control.width + control.gap
             let t = text(info[id].style.title ?? "", buttonLook, x: tx, y: cy, width: width - control.width - control.gap,
-                         wrap: info[id].style.wrap ?? false)
+                         wrap: renderer.toggleTitleWraps || (info[id].style.wrap ?? false))
             field.height = max(control.height, t.frame.height)
             body = t
         case "Input.ChoiceSet" where info[id].style.expandedChoices:

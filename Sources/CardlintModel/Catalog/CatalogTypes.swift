@@ -73,6 +73,9 @@ public struct PropertySpec: Sendable, Hashable {
     public var renderedWhenMissing: String? = nil
     /// Old spellings every renderer reads as one of `enumValues` (`normal` for `default`): no finding.
     public var enumAliases: [String: String] = [:]
+    /// What some hosts accept beyond the schema's form (`host-forms`: the iOS SDK reads a
+    /// CompoundButton `icon` as a plain string); findings about the schema's form hold only on the others.
+    public var hostForms: [HostForm] = []
 
     /// True when this property holds child nodes (elements, actions, columns, …).
     public var holdsNodes: Bool { types.contains { $0.holdsNodes } }
@@ -125,4 +128,15 @@ public final class TypeSpec: Sendable, Hashable {
 
     public static func == (a: TypeSpec, b: TypeSpec) -> Bool { a === b || (a.name == b.name && a.declaredAt == b.declaredAt) }
     public func hash(into h: inout Hasher) { h.combine(name); h.combine(declaredAt) }
+}
+
+/// A form of a property's value that some hosts accept beyond the schema's (`host-forms:` entry):
+/// the hosts (`hosts-only` names), the form (a property spec: `type`, `values`…) and its source.
+public struct HostForm: Sendable, Hashable {
+    public var hosts: [String]
+    public var source: String
+    public var spec: PropertySpec
+    public init(hosts: [String], source: String, spec: PropertySpec) {
+        self.hosts = hosts; self.source = source; self.spec = spec
+    }
 }

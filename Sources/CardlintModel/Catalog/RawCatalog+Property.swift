@@ -10,8 +10,8 @@ extension RawCatalog {
     }
 
     func property(_ name: String, _ node: YAMLNode, path: String, typeSince: SchemaVersion,
-                  typeNames: Set<String>) throws(CatalogError) -> PropertySpec {
-        try checkKeys(node, Self.propertyKeys, path, "property '\(name)'")
+                  typeNames: Set<String>, form: Bool = false) throws(CatalogError) -> PropertySpec {
+        try checkKeys(node, form ? Self.hostFormKeys : Self.propertyKeys, path, form ? "a host form of '\(name)'" : "property '\(name)'")
         guard let typeNode = node["type"] else { throw fail(path, node, "property '\(name)' needs `type`") }
         var types = try valueTypes(typeNode, path: path, typeNames: typeNames)
         if types == [.array(of: [])] {
@@ -42,7 +42,21 @@ extension RawCatalog {
         if types.contains(.enumeration), enumValues == nil {
             throw fail(path, node, "enum property '\(name)' needs `enum` or `values`")
         }
-        return PropertySpec(
+        var forms: [HostForm] = []
+        if let list = node["host-forms"] {
+            guard let items = list.sequence else { throw fail(path, list, "`host-forms` must be a list of {hosts, source, type…}") }
+            for f in items {
+                let formSpec = try property(name, f, path: path, typeSince: typeSince, typeNames: typeNames, form: true)
+                guard let hosts = f["hosts"]?.sequence?.compactMap(\.scalar), !hosts.isEmpty else {
+                    throw fail(path, f, "a host form of '\(name)' needs `hosts` (a list of host ids or families)")
+                }
+                guard let source = f["source"]?.scalar, !source.isEmpty else {
+                    throw fail(path, f, "a host form of '\(name)' needs its `source` (renderer file@commit or documentation page)")
+                }
+                forms.append(HostForm(hosts: hosts, source: source, spec: formSpec))
+            }
+        }
+        var spec = PropertySpec(
             name: name, types: types, required: node["required"]?.bool ?? false,
             defaultValue: node["default"]?.scalar,
             since: try version(node["since"], path) ?? typeSince,
@@ -51,6 +65,8 @@ extension RawCatalog {
             deprecated: node["deprecated"]?.scalar, note: node["note"]?.scalar,
             hostsOnly: node["hosts-only"]?.sequence?.compactMap(\.scalar),
             renderedWhenMissing: node["rendered-when-missing"]?.scalar, enumAliases: aliases)
+        spec.hostForms = forms
+        return spec
     }
 
     /// `aliases: {normal: default}`: spellings every renderer reads as one of the values (an old

@@ -16,7 +16,9 @@ struct RawCatalog {
     static let typeKeys = ["kind", "since", "origin", "roles", "extends", "source", "note", "properties"]
     static let groupKeys = ["extends", "properties", "note"]
     static let propertyKeys = ["type", "of", "required", "default", "since", "enum", "values", "value-since",
-                               "minimum", "maximum", "deprecated", "note", "hosts-only", "rendered-when-missing", "value-aliases"]
+                               "minimum", "maximum", "deprecated", "note", "hosts-only", "rendered-when-missing", "value-aliases", "host-forms"]
+    /// Keys of one `host-forms` entry.
+    static let hostFormKeys = ["hosts", "source", "type", "of", "enum", "values"]
 
     mutating func seed(from catalog: Catalog) {
         resolved = catalog.types

@@ -10,13 +10,16 @@ extension FallbackResolver {
     ///
     /// `parentOrigin`: a part (a chart's data point, a DataGrid's column) of a host-specific type
     /// is supported wherever its host-specific parent of the same origin is, unless listed itself.
+    /// A part of the host's own vocabulary (origin = the host: the iOS SDK's AccordionPanel and Tab,
+    /// which its Accordion and TabSet decode and draw) is supported on that host wherever it stands:
+    /// its parent decides whether it is shown.
     public static func unsupportedReason(type: String?, host: HostProfile, catalog: Catalog, parentOrigin: String? = nil) -> String? {
         guard let type else { return "no type" }
-        if host.supports.contains(type) { return nil }
+        if host.supports.contains(type) || host.registeredTypes.contains(type) { return nil }
         guard let spec = catalog.spec(type) else { return "unknown type" }
         if host.supports.contains(spec.name) { return nil }
         if host.isUnsupported(type) || host.isUnsupported(spec.name) { return "not supported" }
-        let inheritsSupport = spec.kind == .part && spec.origin == parentOrigin
+        let inheritsSupport = inherits(spec, parentOrigin: parentOrigin, host: host)
         guard spec.origin == "adaptive-cards" || inheritsSupport else { return "not supported" }
         if spec.since > host.maxVersion { return "needs schema \(spec.since), the host renders \(host.maxVersion)" }
         if spec.name == "Action.Execute", !host.universalActions { return "no Universal Actions" }
@@ -27,7 +30,7 @@ extension FallbackResolver {
     /// catalog's call, not the host's).
     public static func evidence(type: String?, host: HostProfile, catalog: Catalog, parentOrigin: String? = nil) -> HostEvidence? {
         guard let type, let spec = catalog.spec(type) else { return nil }
-        let generic = spec.origin == "adaptive-cards" || (spec.kind == .part && spec.origin == parentOrigin)
+        let generic = spec.origin == "adaptive-cards" || inherits(spec, parentOrigin: parentOrigin, host: host)
         return host.typeEvidence(type, canonical: spec.name, generic: generic, aboveMaxVersion: spec.since > host.maxVersion)
     }
 
@@ -37,6 +40,12 @@ extension FallbackResolver {
         let type = CardBuilder.typeName(json, expected: slot, catalog: catalog)
         guard unsupportedReason(type: type, host: host, catalog: catalog) != nil else { return nil }
         return evidence(type: type, host: host, catalog: catalog)
+    }
+
+    /// Whether a part takes its support from where it stands: from its parent of the same origin,
+    /// or from the host whose own vocabulary it is.
+    static func inherits(_ spec: TypeSpec, parentOrigin: String?, host: HostProfile) -> Bool {
+        spec.kind == .part && (spec.origin == parentOrigin || host.matches(hostsOnly: [spec.origin]))
     }
 
     /// Why a node (an element, action or column object standing in `slot`) triggers fallback on

@@ -69,6 +69,18 @@ public struct HostProfile: Sendable, Hashable {
     public var keyAt: [String: [Int]] = [:]
     /// Every fact with its source and confidence, in file order (`HostFact`), the renderer's last.
     public var facts: [HostFact] = []
+    /// Whether the host's renderer lets the app register its own element and action types (a
+    /// native SDK's parser registration: `app-registered-types`).
+    public var appRegistersTypes = false
+    /// The largest message the host's channel carries, in bytes of the JSON sent (`message-size`); nil: not known.
+    public var messageSize: Int? = nil
+    /// The types the app registers (`custom-types:` in the config, set for hosts that let it):
+    /// rendered here, with contents cardlint does not know.
+    public var registeredTypes: Set<String> = []
+
+    /// Whether an unknown type may be one the app registers here: the host lets apps register
+    /// types, and its fact says so firmly.
+    public var mayRegister: Bool { appRegistersTypes && evidence("app-registered-types")?.isFirm == true }
 
     /// What the other side says when `max-version` is disputed: findings that rest on it are notes.
     public var maxVersionDisputed: String? {

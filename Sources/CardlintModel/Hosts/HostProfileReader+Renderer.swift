@@ -53,6 +53,8 @@ extension HostProfileReader {
         if let v = node["icon-placement"] { out.iconPlacement = choice(v, "icon-placement") ?? out.iconPlacement }
         if let v = node["text-style-wrap"] { out.textStyleWrap = bool(v, "text-style-wrap") ?? out.textStyleWrap }
         if let v = node["stretch-height"] { out.stretchHeight = bool(v, "stretch-height") ?? out.stretchHeight }
+        if let v = node["table-cell-text-wraps"] { out.tableCellTextWraps = bool(v, "table-cell-text-wraps") ?? out.tableCellTextWraps }
+        if let v = node["toggle-title-wraps"] { out.toggleTitleWraps = bool(v, "toggle-title-wraps") ?? out.toggleTitleWraps }
         if let v = node["styled-container-padding"] { out.styledPadding = choice(v, "styled-container-padding") ?? out.styledPadding }
         if let v = node["line-height"] { out.lineHeight = lineHeight(v, "line-height", same: false) ?? out.lineHeight }
         if let v = node["clamped-line-height"] { out.clampedLineHeight = lineHeight(v, "clamped-line-height", same: true) }

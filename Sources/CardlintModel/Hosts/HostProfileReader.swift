@@ -15,11 +15,11 @@ struct HostProfileReader {
     static let keys = [
         "id", "family", "name", "description", "max-version", "font-family", "text-unit", "supports", "unsupported", "features",
         "universal-actions", "shows-fallback-text", "unlisted-types", "host-config", "text-scaling", "renderer-highlight-colors", "carousel-forbids", "features-at-any-version", "host-config-colors", "renders-anyway", "json-comments", "checks-requires", "themes", "viewports", "touch-target",
-        "images", "renderer", "errata", "sources",
+        "app-registered-types", "message-size", "images", "renderer", "errata", "sources",
     ]
     static let optionalKeys: Set<String> = ["family", "text-unit", "host-config", "text-scaling", "supports", "unsupported", "features", "renderer-highlight-colors", "carousel-forbids",
                                             "features-at-any-version", "host-config-colors", "renders-anyway", "json-comments", "checks-requires",
-                                            "images", "renderer", "errata"]
+                                            "app-registered-types", "message-size", "images", "renderer", "errata"]
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
         problems.append(.init(path: path, line: node.line, column: node.column, message: message))
@@ -49,7 +49,12 @@ struct HostProfileReader {
         if let node = root["text-scaling"], let v = valueFact(node, "text-scaling"), let s = text(v, "text-scaling"), s != "dynamic-type" {
             fail(v, "'text-scaling' is dynamic-type (the host scales card text with the phone's text size), not '\(s)'")
         }
-        let profile = HostProfile(
+        let registers = bool(valueFact(root["app-registered-types"], "app-registered-types"), "app-registered-types") ?? false
+        var messageSize: Int?
+        if let node = root["message-size"], let v = valueFact(node, "message-size") {
+            if let n = v.scalar.flatMap({ Int($0) }), n > 0 { messageSize = n } else { fail(v, "'message-size' is a number of bytes (28672 for 28 KB)") }
+        }
+        var profile = HostProfile(
             id: id,
             family: text(root["family"], "family") ?? id,
             name: text(root["name"], "name") ?? "",
@@ -79,6 +84,8 @@ struct HostProfileReader {
             path: path,
             keyAt: Dictionary(uniqueKeysWithValues: ["family", "font-family"].compactMap { k in root[k].map { (k, [$0.line, $0.column]) } }),
             facts: facts)
+        profile.appRegistersTypes = registers
+        profile.messageSize = messageSize
         for (type, _, at) in unsupported where profile.supports.contains(type) {
             fail(at, "'\(type)' is both in 'supports' and in 'unsupported'")
         }

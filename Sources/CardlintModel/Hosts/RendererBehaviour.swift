@@ -117,6 +117,12 @@ public struct RendererBehaviour: Sendable, Hashable {
     public var styledPadding = StyledPadding.differsFromParent
     /// Whether items with `height: stretch` share the free height of a column stretched to its row.
     public var stretchHeight = false
+    /// Whether text anywhere inside a Table cell wraps whatever its own `wrap` (its `maxLines` still
+    /// cuts it): the seed iOS SDK's TextBlockView lifts the line limit inside table cells.
+    public var tableCellTextWraps = false
+    /// Whether an Input.Toggle's title wraps whatever the input's `wrap` (the seed iOS SDK draws it
+    /// with no line limit).
+    public var toggleTitleWraps = false
     /// Line height of text when the host config gives no `lineHeights`.
     public var lineHeight = LineHeight.typeScaleRatio
     /// Line height of wrapped text cut by `maxLines` (whatever the host config's `lineHeights`);
@@ -148,5 +154,5 @@ public struct RendererBehaviour: Sendable, Hashable {
     public static let keys = ["action-row", "secondary-actions", "beyond-max-actions", "fact-set-gap", "image-set-gap",
                               "table-cell-padding", "column-widths", "input-field-height", "multiline-field-height", "toggle", "expanded-choices",
                               "icon-placement", "label-spacing", "text-style-wrap", "styled-container-padding", "stretch-height", "line-height",
-                              "clamped-line-height", "rich-text-line-height"]
+                              "clamped-line-height", "rich-text-line-height", "table-cell-text-wraps", "toggle-title-wraps"]
 }

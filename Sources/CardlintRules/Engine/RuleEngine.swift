@@ -259,9 +259,11 @@ public struct RuleEngine: Sendable {
         if let unverified = r.unverified { message += Finding.unverifiedMarker + unverified.dropFirst("unverified: ".count) + ")" }
         // Measured values only (ratios, sizes…): message helpers are not data.
         let measured = given.filter { !RuleEngine.helpers.contains($0.key) }
+        var scope = scoped ? env.scope : FindingScope()
+        if scoped, let hosts = r.hosts { scope.hosts = hosts }
         return Finding(ruleID: active.rule.id, severity: Self.severity(active, r), tags: active.rule.metadata.tags,
                        message: message, range: r.range ?? node.range, pointer: r.pointer ?? node.pointer,
-                       scope: scoped ? env.scope : FindingScope(), properties: measured, related: r.related,
+                       scope: scope, properties: measured, related: r.related,
                        fix: active.rule.fix?.instantiate(value))
     }
 }

@@ -28,6 +28,9 @@ public struct RuleEnvironment: Sendable {
     /// On the card as written: the features every host it is checked on renders whatever version
     /// the card declares (`version-at-most` does not report them; nil: none).
     public var featuresAtAnyVersion: FeaturesAtAnyVersion?
+    /// On the card as written: the hosts it is checked on (empty: not known), for values only
+    /// some hosts accept (`HostForms`) and types only some hosts let the app register.
+    public var checkedHosts: [HostProfile] = []
     /// The layout of the effective card in `viewport` at `typeScale` (for `.layout` needs).
     public var layout: LayoutTree?
     /// The layout context (viewport, type scale, HostConfig) the tree was computed in.

@@ -37,6 +37,9 @@ public struct CheckResult: Sendable, Hashable {
     /// Set when the result rests on a host fact that is inferred or disputed (`HostEvidence.uncertainty`,
     /// "unverified: …"): the finding is at most a note and its message ends with this text.
     public var unverified: String?
+    /// On the card as written: the hosts the finding holds on when not all checked hosts (a value
+    /// only some hosts accept, `HostForms`); nil: the environment's scope.
+    public var hosts: [String]?
     private var given: [String: String]
     /// Makes `values` when asked: a finding seen in many layout contexts is built from its first
     /// occurrence only, so later ones need not format their message values.
@@ -54,7 +57,7 @@ public struct CheckResult: Sendable, Hashable {
 
     public static func == (a: CheckResult, b: CheckResult) -> Bool {
         a.range == b.range && a.pointer == b.pointer && a.related == b.related && a.undecided == b.undecided && a.values == b.values
-            && a.unverified == b.unverified
+            && a.unverified == b.unverified && a.hosts == b.hosts
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -32,8 +32,11 @@ struct EnumValues: CheckFunction {
             }
             let suggestion = DidYouMean.suggest(s, from: allowed) ?? ""
             let hint = suggestion.isEmpty ? "" : "; did you mean '\(suggestion)'?"
-            out.append(CheckResult(range: m.value.range, values: ["property": m.key, "value": s, "allowed": Values.quoteList(allowed),
-                                                                 "hint": hint, "suggestion": suggestion]))
+            var result = CheckResult(range: m.value.range, values: ["property": m.key, "value": s, "allowed": Values.quoteList(allowed),
+                                                                    "hint": hint, "suggestion": suggestion])
+            // A value some checked hosts accept (the iOS SDK's any-string CodeBlock language) holds on the others only.
+            guard HostForms.narrow(&result, m.value, spec.propertyTable.specs[i], context.environment) else { continue }
+            out.append(result)
         }
         return out
     }

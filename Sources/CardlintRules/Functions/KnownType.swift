@@ -35,6 +35,10 @@ struct KnownType: CheckFunction {
             }
             return []
         }
+        // Types the app registers (`custom-types:`) on hosts that let it: unknown only on the others.
+        let hosts = context.environment.checkedHosts
+        let rejecting = hosts.filter { !$0.registeredTypes.contains(type) }
+        if !hosts.isEmpty, rejecting.isEmpty { return [] }
         var hint = "", suggestion = ""
         if let real = context.catalog.caseMismatch(type) {
             hint = "; type names are case-sensitive: did you mean '\(real)'?"
@@ -43,12 +47,24 @@ struct KnownType: CheckFunction {
             hint = "; did you mean '\(s)'?"
             suggestion = s
         }
+        // Where every host left lets the app register types (a native SDK's parser registration),
+        // a name that is no near miss of a known type may be the app's own: a warning that says so.
+        let mayBeRegistered = suggestion.isEmpty && !rejecting.isEmpty && rejecting.allSatisfy(\.mayRegister)
+        if mayBeRegistered { hint = Self.unlessRegistered(type) }
         var values = ["expected": expected, "hint": hint, "suggestion": suggestion]
         if let catcher {
             let what = (catcher.type ?? "element") + (catcher.pointer.isEmpty ? "" : " " + catcher.pointer)
             values["ancestor"] = catcher.json["fallback"]?.string == "drop" ? "drop the whole \(what)" : "replace the whole \(what) with its fallback"
         }
-        return [CheckResult(range: typeValue.range, values: values)]
+        var result = CheckResult(range: typeValue.range, values: values)
+        if mayBeRegistered { result.atMost = .warning }
+        if rejecting.count < hosts.count { result.hosts = rejecting.map(\.id).sorted() }
+        return [result]
+    }
+
+    /// "; unless the app registers a parser for 'X' …": the hint of an unknown type on hosts that let apps register types.
+    static func unlessRegistered(_ type: String) -> String {
+        "; unless the app registers a parser for '\(type)' (then name it in `custom-types:` in .cardlint.yml)"
     }
 
     func article(_ word: String) -> String { (word.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + word }

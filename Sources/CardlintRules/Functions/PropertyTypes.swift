@@ -30,6 +30,8 @@ struct PropertyTypes: CheckFunction {
                     result.values["actual"] = "the text \"\(text)\": the JS SDK reads it as a boolean, but the C++ shared model (iOS, Android, Teams mobile) refuses it"
                     result.atMost = .warning
                 }
+                // A form some checked hosts accept (the iOS SDK's string CompoundButton icon) holds on the others only.
+                guard HostForms.narrow(&result, m.value, spec.propertyTable.specs[i], context.environment) else { continue }
                 out.append(result)
             }
         }

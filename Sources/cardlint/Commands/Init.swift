@@ -44,6 +44,7 @@ enum StarterConfig {
 
     # Your renderer's custom element types (same YAML format as cardlint's catalog).
     # custom-elements: [cardlint/custom-elements.yaml]
+    # custom-types: [Contoso.Map]     # types your app registers with its SDK (Android, iOS, Windows)
 
     # Hosts to check against (see `cardlint hosts`), viewports and Dynamic Type sizes to simulate.
     # hosts: [teams-desktop, teams-mobile, outlook]

@@ -13,12 +13,15 @@ import Foundation
 struct DescriptiveText: CheckFunction {
     static let name = "descriptive-text"
     static let summary = "Link text or an action title is not a vague phrase such as \"click here\" or \"more\"."
-    static let optionNames = ["property", "vague", "markdown-links", "urls"]
+    static let optionNames = ["property", "vague", "markdown-links", "urls", "named-by-parent"]
     static let exposes = ["property", "text", "value"]
     let property: String
     let vague: Set<String>
     let markdownLinks: Bool
     let urls: Bool
+    /// Types whose `selectAction` is named by the element itself, not by the action's title (a
+    /// CompoundButton is announced by its own title and description): its title is not checked.
+    let namedByParent: Set<String>
     /// UTF-8 lengths of the `vague` phrases (bit n: some phrase has n bytes; 64 and over: `longest`
     /// decides): most texts have a length no phrase has and are not vague, found without building
     /// their normalized form.
@@ -39,10 +42,13 @@ struct DescriptiveText: CheckFunction {
         longest = set.map(\.utf8.count).max() ?? 0
         markdownLinks = try options.bool("markdown-links") ?? false
         urls = try options.bool("urls") ?? false
+        namedByParent = Set(try options.strings("named-by-parent") ?? [])
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let v = node.json[property], let s = v.string, !Values.isUnresolvedBinding(v) else { return [] }
+        if !namedByParent.isEmpty, node.slot == "selectAction", let p = node.parent,
+           let type = context.card.nodes[p].type, namedByParent.contains(type) { return [] }
         // The texts in order: the whole value, then link texts, then bare addresses; one finding per
         // value (a JSON string has one range), naming the first vague text.
         var bad: String?

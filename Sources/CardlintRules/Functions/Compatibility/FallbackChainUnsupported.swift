@@ -19,6 +19,26 @@ struct FallbackChainUnsupported: CheckFunction {
         else { return [] }
         var r = CheckResult(range: fallback.keyRange, values: ["reason": removal.reason])
         r.unverified = removal.evidence?.uncertainty
+        // A chain of unknown names, none a near miss of a known type, on a host whose app may register
+        // its own types: it may end in one of them (the Android sample app's `redAction`).
+        if context.environment.host?.mayRegister == true, let names = Self.unknownChain(node, context), let last = names.last {
+            r.values["reason"] = removal.reason + KnownType.unlessRegistered(last)
+            r.atMost = .warning
+        }
         return [r]
+    }
+
+    /// The types of the node's fallback chain when every link is unknown to the catalog and none is a
+    /// near miss of a known type (nil otherwise: a misspelt or unsupported link decides).
+    static func unknownChain(_ node: CardNode, _ context: CheckContext) -> [String]? {
+        var names: [String] = []
+        var link: JSONValue? = node.json
+        while let j = link, j.isObject, names.count < 16 {
+            guard let t = j["type"]?.string, context.catalog.spec(t) == nil, context.catalog.caseMismatch(t) == nil,
+                  context.catalog.suggestType(t, kinds: node.expected.typeKinds) == nil else { return nil }
+            names.append(t)
+            link = j["fallback"]
+        }
+        return names.isEmpty ? nil : names
     }
 }
