@@ -31,9 +31,6 @@ public struct Linter: Sendable {
     /// Whether host passes over a card rendered unchanged leave out rules that need fallback
     /// changes (off only to test the shortcut against the slow path).
     var skipsFallbackRules = true
-    /// Where-it-begins phrases made so far in the run (shared by every file this linter lints;
-    /// replaced only to test the memo against fresh phrases).
-    var phrases = PhraseMemo()
     /// The config's element overrides (`file#/pointer`, `file#id=…`) that apply to the files this linter lints.
     public var elementSuppressions: [ElementSuppression] = []
 
@@ -188,7 +185,7 @@ public struct Linter: Sendable {
                                         into: &perHost, fallbackContent: &fallbackContent))
         }
         findings += fallbackContent
-        ScopeSummary.annotate(&perHost, hosts: evaluated, memo: phrases)
+        ScopeSummary.annotate(&perHost, hosts: evaluated)
         // A per-host finding names its hosts even when it holds on all of them: an empty `hosts` list
         // means the finding does not depend on the host (docs/output-formats.md).
         findings += perHost.findings().map(ScopeSummary.withoutInternalValues)
