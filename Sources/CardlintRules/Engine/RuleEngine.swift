@@ -179,7 +179,7 @@ public struct RuleEngine: Sendable {
             if r.unverified == nil, let u = contextUnverified { r.unverified = u }
             collector.add(rule: active.rule.id, severity: r.undecided == nil ? Self.severity(active, r) : .note, range: r.range ?? node.range,
                           pointer: r.pointer ?? node.pointer, unverified: r.unverified != nil, environment: context.environment, context: contextID) {
-                finding(active, node, r, context.environment, scoped: false)
+                finding(active, node, r, context.environment)
             }
         }
     }
@@ -235,14 +235,13 @@ public struct RuleEngine: Sendable {
                                        "expected", "actual", "feature", "since", "version", "pattern", "slot", "suggestion", "ancestor",
                                        "consequence", "source"]
 
-    /// The finding `r` makes. `scoped: false` leaves its scope empty, for a `FindingCollector`,
-    /// which sets scopes itself (no lists are made to be dropped).
-    func finding(_ active: ActiveRule, _ node: CardNode, _ r: CheckResult, _ env: RuleEnvironment, scoped: Bool = true) -> Finding {
+    /// The finding `r` makes.
+    func finding(_ active: ActiveRule, _ node: CardNode, _ r: CheckResult, _ env: RuleEnvironment) -> Finding {
         let given = r.values
         if let undecided = r.undecided {
             return Finding(ruleID: active.rule.id, severity: .note, tags: active.rule.metadata.tags, message: undecided,
                            range: r.range ?? node.range, pointer: r.pointer ?? node.pointer,
-                           scope: scoped ? env.scope : FindingScope(), properties: [:], related: r.related)
+                           scope: env.scope, properties: [:], related: r.related)
         }
         // The check's values first, then the context's, then the node's (no merged dictionary).
         let value = { (name: String) -> String? in
@@ -261,7 +260,7 @@ public struct RuleEngine: Sendable {
         let measured = given.filter { !RuleEngine.helpers.contains($0.key) }
         return Finding(ruleID: active.rule.id, severity: Self.severity(active, r), tags: active.rule.metadata.tags,
                        message: message, range: r.range ?? node.range, pointer: r.pointer ?? node.pointer,
-                       scope: scoped ? env.scope : FindingScope(), properties: measured, related: r.related,
+                       scope: env.scope, properties: measured, related: r.related,
                        fix: active.rule.fix?.instantiate(value))
     }
 }
