@@ -20,7 +20,7 @@ struct InferredAudience {
 }
 
 extension Linter {
-    func inferredAudience(_ card: Card, container: ContainerKind = .card) -> InferredAudience? {
+    func inferredAudience(_ card: Card, container: ContainerKind = .card, path: String) -> InferredAudience? {
         guard infersAudience else { return nil }
         var hits: [(families: [String], marker: String, range: SourceRange, pointer: String)] = []
         // The container first: a webhook message or a flow's Teams post goes to Teams, an Outlook
@@ -50,7 +50,7 @@ extension Linter {
             let common = hits.dropFirst().reduce(Set(h.families)) { $0.intersection($1.families) }
             families = h.families.filter(common.contains)
             if families.isEmpty { families = h.families }
-        } else if let (folder, fams) = pathMarker() {
+        } else if let (folder, fams) = pathMarker(path) {
             first = (fams, "the folder '\(folder)'", SourceRange(start: 0, end: 0), "")
             families = fams
         } else {
@@ -73,7 +73,7 @@ extension Linter {
     }
 
     /// A folder of the file's path that marks where a card lives (`paths` of an audience marker).
-    func pathMarker() -> (String, [String])? {
+    func pathMarker(_ path: String) -> (String, [String])? {
         let folders = path.split(separator: "/").dropLast().map(String.init)
         for m in resources.defaults.audience {
             if let folder = folders.last(where: { m.paths.contains($0) }) { return (folder, m.families) }

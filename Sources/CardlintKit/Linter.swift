@@ -24,8 +24,6 @@ public struct Linter: Sendable {
     let runHostCount: Int
     /// The run's hosts' profiles (for the audience note and `scopedToRenderingHosts`).
     var runHosts: [HostProfile] { hosts.prefix(runHostCount).map(\.profile) }
-    /// The path of the file being linted, for audience inference from where a card lives.
-    var path = ""
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
     let needsLayout: Bool
     /// Whether host passes over a card rendered unchanged leave out rules that need fallback
@@ -97,12 +95,6 @@ public struct Linter: Sendable {
 
     /// Lints one file's bytes. `inlineData` replaces data-file discovery (rule examples use it).
     public func lint(path: String, bytes: [UInt8], explicit: Bool, inlineData: [DataSet]? = nil) -> Outcome {
-        // The file's path is part of what the card's audience is inferred from (a `quickView` folder).
-        if self.path != path {
-            var linter = self
-            linter.path = path
-            return linter.lint(path: path, bytes: bytes, explicit: explicit, inlineData: inlineData)
-        }
         if bytes.count > settings.fileSizeLimit { return tooLarge(path, size: bytes.count) }
         let source = SourceFile(path: path, bytes: bytes)
         if FileWalker.isHTML(path) { return lintHTML(source, explicit: explicit) }
@@ -146,11 +138,11 @@ public struct Linter: Sendable {
             let expanded = expandTemplate(value, source: source, inlineData: inlineData)
             findings += expanded.findings
             for d in expanded.dataFiles { related[d.path] = d }
-            findings += lintExpansions(expanded, container: container)
+            findings += lintExpansions(expanded, container: container, path: source.path)
         } else {
             // Values other tools fill in are unknown too (ExternalPlaceholders).
-            findings += placeholders.isEmpty ? lintCard(value, container: container)
-                : lintWithUnknowns(value, layoutRules: textLayoutRules, container: container)
+            findings += placeholders.isEmpty ? lintCard(value, container: container, path: source.path)
+                : lintWithUnknowns(value, layoutRules: textLayoutRules, container: container, path: source.path)
             // In-card `$cardlint` suppressions and element overrides (not yet in templates: their pointers name the expanded card).
             if !elementSuppressions.isEmpty || InCardSuppression.mayHold(cardBytes) {
                 findings = InCardSuppression.apply(findings, root: value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
@@ -162,10 +154,11 @@ public struct Linter: Sendable {
     }
 
     /// Rules on one (expanded) card: once on the source, then per host on its effective card.
-    /// `container`: where the card was found (its audience may follow from it).
-    func lintCard(_ json: JSONValue, container: ContainerKind = .card) -> [Finding] {
+    /// `container` and `path`: where the card was found (its audience may follow from them, e.g. a
+    /// `quickView` folder).
+    func lintCard(_ json: JSONValue, container: ContainerKind = .card, path: String) -> [Finding] {
         let card = CardBuilder.build(json, catalog: resources.catalog)
-        let audience = inferredAudience(card, container: container)
+        let audience = inferredAudience(card, container: container, path: path)
         let audienceHosts = hosts.indices.filter { visits($0, audience) }.map { hosts[$0].profile }
         var source = RuleEnvironment()
         source.featuresAtAnyVersion = FeaturesAtAnyVersion.common(to: audienceHosts)
