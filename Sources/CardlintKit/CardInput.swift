@@ -20,7 +20,7 @@ public struct CardInput: Sendable {
     public static func load(bytes: [UInt8], path: String, linter: Linter) throws(KitError) -> CardInput {
         let source = SourceFile(path: path, bytes: bytes)
         let parsed: JSONParser.Result
-        do { parsed = try JSONParser.parse(bytes) } catch {
+        do { parsed = try JSONParser.parse(bytes, options: .cards) } catch {
             let p = source.position(of: error.range.start)
             throw .message("\(path):\(p.line):\(p.column): \(error.message)")
         }

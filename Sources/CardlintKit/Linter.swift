@@ -99,18 +99,22 @@ public struct Linter: Sendable {
         let source = SourceFile(path: path, bytes: bytes)
         if FileWalker.isHTML(path) { return lintHTML(source, explicit: explicit) }
         let parsed: JSONParser.Result
-        do { parsed = try JSONParser.parse(bytes) } catch {
+        do { parsed = try JSONParser.parse(bytes, options: .cards) } catch {
             // Found in a walk, JSON that does not parse and names no card is another tool's file
             // (tsconfig.json with comments, JSON5): skipped, not an error.
             if !explicit, !CardMarkers.mentionsCard(bytes) { return .skippedNonCard(.notJSON, path: path) }
             let f = readerFinding(error.id, error.message, error.range)
             return .report(FileReport(path: path, source: source, findings: f.map { [$0] } ?? [], failed: true))
         }
-        var findings = parsed.warnings.compactMap { readerFinding($0.id, $0.message, $0.range, diagnosed: $0.severity) }
+        // Comments: their severity follows the hosts the cards are checked on (`commentFinding`).
+        let comment = parsed.warnings.first { $0.id == "json-comment" }
+        var findings = parsed.warnings.filter { $0.id != "json-comment" }.compactMap { readerFinding($0.id, $0.message, $0.range, diagnosed: $0.severity) }
         guard parsed.value["type"]?.string == "AdaptiveCard" else {
             let cards = CardContainers.cards(in: parsed.value, bytes: bytes)
+            if let comment, explicit || !cards.isEmpty, let f = commentFinding(comment, cards: cards.map { ($0.value, $0.kind) }) { findings.append(f) }
             if !cards.isEmpty { return lintContainer(source, root: parsed.value, cards: cards, findings: findings, inlineData: inlineData) }
-            if !explicit { return .skippedNonCard(.noCard, path: path) }
+            // Found in a walk, JSON with comments that holds no card is another tool's (tsconfig.json).
+            if !explicit { return .skippedNonCard(comment == nil ? .noCard : .notJSON, path: path) }
             // Named, a bot activity, flow or Copilot manifest with no card inline (its templates
             // in files of their own) is what it should be: no finding.
             if CardContainers.kind(of: parsed.value) != .json { return .report(FileReport(path: path, source: source, findings: findings)) }
@@ -118,6 +122,7 @@ public struct Linter: Sendable {
             let f = readerFinding("not-a-card", "not an Adaptive Card: the top level has no \"type\": \"AdaptiveCard\"", at)
             return .report(FileReport(path: path, source: source, findings: findings + (f.map { [$0] } ?? [])))
         }
+        if let comment, let f = commentFinding(comment, cards: [(parsed.value, .card)]) { findings.append(f) }
         let (cardFindings, related) = lintCardValue(parsed.value, source: source, cardBytes: bytes, inlineData: inlineData)
         findings += cardFindings
         var report = FileReport(path: path, source: source, findings: FindingMerger.merge(findings), relatedSources: related)

@@ -123,7 +123,7 @@ extension LanguageServer {
             switch linter.lint(path: path, bytes: document.bytes, explicit: false) {
             case .skippedNonCard, .skipped: return .notACard
             case .report(let report):
-                let root = try? JSONParser.parse(document.bytes).value
+                let root = try? JSONParser.parse(document.bytes, options: .cards).value
                 return .findings(report.findings, root, related: report.relatedSources)
             }
         } catch {

@@ -62,7 +62,7 @@ enum NodeIdentity {
         guard report.findings.contains(where: { $0.pointer.contains(where: \.isNumber) }) else {
             return report.findings.map { anchor($0.pointer, in: nil) }
         }
-        let root = report.tree ?? report.source.flatMap { try? JSONParser.parse($0.bytes).value }
+        let root = report.tree ?? report.source.flatMap { try? JSONParser.parse($0.bytes, options: .cards).value }
         // Each pointer, and each parent pointer, is named once: 100 000 findings on one element
         // (or on its members) named that element (8 keys looked up in its 100 000 members) each time.
         var parents: [Substring: (anchor: String, node: JSONValue?)] = [:]

@@ -31,6 +31,19 @@ import Testing
         #expect(try kinds(#"{"acme": "9.9"}"#, on: host).isEmpty)
     }
 
+    /// The Android SDK checks `requires` only with an app-registered FeatureRegistration (null by
+    /// default): an unmet requirement renders the element there; UWP registers one and falls back.
+    @Test func androidRendersAnElementWhoseRequiresIsUnmet() throws {
+        let android = try F.host("android-sdk")
+        #expect(android.checksRequires == false && android.evidence("checks-requires")?.isFirm == true)
+        #expect(try kinds(#"{"acme.maps": "1.0"}"#, on: android).isEmpty)
+        #expect(try kinds(#"{"adaptiveCards": "1.7"}"#, on: android).isEmpty)
+        #expect(try kinds(#"{"acme.maps": "1.0"}"#, on: F.host("uwp-sdk")) == [.replaced])
+        // A malformed version is a parse error in the C++ model, checked or not.
+        let text = F.card(#"{"type": "TextBlock", "text": "x", "requires": {"adaptiveCards": "1.x"}, "fallback": "drop"}"#)
+        #expect(try F.resolve(text, on: android).effective.changes.map(\.kind) == [.dropped])
+    }
+
     @Test func malformedVersionIsUnmet() throws {
         let text = F.card(#"{"type": "TextBlock", "text": "x", "requires": {"adaptiveCards": "1.x"}, "fallback": "drop"}"#)
         let e = try F.resolve(text, on: "teams-desktop").effective

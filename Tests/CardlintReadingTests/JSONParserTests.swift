@@ -150,3 +150,49 @@ import Testing
         }
     }
 }
+
+/// Comments with `allowComments` (cards): read as whitespace where whitespace may stand, as the C++
+/// shared model's jsoncpp reader does; one `json-comment` diagnostic at the first, with the count.
+@Suite struct JSONParserCommentTests {
+    static let options = JSONParser.Options(allowComments: true)
+
+    @Test func commentsAreWhitespaceAndPositionsKept() throws {
+        let text = "/* head */ {\"a\": // one\n 1, \"b\": [2 /* two */, 3]} // tail"
+        let r = try JSONParser.parse(text, options: Self.options)
+        #expect(r.value["a"]?.number == 1)
+        #expect(r.value["b"]?.array?.count == 2)
+        let b = try #require(r.value.member("b"))
+        #expect(b.keyRange.start == Array(text.utf8).firstIndex(of: UInt8(ascii: "b"))! - 1)
+        let d = try #require(r.warnings.first { $0.id == "json-comment" })
+        #expect(r.warnings.filter { $0.id == "json-comment" }.count == 1)
+        #expect(d.range == SourceRange(start: 0, end: 10))
+        #expect(d.message.contains("the first of 4"), "\(d.message)")
+    }
+
+    @Test func aLineCommentEndsAtCarriageReturnToo() throws {
+        let r = try JSONParser.parse("{\"a\": 1, // x\r\"b\": 2}", options: Self.options)
+        #expect(r.value["b"]?.number == 2)
+    }
+
+    @Test func whatIsNotACommentStaysAnError() {
+        let cases: [(String, String)] = [
+            ("{\"a\": 1 /* open", "never closed"),
+            ("{\"a\": / 1}", "a comment starts with // or /*"),
+            ("{\"a\": 1}/", "a comment starts with // or /*"),
+        ]
+        for (json, message) in cases {
+            #expect(throws: ReadingDiagnostic.self) { try JSONParser.parse(json, options: Self.options) }
+            do { _ = try JSONParser.parse(json, options: Self.options) } catch {
+                #expect(error.id == "json-syntax" && error.message.contains(message), "\(json): \(error.message)")
+            }
+        }
+        // Inside a string, `//` is text.
+        #expect((try? JSONParser.parse("{\"u\": \"https://x\"}", options: Self.options))?.warnings.isEmpty == true)
+    }
+
+    @Test func withoutTheOptionCommentsAreSyntaxErrors() {
+        do { _ = try JSONParser.parse("{\"a\": 1 // x\n}"); Issue.record("accepted a comment") } catch {
+            #expect(error.id == "json-syntax" && error.message.contains("JSON has no comments"))
+        }
+    }
+}

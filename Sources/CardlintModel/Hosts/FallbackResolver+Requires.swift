@@ -36,12 +36,15 @@ public struct FeatureRequirement: Sendable, Hashable {
         return caps
     }
 
-    /// Why the first unmet requirement is not met on `host`, or nil when all are met.
+    /// Why the first unmet requirement is not met on `host`, or nil when all are met (or the host does
+    /// not check `requires`: `checks-requires: false`).
     public static func firstUnmet(_ requirements: [FeatureRequirement], on host: HostProfile) -> String? {
         guard !requirements.isEmpty else { return nil }
         let caps = capabilities(of: host)
         for r in requirements {
             if r.isMalformed { return "malformed version '\(r.version)' in requires" }
+            // A host that does not check `requires` renders the element (a malformed version is a parse error before).
+            guard host.checksRequires else { continue }
             guard let provided = caps[r.feature] else { return "requires \(r.feature), which the host lacks" }
             if r.isAnyVersion || provided == "*" { continue }
             guard let have = FeatureVersion(provided), let need = r.parsed, need <= have else {

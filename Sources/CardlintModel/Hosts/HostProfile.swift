@@ -42,6 +42,14 @@ public struct HostProfile: Sendable, Hashable {
     /// (`renders-anyway`; the JS SDK with duplicate ids). Their errors are at most warnings when
     /// every host a card is checked on tolerates them. Empty when not known.
     public var rendersAnyway: Set<String> = []
+    /// Whether the host's JSON reader skips `//` and `/* */` comments (`json-comments`: the C++ shared
+    /// model's jsoncpp reader does) or rejects the card (a strict parser, `JSON.parse`). nil when the
+    /// profile says nothing: read as JSON, which has no comments.
+    public var jsonComments: Bool? = nil
+    /// Whether the host's renderer checks elements' `requires` against its features (`checks-requires`,
+    /// default true): the Android SDK does only when the app registers a FeatureRegistration, so by
+    /// default an unmet `requires` renders the element there. A malformed version fails either way.
+    public var checksRequires: Bool = true
     /// Theme name → host config file name in `rules/hostconfigs/`, in file order.
     public var themes: [Theme]
     /// Default viewport names (defined in `rules/viewports.yaml`).

@@ -14,11 +14,11 @@ struct HostProfileReader {
 
     static let keys = [
         "id", "family", "name", "description", "max-version", "font-family", "text-unit", "supports", "unsupported", "features",
-        "universal-actions", "shows-fallback-text", "unlisted-types", "host-config", "text-scaling", "renderer-highlight-colors", "carousel-forbids", "features-at-any-version", "host-config-colors", "renders-anyway", "themes", "viewports", "touch-target",
+        "universal-actions", "shows-fallback-text", "unlisted-types", "host-config", "text-scaling", "renderer-highlight-colors", "carousel-forbids", "features-at-any-version", "host-config-colors", "renders-anyway", "json-comments", "checks-requires", "themes", "viewports", "touch-target",
         "images", "renderer", "errata", "sources",
     ]
     static let optionalKeys: Set<String> = ["family", "text-unit", "host-config", "text-scaling", "supports", "unsupported", "features", "renderer-highlight-colors", "carousel-forbids",
-                                            "features-at-any-version", "host-config-colors", "renders-anyway",
+                                            "features-at-any-version", "host-config-colors", "renders-anyway", "json-comments", "checks-requires",
                                             "images", "renderer", "errata"]
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
@@ -67,6 +67,8 @@ struct HostProfileReader {
             featuresAtAnyVersion: Set(names(valueFact(root[FeaturesAtAnyVersion.key], FeaturesAtAnyVersion.key), FeaturesAtAnyVersion.key)),
             hostConfigColors: colorNames(valueFact(root["host-config-colors"], "host-config-colors")),
             rendersAnyway: Set(names(valueFact(root["renders-anyway"], "renders-anyway"), "renders-anyway")),
+            jsonComments: jsonComments(root["json-comments"]),
+            checksRequires: bool(valueFact(root["checks-requires"], "checks-requires"), "checks-requires") ?? true,
             themes: themes(root["themes"]),
             viewports: names(root["viewports"], "viewports"),
             touchTarget: touch ?? .init(standard: .wcag258, size: 24, unit: .cssPx),
@@ -82,6 +84,18 @@ struct HostProfileReader {
         }
         if let node = root["themes"], profile.themes.isEmpty, problems.isEmpty { fail(node, "'themes' needs at least one theme") }
         return problems.isEmpty ? profile : nil
+    }
+
+    /// `json-comments: {value: accepted|rejected, …evidence}`: whether the host's reader skips comments.
+    mutating func jsonComments(_ node: YAMLNode?) -> Bool? {
+        guard let v = valueFact(node, "json-comments"), let s = text(v, "json-comments") else { return nil }
+        switch s {
+        case "accepted": return true
+        case "rejected": return false
+        default:
+            fail(v, "'json-comments' is accepted or rejected, not '\(s)'" + DidYouMean.hint(s, from: ["accepted", "rejected"]))
+            return nil
+        }
     }
 
     mutating func textUnit(_ node: YAMLNode?) -> HostProfile.TextUnit {

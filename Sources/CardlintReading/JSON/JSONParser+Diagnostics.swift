@@ -56,7 +56,9 @@ extension JSONParserCore {
         switch b {
         case 0x22: return "'\"'"
         case 0x27: return "single quote (JSON strings use double quotes)"
-        case 0x2F: return "'/' (JSON has no comments)"
+        case 0x2F:
+            guard allowComments else { return "'/' (JSON has no comments)" }
+            return at &+ 1 < buf.count && buf[at &+ 1] == 0x2A ? "'/*': a comment that is never closed with '*/'" : "'/' (a comment starts with // or /*)"
         case 0x20...0x7E: return "'\(Character(UnicodeScalar(b)))'"
         default: return "byte 0x\(String(b, radix: 16, uppercase: true))"
         }

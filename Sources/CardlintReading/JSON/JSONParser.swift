@@ -5,11 +5,23 @@
 /// - Invalid UTF-8 is an error at its byte offset. A UTF-8 BOM is skipped with a warning.
 /// - Duplicate object keys are legal JSON but reported as warnings (renderers disagree on them).
 /// - Nesting is bounded (`maxDepth`): deep input fails with "nesting too deep", never a stack overflow.
+/// - With `allowComments`, `//` and `/* */` comments are read as whitespace (as the C++ shared
+///   model's jsoncpp reader does): positions stay those of the file, and one `json-comment`
+///   diagnostic (at the first comment, with the count) says they are there. Without it they are
+///   syntax errors.
 /// - One pass, linear in the input size.
 public struct JSONParser {
     public struct Options: Sendable {
         public var maxDepth: Int
-        public init(maxDepth: Int = 256) { self.maxDepth = maxDepth }
+        /// Whether `//` and `/* */` comments are read as whitespace (a `json-comment` diagnostic)
+        /// instead of failing the parse: cards, whose hosts decide (host configs and data stay strict).
+        public var allowComments: Bool
+        public init(maxDepth: Int = 256, allowComments: Bool = false) {
+            self.maxDepth = maxDepth
+            self.allowComments = allowComments
+        }
+        /// How card files are read (lint, layouts, the editor): comments allowed, their hosts decide.
+        public static let cards = Options(allowComments: true)
     }
 
     /// The result of a successful parse: the root value and any warnings.
@@ -23,7 +35,7 @@ public struct JSONParser {
         // so the input is read once.
         return try bytes.withUnsafeBufferPointer { (buf) throws(ReadingDiagnostic) -> Result in
             do throws(JSONFailure) {
-                var core = JSONParserCore(buf: buf, maxDepth: options.maxDepth)
+                var core = JSONParserCore(buf: buf, maxDepth: options.maxDepth, allowComments: options.allowComments)
                 let result = try core.parseDocument()
                 WorkMeter.add(core.keyChecks)
                 return result
@@ -41,7 +53,11 @@ public struct JSONParser {
 struct JSONParserCore: ~Copyable {
     let buf: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
+    let allowComments: Bool
     var i = 0
+    /// Comments read as whitespace (`allowComments`), and where the first one is.
+    var comments = 0
+    var firstComment = SourceRange(start: 0, end: 0)
     var warnings: [ReadingDiagnostic] = []
     var scratch: [UInt8] = []
     /// Members and items of the containers being parsed, shared by all nesting levels: each
@@ -55,9 +71,10 @@ struct JSONParserCore: ~Copyable {
     /// Keys compared or looked up for duplicates (read by scaling tests through `WorkMeter`).
     var keyChecks = 0
 
-    init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    init(buf: UnsafeBufferPointer<UInt8>, maxDepth: Int, allowComments: Bool = false) {
         self.buf = buf
         self.maxDepth = maxDepth
+        self.allowComments = allowComments
     }
 
     /// The whole input: one value between optional whitespace (and a UTF-8 BOM, with a warning).
@@ -74,13 +91,17 @@ struct JSONParserCore: ~Copyable {
         let value = try parseValue(depth: 0)
         skipWhitespace()
         if i < buf.count { throw error("unexpected \(describe(i)) after the top-level value", at: i) }
+        if comments > 0 { warnComments() }
         return JSONParser.Result(value: value, warnings: warnings)
     }
 
     @inline(__always) mutating func skipWhitespace() {
         while i < buf.count {
             let b = buf[i]
-            if b > 0x20 { return }
+            if b > 0x20 {
+                if b == 0x2F, allowComments, skipComment() { continue }
+                return
+            }
             if b == 0x20, i &+ 8 <= buf.count {
                 // Indentation: spaces 8 at a time.
                 let w = UnsafeRawPointer(buf.baseAddress! + i).loadUnaligned(as: UInt64.self).littleEndian ^ 0x2020_2020_2020_2020
@@ -118,7 +139,7 @@ struct JSONParserCore: ~Copyable {
         case 0x27:
             throw error("unexpected single quote: JSON strings use double quotes", at: start)
         case 0x2F:
-            throw error("unexpected '/': JSON has no comments", at: start)
+            throw error("unexpected \(describe(start))", at: start)
         default:
             throw unexpected(start, found: "expected a JSON value")
         }

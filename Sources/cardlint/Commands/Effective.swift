@@ -31,7 +31,7 @@ struct Effective: ParsableCommand {
         let bytes = CardBytes.read(card)
         let source = SourceFile(path: path, bytes: bytes)
         let json: JSONValue
-        do { json = try JSONParser.parse(bytes).value } catch {
+        do { json = try JSONParser.parse(bytes, options: .cards).value } catch {
             Terminal.fail("\(path):\(source.position(of: error.range.start)): \(error.message)")
         }
         let built = CardBuilder.build(json, catalog: resources.catalog)
