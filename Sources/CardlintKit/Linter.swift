@@ -111,7 +111,7 @@ public struct Linter: Sendable {
         var findings = parsed.warnings.filter { $0.id != "json-comment" }.compactMap { readerFinding($0.id, $0.message, $0.range, diagnosed: $0.severity) }
         guard parsed.value["type"]?.string == "AdaptiveCard" else {
             let cards = CardContainers.cards(in: parsed.value, bytes: bytes)
-            if let comment, explicit || !cards.isEmpty, let f = commentFinding(comment, cards: cards.map { ($0.value, $0.kind) }) { findings.append(f) }
+            if let comment, explicit || !cards.isEmpty, let f = commentFinding(comment, cards: cards.map { ($0.value, $0.kind) }, path: path) { findings.append(f) }
             if !cards.isEmpty { return lintContainer(source, root: parsed.value, cards: cards, findings: findings, inlineData: inlineData) }
             // Found in a walk, JSON with comments that holds no card is another tool's (tsconfig.json).
             if !explicit { return .skippedNonCard(comment == nil ? .noCard : .notJSON, path: path) }
@@ -122,7 +122,7 @@ public struct Linter: Sendable {
             let f = readerFinding("not-a-card", "not an Adaptive Card: the top level has no \"type\": \"AdaptiveCard\"", at)
             return .report(FileReport(path: path, source: source, findings: findings + (f.map { [$0] } ?? [])))
         }
-        if let comment, let f = commentFinding(comment, cards: [(parsed.value, .card)]) { findings.append(f) }
+        if let comment, let f = commentFinding(comment, cards: [(parsed.value, .card)], path: path) { findings.append(f) }
         let (cardFindings, related) = lintCardValue(parsed.value, source: source, cardBytes: bytes, inlineData: inlineData)
         findings += cardFindings
         var report = FileReport(path: path, source: source, findings: FindingMerger.merge(findings), relatedSources: related)
