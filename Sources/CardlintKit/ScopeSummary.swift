@@ -132,7 +132,7 @@ public enum ScopeSummary {
         // Where a finding was made only as an unverified note (a host fact not firm there), by place.
         struct Place: Hashable { var rule: String, range: SourceRange, pointer: String }
         var unsure: [Place: Set<Context>] = [:]
-        for e in collector.entries where !e.layoutContexts.isEmpty && e.finding.message.contains(Finding.unverifiedMarker) {
+        for e in collector.entries where !e.layoutContexts.isEmpty && Finding.isUnverified(e.finding.message) {
             unsure[Place(rule: e.finding.ruleID, range: e.finding.range, pointer: e.finding.pointer), default: []]
                 .formUnion(e.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
         }
@@ -141,7 +141,7 @@ public enum ScopeSummary {
             let looked = scales(entry.finding.properties)
             let on = entry.finding.scope.hosts
             let shown = hosts.indices.filter { on.isEmpty || on.contains(hosts[$0].id) }
-            let unverified = entry.finding.message.contains(Finding.unverifiedMarker) ? []
+            let unverified = Finding.isUnverified(entry.finding.message) ? []
                 : unsure[Place(rule: entry.finding.ruleID, range: entry.finding.range, pointer: entry.finding.pointer)] ?? []
             let failing = Set(entry.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
             let p = phrase(plan: planOf(shown, looked, hosts), failing: failing, unverified: unverified)

@@ -34,12 +34,17 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     /// 400, the nearest lighter, else the nearest heavier; from 400 to 500, a heavier one up to 500, then the
     /// nearest lighter, then the nearest heavier. With every table, 200 → light, 500 → regular, 600 → bold,
     /// 800 and 900 → extrabold; without extrabold (Selawik), 800 → bold.
+    /// (One pass over `available`, in any order: no sorted copy per text laid out.)
     public static func matching(_ requested: Double, available: [FontWeight] = FontWeight.allCases) -> FontWeight {
-        let sorted = available.sorted { $0.value < $1.value }
-        guard let lightest = sorted.first, let heaviest = sorted.last else { return .regular }
-        if let exact = sorted.first(where: { $0.value == requested }) { return exact }
-        let heavier = sorted.first { $0.value > requested }
-        let lighter = sorted.last { $0.value < requested }
+        var lightest: FontWeight?, heaviest: FontWeight?, heavier: FontWeight?, lighter: FontWeight?
+        for w in available {
+            if w.value == requested { return w }
+            if lightest.map({ w.value < $0.value }) ?? true { lightest = w }
+            if heaviest.map({ w.value > $0.value }) ?? true { heaviest = w }
+            if w.value > requested, heavier.map({ w.value < $0.value }) ?? true { heavier = w }
+            if w.value < requested, lighter.map({ w.value > $0.value }) ?? true { lighter = w }
+        }
+        guard let lightest, let heaviest else { return .regular }
         if requested > 500 { return heavier ?? lighter ?? heaviest }
         if requested < 400 { return lighter ?? heavier ?? lightest }
         if let h = heavier, h.value <= 500 { return h }

@@ -30,6 +30,12 @@ import Testing
         #expect(ImageData("data:image/gif;base64,R0lGODlh")?.isAnimatedGIF == false, "cut short: not animated, no crash")
     }
 
+    @Test func httpURLsAreRecognisedInAnyCase() {
+        #expect(HostImage.isHTTP("http://example.com/a.png") && HostImage.isHTTP("HTTP://EXAMPLE.COM"))
+        #expect(!HostImage.isHTTP("https://example.com/a.png") && !HostImage.isHTTP("http:/x") && !HostImage.isHTTP(""))
+        #expect(!HostImage.isHTTP("data:image/png;base64,AA=="))
+    }
+
     static func encode(_ bytes: [UInt8]) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
         var out = ""

@@ -19,6 +19,19 @@ import Testing
         #expect(FontWeight.matching(200, available: [.regular, .bold]) == .regular)
     }
 
+    /// The tables a family has come in any order (a dictionary's keys): the match does not depend on it.
+    @Test func theOrderOfTheTablesDoesNotMatter() {
+        let all = FontWeight.allCases
+        for requested in stride(from: 100.0, through: 900, by: 50) {
+            for available in [all, all.reversed(), [.bold, .light, .regular], [.regular, .bold, .light], [.extrabold, .regular]] {
+                let sorted = available.sorted { $0.value < $1.value }
+                #expect(FontWeight.matching(requested, available: available) == FontWeight.matching(requested, available: sorted),
+                        "\(requested) among \(available)")
+            }
+        }
+        #expect(FontWeight.matching(500, available: []) == .regular, "no table: regular")
+    }
+
     /// Inter has an ExtraBold table (wider than Bold); Selawik has none and measures extra bold as bold.
     @Test func extraBoldMeasuresWithItsTable() throws {
         let m = try makeMeasurer()

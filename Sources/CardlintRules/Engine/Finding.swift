@@ -38,10 +38,17 @@ extension Finding {
     }
     public var mergeKey: MergeKey {
         MergeKey(rule: ruleID, start: range.start, end: range.end, pointer: pointer, dataItem: scope.dataItem,
-                 unverified: message.hasSuffix(")") && message.contains(Self.unverifiedMarker))
+                 unverified: message.hasSuffix(")") && Self.isUnverified(message))
     }
     /// What a message resting on an inferred or disputed host fact ends with: " (unverified: …)".
     public static let unverifiedMarker = " (unverified: "
+
+    /// Whether `message` holds `unverifiedMarker` (a finding resting on an unverified host fact).
+    /// (A search of the UTF-8 bytes: Foundation's `contains` here, run for each finding as it was
+    /// merged and phrased, cost 1.4 % of a lint of Microsoft's samples.)
+    public static func isUnverified(_ message: String) -> Bool {
+        message.utf8.containsBytes(of: unverifiedMarker.utf8)
+    }
 }
 
 /// The rendering contexts a finding holds in. Each list is sorted and deduplicated; empty = not context-dependent.

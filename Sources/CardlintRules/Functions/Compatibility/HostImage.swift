@@ -24,11 +24,14 @@ struct HostImage: CheckFunction {
         limit = l
     }
 
+    /// The properties that name an image (`url` only on `Image` and `BackgroundImage`).
+    static let properties = ["url", "backgroundImage", "iconUrl"]
+
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let images = context.environment.host?.images else { return [] }
         var out: [CheckResult] = []
         let type = node.spec?.name ?? node.type
-        for property in ["url", "backgroundImage", "iconUrl"] {
+        for property in Self.properties {
             if property == "url", type != "Image", type != "BackgroundImage" { continue }
             guard let v = node.json[property], let url = v.string, !Values.isUnresolvedBinding(v) else { continue }
             guard let (problem, fact) = check(url, images) else { continue }
@@ -43,7 +46,7 @@ struct HostImage: CheckFunction {
     func check(_ url: String, _ images: HostImages) -> (String, String)? {
         switch limit {
         case .https:
-            guard images.httpsOnly == true, url.utf8.prefix(7).map({ $0 | 0x20 }) == Array("http://".utf8) else { return nil }
+            guard images.httpsOnly == true, Self.isHTTP(url) else { return nil }
             return ("the host documents image URLs as HTTPS", "https-only")
         case .dataURI:
             guard images.dataURI == false, ImageData.isDataURL(url) else { return nil }
@@ -62,6 +65,9 @@ struct HostImage: CheckFunction {
             return ("the image is an animated GIF, which the host documents as not supported", "animated-gif")
         }
     }
+
+    /// Whether `url` starts with `http://`, in any case.
+    static func isHTTP(_ url: String) -> Bool { ImageData.startsCaseless(url.utf8, with: "http://") }
 
     /// A data URL is shown by its head only.
     static func shortened(_ url: String) -> String {

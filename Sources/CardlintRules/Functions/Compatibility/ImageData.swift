@@ -10,7 +10,17 @@ struct ImageData {
 
     /// Whether `url` is a data URL (`data:` in any case, after leading blanks).
     static func isDataURL(_ url: String) -> Bool {
-        url.utf8.drop(while: { $0 == 0x20 }).prefix(5).map { $0 | 0x20 } == Array("data:".utf8)
+        startsCaseless(url.utf8.drop(while: { $0 == 0x20 }), with: "data:")
+    }
+
+    /// Whether `bytes` start with `prefix` (lower-case ASCII letters and punctuation), in any case
+    /// (no array per URL looked at).
+    static func startsCaseless<S: Sequence<UInt8>>(_ bytes: S, with prefix: String) -> Bool {
+        var it = bytes.makeIterator()
+        for p in prefix.utf8 {
+            guard let c = it.next(), c | 0x20 == p else { return false }
+        }
+        return true
     }
 
     init?(_ url: String) {

@@ -1,0 +1,14 @@
+import Testing
+import CardlintReading
+
+@Suite struct ByteSearchTests {
+    @Test func findsExactByteSequences() {
+        #expect("a (unverified: x)".utf8.containsBytes(of: " (unverified: ".utf8))
+        #expect(!"a (Unverified: x)".utf8.containsBytes(of: " (unverified: ".utf8), "case-sensitive")
+        #expect("ééé (u".utf8.containsBytes(of: " (u".utf8), "after multi-byte characters")
+        #expect("xx (u".utf8.containsBytes(of: " (u".utf8) && !"xx (".utf8.containsBytes(of: " (u".utf8), "at the end; cut short")
+        #expect(!"".utf8.containsBytes(of: "a".utf8))
+        #expect("abc".utf8.containsBytes(of: "".utf8), "the empty needle occurs everywhere")
+        #expect("aab".utf8.containsBytes(of: "ab".utf8), "a partial match does not skip the real one")
+    }
+}
