@@ -20,7 +20,7 @@ struct InferredAudience {
 }
 
 extension Linter {
-    func inferredAudience(_ card: Card, container: ContainerKind = .card) -> InferredAudience? {
+    func inferredAudience(_ card: Card, container: ContainerKind = .card, path: String) -> InferredAudience? {
         guard infersAudience else { return nil }
         var hits: [(families: [String], marker: String, range: SourceRange, pointer: String)] = []
         // The container first: a webhook message or a flow's Teams post goes to Teams, an Outlook
@@ -53,7 +53,7 @@ extension Linter {
         } else if let b = bindingMarker, let m = resources.defaults.audience.first(where: { $0.bindings.contains(b.name) }) {
             first = (m.families, "'\(b.name)'", SourceRange(start: b.at, end: b.at + b.name.utf8.count), "")
             families = m.families
-        } else if let (folder, fams) = pathMarker() {
+        } else if let (folder, fams) = pathMarker(path) {
             first = (fams, "the folder '\(folder)'", SourceRange(start: 0, end: 0), "")
             families = fams
         } else {
@@ -94,7 +94,7 @@ extension Linter {
     }
 
     /// A folder of the file's path that marks where a card lives (`paths` of an audience marker).
-    func pathMarker() -> (String, [String])? {
+    func pathMarker(_ path: String) -> (String, [String])? {
         let folders = path.split(separator: "/").dropLast().map(String.init)
         for m in resources.defaults.audience {
             if let folder = folders.last(where: { m.paths.contains($0) }) { return (folder, m.families) }

@@ -71,11 +71,8 @@ extension Linter {
         let input = effective.changes.isEmpty ? sourceLayout ?? Layout.prepare(shown) : Layout.prepare(shown)
         env = base
         guard let first = host.layoutPlan.byViewport.first?.viewport else { return evaluated }
-        // The combinations follow from the run's plan and the viewports whose middle scales were
-        // filled in: their bits, with a leading 1 (laid out at all), tell them apart (`shape`).
-        evaluated.shape = [1] + Array(repeating: 0, count: (host.layoutPlan.byViewport.count + 63) / 64)
         var context = host.layoutContext(first)
-        for (v, (viewport, scales)) in host.layoutPlan.byViewport.enumerated() {
+        for (viewport, scales) in host.layoutPlan.byViewport {
             // Text only grows with the type scale, so clipping, truncation and overflow at an
             // intermediate scale imply them at the largest; targets are smallest at the smallest.
             // Lay out both ends first; fill in the middle only when the largest shows growth
@@ -95,7 +92,6 @@ extension Linter {
                 evaluated.combinations.append(ScopeSummary.Combination(viewport, scale))
             }
             guard largestGrew, scales.count > 2 else { continue }
-            evaluated.shape[1 + v / 64] |= 1 << UInt64(v % 64)
             for scale in scales.dropFirst().dropLast() {
                 _ = layout(scale)
                 evaluated.combinations.append(ScopeSummary.Combination(viewport, scale))

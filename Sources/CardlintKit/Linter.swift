@@ -24,8 +24,6 @@ public struct Linter: Sendable {
     let runHostCount: Int
     /// The run's hosts' profiles (for the audience note and `scopedToRenderingHosts`).
     var runHosts: [HostProfile] { hosts.prefix(runHostCount).map(\.profile) }
-    /// The path of the file being linted, for audience inference from where a card lives.
-    var path = ""
     /// The first audience `bindings` marker the file's text names (`$host.widgetSize`), with its offset.
     var bindingMarker: (name: String, at: Int)? = nil
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
@@ -33,9 +31,6 @@ public struct Linter: Sendable {
     /// Whether host passes over a card rendered unchanged leave out rules that need fallback
     /// changes (off only to test the shortcut against the slow path).
     var skipsFallbackRules = true
-    /// Where-it-begins phrases made so far in the run (shared by every file this linter lints;
-    /// replaced only to test the memo against fresh phrases).
-    var phrases = PhraseMemo()
     /// The config's element overrides (`file#/pointer`, `file#id=…`) that apply to the files this linter lints.
     public var elementSuppressions: [ElementSuppression] = []
 
@@ -107,12 +102,11 @@ public struct Linter: Sendable {
 
     /// Lints one file's bytes. `inlineData` replaces data-file discovery (rule examples use it).
     public func lint(path: String, bytes: [UInt8], explicit: Bool, inlineData: [DataSet]? = nil) -> Outcome {
-        // The file's path is part of what the card's audience is inferred from (a `quickView` folder).
-        // So is host data only some hosts give that a template reads (`$host.widgetSize`).
+        // Host data only some hosts give that a template reads (`$host.widgetSize`) is part of what the
+        // card's audience is inferred from (rare: only files that name one are linted by a copy that carries it).
         let marker = infersAudience ? bindingMarker(in: bytes) : nil
-        if self.path != path || bindingMarker?.name != marker?.name || bindingMarker?.at != marker?.at {
+        if bindingMarker?.name != marker?.name || bindingMarker?.at != marker?.at {
             var linter = self
-            linter.path = path
             linter.bindingMarker = marker
             return linter.lint(path: path, bytes: bytes, explicit: explicit, inlineData: inlineData)
         }
@@ -132,7 +126,7 @@ public struct Linter: Sendable {
         var findings = parsed.warnings.filter { $0.id != "json-comment" }.compactMap { readerFinding($0.id, $0.message, $0.range, diagnosed: $0.severity) }
         guard parsed.value["type"]?.string == "AdaptiveCard" else {
             let cards = CardContainers.cards(in: parsed.value, bytes: bytes)
-            if let comment, explicit || !cards.isEmpty, let f = commentFinding(comment, cards: cards.map { ($0.value, $0.kind) }) { findings.append(f) }
+            if let comment, explicit || !cards.isEmpty, let f = commentFinding(comment, cards: cards.map { ($0.value, $0.kind) }, path: path) { findings.append(f) }
             if !cards.isEmpty { return lintContainer(source, root: parsed.value, cards: cards, findings: findings, inlineData: inlineData) }
             // Found in a walk, JSON with comments that holds no card is another tool's (tsconfig.json).
             if !explicit { return .skippedNonCard(comment == nil ? .noCard : .notJSON, path: path) }
@@ -143,7 +137,7 @@ public struct Linter: Sendable {
             let f = readerFinding("not-a-card", "not an Adaptive Card: the top level has no \"type\": \"AdaptiveCard\"", at)
             return .report(FileReport(path: path, source: source, findings: findings + (f.map { [$0] } ?? [])))
         }
-        if let comment, let f = commentFinding(comment, cards: [(parsed.value, .card)]) { findings.append(f) }
+        if let comment, let f = commentFinding(comment, cards: [(parsed.value, .card)], path: path) { findings.append(f) }
         let (cardFindings, related) = lintCardValue(parsed.value, source: source, cardBytes: bytes, inlineData: inlineData)
         findings += cardFindings
         findings += hostMessageSizeFindings(source, root: parsed.value, what: "the card")
@@ -165,11 +159,11 @@ public struct Linter: Sendable {
             let expanded = expandTemplate(value, source: source, inlineData: inlineData)
             findings += expanded.findings
             for d in expanded.dataFiles { related[d.path] = d }
-            findings += lintExpansions(expanded, container: container)
+            findings += lintExpansions(expanded, container: container, path: source.path)
         } else {
             // Values other tools fill in are unknown too (ExternalPlaceholders).
-            findings += placeholders.isEmpty ? lintCard(value, container: container)
-                : lintWithUnknowns(value, layoutRules: textLayoutRules, container: container)
+            findings += placeholders.isEmpty ? lintCard(value, container: container, path: source.path)
+                : lintWithUnknowns(value, layoutRules: textLayoutRules, container: container, path: source.path)
             // In-card `$cardlint` suppressions and element overrides (not yet in templates: their pointers name the expanded card).
             if !elementSuppressions.isEmpty || InCardSuppression.mayHold(cardBytes) {
                 findings = InCardSuppression.apply(findings, root: value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
@@ -181,10 +175,11 @@ public struct Linter: Sendable {
     }
 
     /// Rules on one (expanded) card: once on the source, then per host on its effective card.
-    /// `container`: where the card was found (its audience may follow from it).
-    func lintCard(_ json: JSONValue, container: ContainerKind = .card) -> [Finding] {
+    /// `container` and `path`: where the card was found (its audience may follow from them, e.g. a
+    /// `quickView` folder).
+    func lintCard(_ json: JSONValue, container: ContainerKind = .card, path: String) -> [Finding] {
         let card = CardBuilder.build(json, catalog: resources.catalog)
-        let audience = inferredAudience(card, container: container)
+        let audience = inferredAudience(card, container: container, path: path)
         let audienceHosts = hosts.indices.filter { visits($0, audience) }.map { hosts[$0].profile }
         var source = RuleEnvironment()
         source.featuresAtAnyVersion = FeaturesAtAnyVersion.common(to: audienceHosts)
@@ -205,7 +200,7 @@ public struct Linter: Sendable {
                                         into: &perHost, fallbackContent: &fallbackContent))
         }
         findings += fallbackContent
-        ScopeSummary.annotate(&perHost, hosts: evaluated, memo: phrases)
+        ScopeSummary.annotate(&perHost, hosts: evaluated)
         // A per-host finding names its hosts even when it holds on all of them: an empty `hosts` list
         // means the finding does not depend on the host (docs/output-formats.md).
         findings += perHost.findings().map(ScopeSummary.withoutInternalValues)

@@ -14,9 +14,6 @@ public enum ScopeSummary {
     struct Evaluated {
         var id: String
         var combinations: [Combination] = []
-        /// Words that tell this host's possible `combinations` in the run apart (equal words, equal
-        /// combinations, for one host of one linter): empty when nothing was laid out.
-        var shape: [UInt64] = []
     }
 
     /// One evaluated layout context of a host: the names and the type scale's factor (not copies
@@ -129,10 +126,8 @@ public enum ScopeSummary {
     }
 
     /// Appends the phrase to every finding made in layout contexts, from the plans of the hosts the
-    /// finding was seen on. Other findings pass through. Phrases repeat across cards: `memo` keeps
-    /// them for the run, keyed by the plan's number (the hosts, the scales looked at, the evaluated
-    /// contexts' shapes) and the failing contexts. `hosts` are the linter's, in its order, every time.
-    static func annotate(_ collector: inout FindingCollector, hosts: [Evaluated], memo: PhraseMemo) {
+    /// finding was seen on. Other findings pass through. `hosts` are the linter's, in its order.
+    static func annotate(_ collector: inout FindingCollector, hosts: [Evaluated]) {
         let names = collector.contextNames
         // Where a finding was made only as an unverified note (a host fact not firm there), by place.
         struct Place: Hashable { var rule: String, range: SourceRange, pointer: String }
@@ -141,56 +136,16 @@ public enum ScopeSummary {
             unsure[Place(rule: e.finding.ruleID, range: e.finding.range, pointer: e.finding.pointer), default: []]
                 .formUnion(e.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
         }
-        // The plan part of the key, per distinct (hosts, scales looked at): a card has a few. The
-        // memo numbers each plan once per run (nil: past its capacity, phrases are made unkept).
-        var prefixes: [(on: [String], looked: ClosedRange<Double>, shown: [Int], plan: UInt64?)] = []
-        var words: [UInt64] = []
         collector.update { entry in
             guard !entry.layoutContexts.isEmpty else { return }
             let looked = scales(entry.finding.properties)
             let on = entry.finding.scope.hosts
-            let k: Int
-            if let known = prefixes.firstIndex(where: { $0.looked == looked && $0.on == on }) { k = known } else {
-                let shown = hosts.indices.filter { on.isEmpty || on.contains(hosts[$0].id) }
-                // The hosts by position and the shapes of their combinations: the linter's hosts and
-                // their layout plans are fixed for the run, so no name's identity is needed.
-                var w = [looked.lowerBound.bitPattern, looked.upperBound.bitPattern]
-                for i in shown {
-                    w.append(UInt64(i))
-                    w.append(UInt64(hosts[i].shape.count))
-                    w += hosts[i].shape
-                }
-                let plan = memo.plan(PhraseMemo.Key(words: w))
-                k = prefixes.count
-                prefixes.append((on, looked, shown, plan))
-            }
-            let shown = prefixes[k].shown
+            let shown = hosts.indices.filter { on.isEmpty || on.contains(hosts[$0].id) }
             let unverified = Finding.isUnverified(entry.finding.message) ? []
                 : unsure[Place(rule: entry.finding.ruleID, range: entry.finding.range, pointer: entry.finding.pointer)] ?? []
-            func make() -> String {
-                let failing = Set(entry.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
-                return phrase(plan: planOf(shown, looked, hosts), failing: failing, unverified: unverified)
-            }
-            let p: String
-            if unverified.isEmpty, let plan = prefixes[k].plan {
-                words.removeAll(keepingCapacity: true)
-                words.append(plan)
-                for i in entry.layoutContexts {
-                    StringIdentity.append(names[i].viewport, to: &words)
-                    StringIdentity.append(names[i].typeScale, to: &words)
-                }
-                p = memo.phrase(PhraseMemo.Key(words: words), names: {
-                    entry.layoutContexts.flatMap { [names[$0].viewport, names[$0].typeScale] }
-                }, make: make)
-            } else {
-                p = make()
-            }
-            if !p.isEmpty {
-                // One growth of the message for both parts.
-                entry.finding.message.reserveCapacity(entry.finding.message.utf8.count + 5 + p.utf8.count)
-                entry.finding.message += " — "
-                entry.finding.message += p
-            }
+            let failing = Set(entry.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
+            let p = phrase(plan: planOf(shown, looked, hosts), failing: failing, unverified: unverified)
+            if !p.isEmpty { entry.finding.message += " — " + p }
         }
     }
 

@@ -58,35 +58,22 @@ public struct SourceFile: Sendable {
     static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buf in
-            guard let p = buf.baseAddress else { return }
+        do {
             var i = 0
-            let n = buf.count
+            let n = bytes.count
             while i < n {
-                // Eight bytes at a time up to the next CR or LF.
-                if i &+ 8 <= n {
-                    let ends = lineEnds(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self).littleEndian)
-                    if ends == 0 { i &+= 8; continue }
-                    i &+= ends.trailingZeroBitCount >> 3
-                }
-                let b = p[i]
+                let b = bytes[i]
                 if b == 0x0A {
                     starts.append(i + 1)
                 } else if b == 0x0D {
                     // A lone CR ends a line; CRLF ends it once, after the LF.
-                    if i + 1 < n, p[i + 1] == 0x0A { i += 1 }
+                    if i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
                     starts.append(i + 1)
                 }
                 i += 1
             }
         }
         return starts
-    }
-
-    /// The high bit set in each byte of `w` that is LF or CR (exact for the lowest such byte;
-    /// bytes after it may be flagged too).
-    @inline(__always) static func lineEnds(_ w: UInt64) -> UInt64 {
-        ByteLanes.equal(w, 0x0A) | ByteLanes.equal(w, 0x0D)
     }
 
     /// The 1-based line and code-point column of a byte offset (clamped to the file).

@@ -31,7 +31,7 @@ public struct JSONReporter: StreamingReporter {
     }
 
     /// A `files` entry.
-    static func write(_ f: ResolvedFile, to json: inout JSONBytes) {
+    static func write(_ f: ResolvedFile, to json: inout JSONText) {
         var errors = 0, warnings = 0, notes = 0
         for r in f.findings {
             switch r.finding.severity {
@@ -50,7 +50,7 @@ public struct JSONReporter: StreamingReporter {
     }
 
     /// A `findings` entry (keys in code-point order).
-    static func write(_ r: ResolvedFinding, to json: inout JSONBytes) {
+    static func write(_ r: ResolvedFinding, to json: inout JSONText) {
         let f = r.finding
         json.openObject()
         json.key("column"); json.int(r.start?.column)

@@ -20,14 +20,13 @@ struct JSONArrayWriter {
 
     init(level: Int) { self.level = level }
 
-    /// Appends one element: `body` writes its value, straight into `out`'s buffer.
-    mutating func append(to out: ReportWriter, _ body: (inout JSONBytes) -> Void) {
-        let first = count == 0
-        out.write(first ? JSONBytes(depth: level) : JSONBytes(insideArrayAt: level)) { json in
-            if first { json.openArray() }
-            json.element()
-            body(&json)
-        }
+    /// Appends one element: `body` writes its value.
+    mutating func append(to out: ReportWriter, _ body: (inout JSONText) -> Void) {
+        var json = count == 0 ? JSONText(depth: level) : JSONText(insideArrayAt: level)
+        if count == 0 { json.openArray() }
+        json.element()
+        body(&json)
+        out.write(json.text)
         count += 1
     }
 
@@ -37,18 +36,8 @@ struct JSONArrayWriter {
 
     func close(_ out: ReportWriter) {
         guard count > 0 else { return out.write("[]") }
-        out.write(JSONBytes(insideArrayAt: level)) { $0.closeArray() }
-    }
-}
-
-extension ReportWriter {
-    /// Writes JSON in `json`'s state straight into the buffer.
-    func write(_ json: JSONBytes, _ body: (inout JSONBytes) -> Void) {
-        append { buffer in
-            var json = json
-            swap(&json.bytes, &buffer)
-            body(&json)
-            swap(&json.bytes, &buffer)
-        }
+        var json = JSONText(insideArrayAt: level)
+        json.closeArray()
+        out.write(json.text)
     }
 }

@@ -17,12 +17,12 @@ enum JSONNode: Sendable {
 
     /// Pretty-printed with two-space indentation, keys sorted by code point, no trailing newline.
     func serialized(indent: Int = 0) -> String {
-        var json = JSONBytes(depth: indent)
+        var json = JSONText(depth: indent)
         write(to: &json)
-        return json.bytes.string
+        return json.text
     }
 
-    func write(to json: inout JSONBytes) {
+    func write(to json: inout JSONText) {
         switch self {
         case .null: json.null()
         case .bool(let b): json.bool(b)
@@ -40,7 +40,7 @@ enum JSONNode: Sendable {
             json.openObject()
             // UTF-8 byte order is code-point order.
             for key in members.keys.sorted(by: ReportModel.less) {
-                json.dataKey(key)
+                json.key(key)
                 members[key]?.write(to: &json)
             }
             json.closeObject()

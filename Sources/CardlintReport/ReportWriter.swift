@@ -29,7 +29,7 @@ final class MemoryStorage: ReportScratch {
 /// storage. The first storage error is kept (later writes are dropped) and thrown by `flush`.
 public final class ReportWriter {
     let storage: any ReportStorage
-    private var buffer: ByteRun
+    private var buffer: [UInt8] = []
     private let capacity: Int
     private var failure: (any Error)?
     private var handed = 0
@@ -37,24 +37,17 @@ public final class ReportWriter {
     public init(_ storage: any ReportStorage, capacity: Int = 1 << 16) {
         self.storage = storage
         self.capacity = capacity
-        buffer = ByteRun(capacity: capacity)
+        buffer.reserveCapacity(capacity)
     }
 
     public func write(_ text: String) {
-        var text = text
-        text.withUTF8 { buffer.append($0) }
-        if buffer.count >= capacity { drain() }
-    }
-
-    /// Appends the bytes `body` writes straight into the buffer.
-    func append(_ body: (inout ByteRun) -> Void) {
-        body(&buffer)
+        buffer.append(contentsOf: text.utf8)
         if buffer.count >= capacity { drain() }
     }
 
     public func write(bytes: UnsafeRawBufferPointer) {
-        if buffer.count + bytes.count >= capacity { drain() }
-        if bytes.count >= capacity { hand(bytes) } else { buffer.append(bytes) }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= capacity { drain() }
     }
 
     /// How many bytes were written through this writer so far (buffered or not).
@@ -72,15 +65,12 @@ public final class ReportWriter {
     }
 
     private func drain() {
-        guard buffer.count > 0 else { return }
-        buffer.withBytes { hand($0) }
-        buffer.removeAll()
-    }
-
-    private func hand(_ bytes: UnsafeRawBufferPointer) {
-        handed += bytes.count
-        guard failure == nil else { return }
-        do { try storage.append(bytes) } catch { failure = error }
+        guard !buffer.isEmpty else { return }
+        handed += buffer.count
+        if failure == nil {
+            do { try buffer.withUnsafeBytes { try storage.append($0) } } catch { failure = error }
+        }
+        buffer.removeAll(keepingCapacity: true)
     }
 }
 
@@ -99,7 +89,7 @@ extension ReportWriter {
         try scratch.replay { chunk in
             var start = 0
             while start < chunk.count {
-                let nul = Self.firstNUL(chunk, from: start)
+                let nul = chunk[start...].firstIndex(of: 0)
                 let piece = UnsafeRawBufferPointer(rebasing: chunk[start..<(nul ?? chunk.count)])
                 if inside {
                     for b in piece { number = number * 10 + Int(b &- 0x30) }
@@ -113,20 +103,5 @@ extension ReportWriter {
                 start = nul + 1
             }
         }
-    }
-
-    /// The offset of the first NUL byte at or after `start`: eight bytes at a time.
-    static func firstNUL(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        var i = start
-        while i + 8 <= bytes.count {
-            let w = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            if ByteLanes.zeros(w) != 0 { break }  // has a zero byte
-            i += 8
-        }
-        while i < bytes.count {
-            if bytes[i] == 0 { return i }
-            i += 1
-        }
-        return nil
     }
 }

@@ -98,7 +98,7 @@ public struct SARIFReporter: StreamingReporter {
 
     /// A `results` entry (keys in code-point order); `ruleIndex` is a placeholder number.
     /// `baselined`: a finding the run's baseline suppressed (`unchanged`, with a suppression).
-    func write(_ r: ResolvedFinding, _ file: FileContext, ruleIndex: Int, baselined: Bool = false, to json: inout JSONBytes) {
+    func write(_ r: ResolvedFinding, _ file: FileContext, ruleIndex: Int, baselined: Bool = false, to json: inout JSONText) {
         let f = r.finding
         let state = baselined ? .unchanged : baselineMarks.map { $0.states[r.occurrenceKey] ?? .new }
         json.openObject()
@@ -111,8 +111,8 @@ public struct SARIFReporter: StreamingReporter {
         json.key("message"); Self.writeText(Self.messageText(f), to: &json)
         json.key("partialFingerprints"); json.openObject()
         json.key("cardlint/v2"); json.hex(r.fingerprintValue, suffix: r.occurrence)
-        if let line = r.start?.line, let hash = file.lineHashes?.occurrence(line: line) {
-            json.key("primaryLocationLineHash"); json.lineHash(hash.hash, hash.n)
+        if let line = r.start?.line, let hash = file.lineHashes?[line] {
+            json.key("primaryLocationLineHash"); json.string(hash)
         }
         json.closeObject()
         json.key("properties"); Self.writeProperties(f, to: &json)
@@ -144,7 +144,7 @@ public struct SARIFReporter: StreamingReporter {
         json.closeObject()
     }
 
-    static func writeProperties(_ f: Finding, to json: inout JSONBytes) {
+    static func writeProperties(_ f: Finding, to json: inout JSONText) {
         json.openObject()
         if let i = f.scope.dataItem { json.key("dataItem"); json.int(i) }
         if let d = f.scope.dataSet { json.key("dataSet"); json.string(d) }
@@ -160,7 +160,7 @@ public struct SARIFReporter: StreamingReporter {
 
     /// A `physicalLocation`: the artifact, and the region when the position is known.
     static func writeLocation(_ artifact: Artifact, _ start: SourcePosition?, _ end: SourcePosition?, snippet: () -> String?,
-                              to json: inout JSONBytes) {
+                              to json: inout JSONText) {
         json.openObject()
         json.key("artifactLocation"); artifact.write(to: &json)
         if let start, let end {
@@ -176,7 +176,7 @@ public struct SARIFReporter: StreamingReporter {
     }
 
     /// A `message` object: `{"text": …}`.
-    static func writeText(_ text: String, to json: inout JSONBytes) {
+    static func writeText(_ text: String, to json: inout JSONText) {
         json.openObject()
         json.key("text"); json.string(text)
         json.closeObject()
@@ -203,7 +203,7 @@ public struct SARIFReporter: StreamingReporter {
         }
 
         /// The bytes of `node` (keys in code-point order: `uri` before `uriBaseId`).
-        func write(to json: inout JSONBytes) {
+        func write(to json: inout JSONText) {
             json.openObject()
             json.key("uri"); json.string(uri)
             if let base { json.key("uriBaseId"); json.string(base) }

@@ -5,8 +5,8 @@ import CardlintTestSupport
 import Foundation
 import Testing
 
-/// What a card's layouts reuse from its earlier ones (the box arrays of dead layouts, texts laid
-/// out in an earlier context) changes nothing: on every corpus card, in every shipped host, the
+/// What a card's layouts reuse from its earlier ones (texts laid out in an earlier context)
+/// changes nothing: on every corpus card, in every shipped host, the
 /// layouts made one after another from one prepared card (the previous tree alive while the next
 /// is made, as in the linter) equal layouts made from a freshly prepared card, box for box.
 @Suite struct CorpusReuseTests {
@@ -64,61 +64,7 @@ import Testing
         #expect(boxes > 1000)
     }
 
-    /// A dead layout's text objects are written again only when nothing else refers to them: texts a
-    /// caller keeps from a layout keep their values while the card's next layouts are made (and
-    /// reuse that layout's array).
-    @Test func keptTextsKeepTheirValues() throws {
-        let measurer = TestSupport.resources.measurer
-        let contexts = Self.contexts()
-        var kept = 0
-        for (file, card) in try Self.cards() {
-            let input = Layout.prepare(card)
-            // Texts of the first layout, and copies of them in objects of their own.
-            var texts: [LaidText] = [], copies: [LaidText] = []
-            for case let box? in Layout.compute(input, context: contexts[0].context, measurer: measurer).boxes {
-                for t in [box.text, box.label].compactMap({ $0 }) {
-                    texts.append(t)
-                    copies.append(LaidText(string: t.string, frame: t.frame, lines: t.lines, fontSize: t.fontSize,
-                                           lineHeight: t.lineHeight, flags: t.flags, hiddenCharacters: t.hiddenCharacters))
-                }
-            }
-            var previous: LayoutTree? = nil
-            for c in contexts.dropFirst() {
-                previous = Layout.compute(input, context: c.context, measurer: measurer)
-            }
-            _ = previous
-            for (t, copy) in zip(texts, copies) {
-                #expect(t.storage !== copy.storage)
-                #expect(t == copy, "\(file): a kept text changed")
-            }
-            kept += texts.count
-        }
-        #expect(kept > 100)
-    }
-
-    /// Emptying a dead layout's array keeps the objects of its texts and labels that nothing else
-    /// refers to, and only those; the array keeps its length, every slot empty.
-    @Test func harvestKeepsOnlyUnreferencedTextObjects() throws {
-        let card = try #require(Self.cards().first { $0.0.hasSuffix("expense-approval.json") }?.1)
-        let input = Layout.prepare(card)
-        let contexts = Self.contexts()
-        _ = Layout.compute(input, context: contexts[0].context, measurer: TestSupport.resources.measurer)
-        // The tree is dead: its array is the spares' only.
-        var boxes = input.spares.take()
-        #expect(boxes.count == card.nodes.count)
-        let texts = boxes.reduce(0) { $0 + ($1?.text == nil ? 0 : 1) + ($1?.label == nil ? 0 : 1) }
-        let first = boxes.compactMap { $0?.text }.first
-        let kept = try #require(first)
-        let pool = TextPool()
-        // A caller still holds `kept` while the array is emptied.
-        withExtendedLifetime(kept) { pool.harvest(&boxes) }
-        #expect(texts > 2)
-        #expect(pool.count == texts - 1, "every text object but the kept one")
-        #expect(boxes.count == card.nodes.count && boxes.allSatisfy { $0 == nil })
-    }
-
-    /// A setter writes a text's object in place only when the text owns it alone: a copy taken
-    /// before keeps its values (the rich-text and alignment passes set fields after layout).
+    /// A setter makes a new object: a copy taken before keeps its values (the rich-text and alignment passes set fields after layout).
     @Test func settersLeaveCopiesAlone() {
         var text = LaidText(string: "ab", frame: Rect(x: 0, y: 0, width: 10, height: 12), lines: [], fontSize: 10,
                             lineHeight: 12, flags: [], hiddenCharacters: 0)
@@ -127,7 +73,7 @@ import Testing
         text.frame.width = 30
         #expect(kept.fontSize == 10 && kept.frame.width == 10)
         #expect(text.fontSize == 20 && text.frame.width == 30)
-        text.fontSize = 40   // owned alone now: written in place
+        text.fontSize = 40
         #expect(text.fontSize == 40 && text.frame.width == 30 && kept.fontSize == 10)
     }
 }

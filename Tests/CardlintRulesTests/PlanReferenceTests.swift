@@ -5,7 +5,7 @@ import CardlintTestSupport
 import Foundation
 import Testing
 
-/// `RuleEngine.plan`, which walks the rules indexed by catalog type without a reference count each,
+/// `RuleEngine.plan`, which walks the rules indexed by catalog type,
 /// against a plan made the slow way (every shipped rule's full selector, `Selector.matchesType` and
 /// `matchesContext`, and applicability, on every node) for the corpus cards and a card with unknown,
 /// repeated and null members, with and without a host, for card, layout and all needs.
@@ -46,7 +46,7 @@ import Testing
                 for needs in needSets {
                     for eachHost in [false, true] {
                         let plan = engine.plan(card: card, hostID: host, needs: needs, runsOnEachHost: eachHost)
-                        let got = plan.nodes.indices.map { "\(plan.nodes[$0]) \(plan.rule($0).rule.id)" }
+                        let got = plan.nodes.indices.map { "\(plan.nodes[$0]) \(plan.rules[$0].rule.id)" }
                         var expected: [String] = []
                         for node in card.nodes {
                             for active in engine.rules where needs.contains(active.needs) && active.runsOnEachHost == eachHost

@@ -35,9 +35,8 @@ struct Engine {
     /// The layout's boxes by node id, each slot empty until its node is laid out.
     let boxes: BoxTable
     /// Objects of a dead layout's texts, to write this layout's texts into.
-    let pool: TextPool
 
-    init(input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer, boxes: BoxTable, pool: TextPool) {
+    init(input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer, boxes: BoxTable) {
         let card = input.card
         self.card = card
         self.config = context.config
@@ -58,7 +57,6 @@ struct Engine {
         self.textSizes = context.config.textSizes
         self.monoSizes = context.config.monoSizes
         self.boxes = boxes
-        self.pool = pool
     }
 
     /// A renderer's line height as a ratio of the font size: the type scale's, the font's normal

@@ -53,7 +53,7 @@ extension Engine {
         let h = Double(t.lines.count) * look.lineHeight
         return LaidText(string: s, frame: Rect(x: x, y: y, width: w, height: h), lines: t.lines,
                         fontSize: look.size, lineHeight: look.lineHeight, flags: flags,
-                        hiddenCharacters: t.hiddenUTF16Count, reusing: pool.take())
+                        hiddenCharacters: t.hiddenUTF16Count)
     }
 
     /// Width of `s` on one line.

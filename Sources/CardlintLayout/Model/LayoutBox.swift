@@ -54,26 +54,20 @@ public struct LaidText: Sendable, Hashable {
         @usableFromInline var hiddenCharacters: Int
     }
 
-    /// The fields of a text. Written after `init` only by `recycle`, when nothing else refers to the
-    /// object (a dead layout's text, see `TextPool`; a setter on a text that owns it alone), so no reader, on any thread, can see a write:
-    /// hence `@unchecked Sendable`, and no dynamic exclusivity checks on the (many) reads.
+    /// The fields of a text, never written after `init`.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) @usableFromInline private(set) var fields: Fields
+    final class Storage: Sendable {
+        @usableFromInline let fields: Fields
         init(_ fields: Fields) { self.fields = fields }
-
-        /// Overwrites the fields. Only for an object nothing else refers to (`TextPool` checks
-        /// `isKnownUniquelyReferenced`).
-        func recycle(_ fields: Fields) { self.fields = fields }
     }
 
     @usableFromInline var storage: Storage
 
-    /// Copy on write: the object is written in place only when this text is its one owner.
+    /// A setter makes a new object.
     private mutating func change(_ body: (inout Fields) -> Void) {
         var f = storage.fields
         body(&f)
-        if isKnownUniquelyReferenced(&storage) { storage.recycle(f) } else { storage = Storage(f) }
+        storage = Storage(f)
     }
 
     /// The source string; `lines` index into it by UTF-16 offsets.
@@ -117,21 +111,8 @@ public struct LaidText: Sendable, Hashable {
 
     public init(string: String, frame: Rect, lines: [TextLine], fontSize: Double, lineHeight: Double,
                 flags: LayoutFlags, hiddenCharacters: Int) {
-        self.init(string: string, frame: frame, lines: lines, fontSize: fontSize, lineHeight: lineHeight, flags: flags,
-                  hiddenCharacters: hiddenCharacters, reusing: nil)
-    }
-
-    /// Made in `spare`'s object (a dead layout's, which nothing else refers to) when there is one.
-    init(string: String, frame: Rect, lines: [TextLine], fontSize: Double, lineHeight: Double,
-         flags: LayoutFlags, hiddenCharacters: Int, reusing spare: Storage?) {
-        let fields = Fields(string: string, frame: frame, lines: lines, fontSize: fontSize, lineHeight: lineHeight,
-                            flags: flags, hiddenCharacters: hiddenCharacters)
-        if let spare {
-            spare.recycle(fields)
-            storage = spare
-        } else {
-            storage = Storage(fields)
-        }
+        storage = Storage(Fields(string: string, frame: frame, lines: lines, fontSize: fontSize, lineHeight: lineHeight,
+                                 flags: flags, hiddenCharacters: hiddenCharacters))
     }
 
     public static func == (a: LaidText, b: LaidText) -> Bool {

@@ -15,8 +15,6 @@ public final class LayoutInput: Sendable {
     let locale: String?
     /// The card's texts prepared by the measurer, shared by every context.
     let texts = TextMemo()
-    /// Box arrays of the card's dead layouts, for its next ones.
-    let spares = BoxSpares()
     /// Rendered children of each node, grouped by slot (in document order within a slot).
     let kids: [[(slot: Slot, ids: [Int])]]
 
@@ -41,22 +39,4 @@ public final class LayoutInput: Sendable {
             return groups
         }
     }
-}
-
-/// The box arrays of a card's dead layouts (`LayoutTree` gives its array back when it dies), taken
-/// by the card's next layouts: storage only, a layout empties the array it takes. The caller keeps
-/// the last tree while it makes the next, so two arrays are kept.
-final class BoxSpares: Sendable {
-    private let arrays = Locked<[[LayoutBox?]]>([])
-    static let kept = 2
-
-    /// An array to reuse, or an empty one.
-    func take() -> [LayoutBox?] { arrays.withLock { $0.popLast() } ?? [] }
-
-    func give(_ boxes: [LayoutBox?]) {
-        arrays.withLock { if $0.count < Self.kept { $0.append(boxes) } }
-    }
-
-    /// Arrays kept (for tests).
-    var count: Int { arrays.withLock { $0.count } }
 }

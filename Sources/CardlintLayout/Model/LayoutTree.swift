@@ -17,24 +17,14 @@ public final class LayoutTree: Sendable {
     public let parents: [Int?]
     /// Each node's box flags (`LayoutFlags.rawValue`; 0 without a box), for quick filtering.
     public let nodeFlags: [UInt16]
-    /// Where the box array goes when the tree dies (the card's next layouts reuse it), if anywhere.
-    private let spares: BoxSpares?
 
-    public convenience init(boxes: [LayoutBox?], size: Size, viewportName: String, typeScaleName: String,
-                            types: [String?], parents: [Int?]) {
-        self.init(boxes: boxes, size: size, viewportName: viewportName, typeScaleName: typeScaleName,
-                  types: types, parents: parents, spares: nil)
-    }
-
-    init(boxes: [LayoutBox?], size: Size, viewportName: String, typeScaleName: String,
-         types: [String?], parents: [Int?], spares: BoxSpares?) {
+    public init(boxes: [LayoutBox?], size: Size, viewportName: String, typeScaleName: String,
+                types: [String?], parents: [Int?]) {
         self.boxes = boxes; self.size = size; self.viewportName = viewportName
         self.typeScaleName = typeScaleName; self.types = types; self.parents = parents
-        self.spares = spares
         nodeFlags = boxes.map { $0?.flags.rawValue ?? 0 }
     }
 
-    deinit { spares?.give(boxes) }
 
     public subscript(id: Int) -> LayoutBox? { id >= 0 && id < boxes.count ? boxes[id] : nil }
 
@@ -55,26 +45,15 @@ public enum Layout {
     /// Lays a prepared card out at `context.viewport.effectiveCardWidth`.
     public static func compute(_ input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer) -> LayoutTree {
         let width = context.viewport.effectiveCardWidth
-        // One empty slot per node. A dead layout of the card gives its array (a slot per node
-        // already), emptied here and its text objects kept for this layout's texts; else appends,
-        // which stay in code specialised for the box type.
-        var boxes = input.spares.take()
-        let pool = TextPool()
-        if boxes.count == input.card.nodes.count {
-            pool.harvest(&boxes)
-        } else {
-            boxes.removeAll(keepingCapacity: true)
-            boxes.reserveCapacity(input.card.nodes.count)
-            for _ in input.card.nodes.indices { boxes.append(nil) }
-        }
-        // The engine writes the boxes in place and does not outlive the call.
+        // One empty slot per node; the engine writes the boxes in place and does not outlive the call.
+        var boxes = [LayoutBox?](repeating: nil, count: input.card.nodes.count)
         let height = boxes.withUnsafeMutableBufferPointer { buffer in
-            let engine = Engine(input: input, context: context, measurer: measurer, boxes: BoxTable(buffer), pool: pool)
+            let engine = Engine(input: input, context: context, measurer: measurer, boxes: BoxTable(buffer))
             return input.card.nodes.isEmpty ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
         }
         return LayoutTree(boxes: boxes, size: Size(width: width, height: height),
                           viewportName: context.viewport.name, typeScaleName: context.typeScale.name,
-                          types: input.types, parents: input.parents, spares: input.spares)
+                          types: input.types, parents: input.parents)
     }
 }
 

@@ -87,11 +87,6 @@ public enum UTF8Validation {
             var i = 0
             let n = buf.count
             while i < n {
-                // ASCII fast path, 8 bytes at a time.
-                if i + 8 <= n {
-                    let w = UnsafeRawPointer(buf.baseAddress! + i).loadUnaligned(as: UInt64.self)
-                    if ByteLanes.nonASCII(w) == 0 { i += 8; continue }
-                }
                 if buf[i] < 0x80 { i += 1; continue }
                 guard let length = sequenceLength(buf, i) else { return i }
                 i += length

@@ -5,17 +5,9 @@ extension JSONParserCore {
         i += 1
         let contentStart = i
         let n = buf.count
-        let p = buf.baseAddress!
         while true {
-            // Plain ASCII (no quote, backslash, control character or non-ASCII byte), 8 bytes at a time.
-            while i &+ 8 <= n {
-                let special = Self.specialBytes(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self).littleEndian)
-                if special == 0 { i &+= 8; continue }
-                i &+= special.trailingZeroBitCount >> 3
-                break
-            }
             guard i < n else { throw error("unterminated string: missing closing '\"'", at: open) }
-            let b = p[i]
+            let b = buf[i]
             if b == 0x22 { break }
             if b == 0x5C { return try parseEscapedString(open: open, contentStart: contentStart) }
             if b < 0x20 { throw controlCharacter(b) }
@@ -26,43 +18,9 @@ extension JSONParserCore {
             }
             i &+= 1
         }
-        let count = i &- contentStart
+        let end = i
         i &+= 1
-        return Self.makeString(p + contentStart, count: count, canReadSixteen: contentStart &+ 16 <= n)
-    }
-
-    /// The string of `count` bytes of valid UTF-8 at `p`. Up to 15 ASCII bytes become an inline
-    /// string without another check; they are copied as whole words (byte-wise copies stall the
-    /// word loads that build the inline string). `canReadSixteen`: 16 bytes may be read at `p`.
-    @inline(__always)
-    static func makeString(_ p: UnsafePointer<UInt8>, count: Int, canReadSixteen: Bool) -> String {
-        if count == 0 { return "" }
-        if count <= 15, canReadSixteen {
-            let low = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
-            if count <= 8 {
-                return String(unsafeUninitializedCapacity: 8) { buffer in
-                    UnsafeMutableRawPointer(buffer.baseAddress!).storeBytes(of: low, as: UInt64.self)
-                    return count
-                }
-            }
-            let high = UnsafeRawPointer(p + count - 8).loadUnaligned(as: UInt64.self)
-            return String(unsafeUninitializedCapacity: 15) { buffer in
-                let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
-                raw.storeBytes(of: low, as: UInt64.self)
-                raw.storeBytes(of: high, toByteOffset: count - 8, as: UInt64.self)
-                return count
-            }
-        }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            buffer.baseAddress!.initialize(from: p, count: count)
-            return count
-        }
-    }
-
-    /// The high bit set in each byte of `w` that is a quote, a backslash, below 0x20 or above 0x7F
-    /// (exact for the lowest such byte; bytes after it may be flagged too).
-    @inline(__always) static func specialBytes(_ w: UInt64) -> UInt64 {
-        ByteLanes.equal(w, 0x22) | ByteLanes.equal(w, 0x5C) | ByteLanes.below(w, 0x20) | ByteLanes.nonASCII(w)
+        return String(decoding: UnsafeBufferPointer(rebasing: buf[contentStart..<end]), as: UTF8.self)
     }
 
     /// The rest of a string that has escapes, from its first backslash: decoded into `scratch`.

@@ -37,28 +37,16 @@ public enum JSONString {
         return s.withUTF8 { firstEscape(in: $0, from: 0) != nil }
     }
 
-    /// Where the next character to escape starts (nil: `b` is copied as it is). Runs of eight
-    /// bytes with nothing to look at (ASCII without controls, `"`, `\`, DEL) are passed over at once.
+    /// Where the next character to escape starts (nil: `b` is copied as it is).
     public static func firstEscape(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        let raw = UnsafeRawBufferPointer(b)
         var i = start
         while i < b.count {
-            if i + 8 <= b.count, !suspicious(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-                i += 8
-                continue
-            }
             let c = b[i]
             if c < 0x20 || c == 0x22 || c == 0x5C || c == 0x7F { return i }
             if c == 0xE2, i + 2 < b.count, b[i + 1] == 0x80, b[i + 2] == 0xA8 || b[i + 2] == 0xA9 { return i }
             i += 1
         }
         return nil
-    }
-
-    /// Whether eight bytes hold one that is not ASCII, below 0x20, `"`, `\` or DEL.
-    private static func suspicious(_ w: UInt64) -> Bool {
-        ByteLanes.nonASCII(w) | ByteLanes.below(w, 0x20) | ByteLanes.equal(w, 0x22) | ByteLanes.equal(w, 0x5C)
-            | ByteLanes.equal(w, 0x7F) != 0
     }
 
     /// Appends the escape of the character at `i` (one `firstEscape` found); returns its byte count.

@@ -109,27 +109,13 @@ public struct RuleEngine: Sendable {
         var wanted = 0
         for n in needs { wanted |= 1 << n.rawValue }
         let buckets = needs.map { RuleEngine.bucket($0, runsOnEachHost) }
-        // Room for every candidate pair up front (the plan's arrays never grow while it is made).
-        var capacity = 0
+        var plan = RulePlan()
         for node in card.nodes {
             if let spec = node.spec, spec.ordinal < typeCount, node.type == spec.name {
-                for b in buckets { capacity += byType[b][spec.ordinal].count }
-            } else {
-                capacity += rules.count
-            }
-        }
-        var plan = RulePlan(capacity: capacity, owner: rules)
-        for node in card.nodes {
-            if let spec = node.spec, spec.ordinal < typeCount, node.type == spec.name {
-                // A bucket holds only rules of its need and `runs-on`. The engine keeps its rules
-                // alive: they are tested without a reference count each.
+                // A bucket holds only rules of its need and `runs-on`.
                 for b in buckets {
-                    byType[b][spec.ordinal].withUnsafeBufferPointer { candidates in
-                        for j in candidates.indices {
-                            Unmanaged.passUnretained(candidates[j])._withUnsafeGuaranteedRef { active in
-                                if active.holds(on: node, of: card, host: hostID) { plan.append(node: node.id, rule: active) }
-                            }
-                        }
+                    for active in byType[b][spec.ordinal] where active.holds(on: node, of: card, host: hostID) {
+                        plan.append(node: node.id, rule: active)
                     }
                 }
             } else {
@@ -149,7 +135,7 @@ public struct RuleEngine: Sendable {
     /// unchanged.
     public func plan(_ plan: RulePlan, card: Card, for hostID: String) -> RulePlan {
         guard plan.hasHostLimitedRules else { return plan }
-        var out = RulePlan(capacity: plan.nodes.count, owner: plan.owner)
+        var out = RulePlan()
         for i in plan.nodes.indices where plan.rule(i).applies.applies(to: card, host: hostID) {
             out.append(node: plan.nodes[i], rule: plan.rule(i))
         }
@@ -160,7 +146,7 @@ public struct RuleEngine: Sendable {
     /// same findings in an environment without fallback changes (a host that renders the card unchanged).
     public func withoutFallbackRules(_ plan: RulePlan) -> RulePlan {
         guard plan.nodes.indices.contains(where: { plan.rule($0).needsFallbackChanges }) else { return plan }
-        var out = RulePlan(capacity: plan.nodes.count, owner: plan.owner)
+        var out = RulePlan()
         for i in plan.nodes.indices where !plan.rule(i).needsFallbackChanges {
             out.append(node: plan.nodes[i], rule: plan.rule(i))
         }
@@ -179,7 +165,7 @@ public struct RuleEngine: Sendable {
             if r.unverified == nil, let u = contextUnverified { r.unverified = u }
             collector.add(rule: active.rule.id, severity: r.undecided == nil ? Self.severity(active, r) : .note, range: r.range ?? node.range,
                           pointer: r.pointer ?? node.pointer, unverified: r.unverified != nil, environment: context.environment, context: contextID) {
-                finding(active, node, r, context.environment, scoped: false)
+                finding(active, node, r, context.environment)
             }
         }
     }
@@ -201,25 +187,16 @@ public struct RuleEngine: Sendable {
     func forEachResult(_ plan: RulePlan, _ context: CheckContext, _ body: (ActiveRule, CardNode, CheckResult, Int) -> Void) {
         let flags = context.environment.layout?.nodeFlags
         WorkMeter.add(plan.nodes.count)
-        // The plan and the card keep every rule and node alive for the loop: they are used without
-        // a reference count per pair (most pairs find nothing).
-        plan.rules.withUnsafeBufferPointer { rules in
-            context.card.nodes.withUnsafeBufferPointer { nodes in
-                for i in plan.nodes.indices {
-                    let id = plan.nodes[i]
-                    guard id >= 0, id < nodes.count else { continue }   // a plan made for another card
-                    let wanted = plan.wanted[i]
-                    if wanted != 0, let flags {
-                        guard id < flags.count, UInt32(flags[id]) & wanted != 0 else { continue }
-                    }
-                    rules[i]._withUnsafeGuaranteedRef { active in
-                        Unmanaged.passUnretained(nodes[id])._withUnsafeGuaranteedRef { node in
-                            let results = active.run(node, context)
-                            for r in results { body(active, node, r, i) }
-                        }
-                    }
-                }
+        let nodes = context.card.nodes
+        for i in plan.nodes.indices {
+            let id = plan.nodes[i]
+            guard nodes.indices.contains(id) else { continue }   // a plan made for another card
+            let wanted = plan.wanted[i]
+            if wanted != 0, let flags {
+                guard id < flags.count, UInt32(flags[id]) & wanted != 0 else { continue }
             }
+            let active = plan.rules[i], node = nodes[id]
+            for r in active.run(node, context) { body(active, node, r, i) }
         }
     }
 
@@ -235,14 +212,13 @@ public struct RuleEngine: Sendable {
                                        "expected", "actual", "feature", "since", "version", "pattern", "slot", "suggestion", "ancestor",
                                        "consequence", "source"]
 
-    /// The finding `r` makes. `scoped: false` leaves its scope empty, for a `FindingCollector`,
-    /// which sets scopes itself (no lists are made to be dropped).
-    func finding(_ active: ActiveRule, _ node: CardNode, _ r: CheckResult, _ env: RuleEnvironment, scoped: Bool = true) -> Finding {
+    /// The finding `r` makes.
+    func finding(_ active: ActiveRule, _ node: CardNode, _ r: CheckResult, _ env: RuleEnvironment) -> Finding {
         let given = r.values
         if let undecided = r.undecided {
             return Finding(ruleID: active.rule.id, severity: .note, tags: active.rule.metadata.tags, message: undecided,
                            range: r.range ?? node.range, pointer: r.pointer ?? node.pointer,
-                           scope: scoped ? env.scope : FindingScope(), properties: [:], related: r.related)
+                           scope: env.scope, properties: [:], related: r.related)
         }
         // The check's values first, then the context's, then the node's (no merged dictionary).
         let value = { (name: String) -> String? in
@@ -259,8 +235,8 @@ public struct RuleEngine: Sendable {
         if let unverified = r.unverified { message += Finding.unverifiedMarker + unverified.dropFirst("unverified: ".count) + ")" }
         // Measured values only (ratios, sizes…): message helpers are not data.
         let measured = given.filter { !RuleEngine.helpers.contains($0.key) }
-        var scope = scoped ? env.scope : FindingScope()
-        if scoped, let hosts = r.hosts { scope.hosts = hosts }
+        var scope = env.scope
+        if let hosts = r.hosts { scope.hosts = hosts }
         return Finding(ruleID: active.rule.id, severity: Self.severity(active, r), tags: active.rule.metadata.tags,
                        message: message, range: r.range ?? node.range, pointer: r.pointer ?? node.pointer,
                        scope: scope, properties: measured, related: r.related,
@@ -272,10 +248,7 @@ public struct RuleEngine: Sendable {
 /// (the layout pass walks them once per context and skips most pairs on their flags alone).
 public struct RulePlan: Sendable {
     private(set) var nodes: [Int] = []
-    /// The pairs' rules, without a reference count each: `owner` keeps them alive.
-    private(set) var rules: [Unmanaged<ActiveRule>] = []
-    /// The engine's rules, which every pair's rule is one of.
-    let owner: [ActiveRule]
+    private(set) var rules: [ActiveRule] = []
     /// Per pair: 0 when the check has no layout-box precondition, else `hasPrecondition` plus the
     /// `LayoutFlags` bits one of which the node's box must have.
     private(set) var wanted: [UInt32] = []
@@ -286,16 +259,11 @@ public struct RulePlan: Sendable {
     public var isEmpty: Bool { nodes.isEmpty }
 
     /// The rule of pair `i`.
-    func rule(_ i: Int) -> ActiveRule { rules[i].takeUnretainedValue() }
-
-    init(capacity: Int, owner: [ActiveRule]) {
-        self.owner = owner
-        nodes.reserveCapacity(capacity); rules.reserveCapacity(capacity); wanted.reserveCapacity(capacity)
-    }
+    func rule(_ i: Int) -> ActiveRule { rules[i] }
 
     mutating func append(node: Int, rule: ActiveRule) {
         nodes.append(node)
-        rules.append(Unmanaged.passUnretained(rule))
+        rules.append(rule)
         wanted.append(rule.precondition)
         if !rule.applies.hosts.isEmpty { hasHostLimitedRules = true }
     }

@@ -22,7 +22,7 @@ enum ClusterWidths {
         var widths: [Float] = []
         widths.reserveCapacity(text.clusterEnds.count)
         if text.clusterEnds.count == n {
-            // One code point per cluster (what `SimpleSegmenter` gives): no per-scalar array to sum.
+            // One code point per cluster (most text): no per-scalar array to sum.
             for i in 0..<n { widths.append(isEmoji(text, i, i + 1) ? m.emoji : scalarWidth(i)) }
             if let kerning = faceMetrics.kerning { kern(&widths, text, kerning) }
             return widths

@@ -95,8 +95,7 @@ public final class ICUTextMeasurer: TextMeasurer {
         let shared = text.utf8.count <= PreparedCache.longestShared
         let key = PreparedCache.Key(text: shared ? text : "", locale: style.locale ?? "", face: style.face)
         if shared, let hit = cache[key] { return hit }
-        let prepared = segmented?.text ?? SimpleSegmenter.prepare(text, locale: key.locale)
-            ?? pool.with { PreparedText(icu: text, locale: key.locale, breakers: $0) }
+        let prepared = segmented?.text ?? pool.with { PreparedText(icu: text, locale: key.locale, breakers: $0) }
         let face = faceMetrics(style.face)
         let widths = ClusterWidths.compute(prepared, face: style.face, faceMetrics: face, metrics: metrics)
         let entry = PreparedCache.Entry(text: prepared, widths: widths, ellipsisEm: face.ellipsisEm, sibling: segmented)

@@ -20,8 +20,7 @@ struct PreparedText: Sendable {
 }
 
 extension PreparedText {
-    /// Segments `text` with ICU's grapheme and line-break iterators (`SimpleSegmenter` gives the same for simple
-    /// text without them).
+    /// Segments `text` with ICU's grapheme and line-break iterators.
     init(icu text: String, locale: String, breakers: ICUBreakers) {
         let utf16 = Array(text.utf16)
         var scalars: [UInt32] = []

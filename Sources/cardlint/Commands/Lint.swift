@@ -122,8 +122,8 @@ struct Lint: ParsableCommand {
         if session.filesWithCards == 0, session.skippedNonCards > 0, plan.forceExcluded == 0, !allowNoFiles, shard.count == 1 {
             Terminal.fail("no cards to lint in \(roots.joined(separator: ", ")) (\(session.skippedNonCards) skipped: not Adaptive Cards; --verbose names them); pass --no-error-on-unmatched-pattern to allow this")
         }
-        if let maxWarnings, session.exit.warnings > maxWarnings {
-            Terminal.writeError("cardlint: too many warnings: \(session.exit.warnings), more than --max-warnings \(maxWarnings)")
+        if let maxWarnings, session.policy.warnings > maxWarnings {
+            Terminal.writeError("cardlint: too many warnings: \(session.policy.warnings), more than --max-warnings \(maxWarnings)")
         }
         if refused { throw ExitCode(2) }  // a file --fix could not write (named above)
         if code != 0 { throw ExitCode(code) }

@@ -62,7 +62,7 @@ struct OutputOptions: ParsableArguments {
     var baselineMarks: BaselineMarks? { baseline == nil ? nil : BaselineMarks(suppress: true) }
 
     /// `--baseline`, read before linting.
-    func baselineFilter() -> ReportSession.Filter {
+    func baselineFilter() -> ReportPolicy.Filter {
         guard let baseline else { return .none }
         if let writeBaseline, Self.sameFile(baseline, writeBaseline) { return .everything }
         let text: String

@@ -3,9 +3,10 @@ import CardlintReport
 import CardlintReading
 import Foundation
 
-/// The output side of one lint run. Each outcome, in report order, goes through `--quiet`, the
-/// `--write-baseline` writer, the `--baseline` filter and the exit-status tally into the report,
-/// and is dropped: only totals stay (the html format draws each card's wireframes as it comes).
+/// The output side of one lint run. Each outcome, in report order, goes through the
+/// `--write-baseline` writer and the kit's `ReportPolicy` (`--baseline`, `--quiet`, the exit status)
+/// into the report, and is dropped: only totals stay (the html format draws each card's wireframes
+/// as it comes).
 final class ReportSession {
     struct Settings {
         var quiet: Bool
@@ -13,14 +14,6 @@ final class ReportSession {
         var maxWarnings: Int?
         /// `--verbose`: name each skipped file and why on standard error.
         var verbose = false
-    }
-
-    /// What `--baseline` removes.
-    enum Filter {
-        case none
-        case baseline(Baseline)
-        /// `--baseline` names the file `--write-baseline` writes: every finding is in it.
-        case everything
     }
 
     let settings: Settings
@@ -33,12 +26,9 @@ final class ReportSession {
     let stream: ReportStream
     /// Whether files get layout wireframes (the html format).
     let wireframes: Bool
-    var budget: Baseline.Budget?
-    let suppressEverything: Bool
-    var suppressedEverything = 0
+    var policy: ReportPolicy
     let baselineOut: (writer: Baseline.Writer, file: AtomicFileStorage)?
     let rules: EnabledRules
-    var exit = ExitPolicy.Tally()
     var skippedNonCards = 0, skippedLinksOutOfTree = 0, skippedNotRegularFiles = 0
     var skipReasons: [String: Int] = [:]
     /// Files with at least one card (a run where files were linted but none held a card exits 2).
@@ -46,15 +36,11 @@ final class ReportSession {
     var identityPaths: RepositoryRoot.IdentityPaths
 
     init(settings: Settings, factory: LinterFactory, tool: ToolInfo, workingDirectory: String, output: any ReportStorage,
-         outputFile: AtomicFileStorage?, stream: ReportStream, wireframes: Bool, filter: Filter, baselineOut: (writer: Baseline.Writer, file: AtomicFileStorage)?) {
+         outputFile: AtomicFileStorage?, stream: ReportStream, wireframes: Bool, filter: ReportPolicy.Filter, baselineOut: (writer: Baseline.Writer, file: AtomicFileStorage)?) {
         self.settings = settings; self.factory = factory; self.tool = tool; self.workingDirectory = workingDirectory
         self.output = output; self.outputFile = outputFile; self.stream = stream; self.wireframes = wireframes
         self.baselineOut = baselineOut
-        switch filter {
-        case .none: suppressEverything = false
-        case .baseline(let b): budget = Baseline.Budget(b); suppressEverything = false
-        case .everything: suppressEverything = true
-        }
+        policy = ReportPolicy(quiet: settings.quiet, failOn: settings.failOn, maxWarnings: settings.maxWarnings, filter: filter)
         rules = EnabledRules(factory: factory)
         identityPaths = RepositoryRoot.IdentityPaths(workingDirectory: workingDirectory)
     }
@@ -79,15 +65,7 @@ final class ReportSession {
         var file = file
         file.identityPath = identityPaths.identityPath(of: file.path)
         baselineOut?.writer.add(file)
-        if suppressEverything {
-            suppressedEverything += file.findings.count
-            file.baselined = file.findings
-            file.findings = []
-        }
-        if let kept = budget?.apply(to: file) { file = kept }
-        // The exit status counts every finding; `--quiet` only hides warnings and notes.
-        exit.add(file)
-        if settings.quiet { file.findings = file.findings.filter { $0.severity == .error } }
+        file = policy.apply(file)
         let new = rules.add(path: file.path)
         if wireframes { file = Wireframes.attach(to: file, factory: factory) }
         stream.register(new)
@@ -100,8 +78,8 @@ final class ReportSession {
             try baselineOut.writer.finish()
             try baselineOut.file.commit()
         }
-        let code = exit.code(failOn: settings.failOn, maxWarnings: settings.maxWarnings)
-        let suppressed = suppressEverything ? suppressedEverything : budget?.suppressed ?? 0
+        let code = policy.exitCode
+        let suppressed = policy.suppressed
         stream.register(rules.all())
         stream.setSkipReasons(skipReasons)
         try stream.finish(skippedNonCards: skippedNonCards, skippedLinksOutOfTree: skippedLinksOutOfTree,
