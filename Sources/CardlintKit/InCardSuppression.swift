@@ -53,16 +53,7 @@ struct InCardSuppression {
     /// Whether a card of these bytes may hold a `$cardlint` member: the bytes hold `$cardlint`, or
     /// a `\u` escape that could spell it. Without, there is nothing to look for.
     static func mayHold(_ bytes: [UInt8]) -> Bool {
-        holds(bytes, Array(key.utf8)) || holds(bytes, Array("\\u".utf8))
-    }
-
-    static func holds(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        var from = bytes.startIndex
-        while let at = bytes[from...].firstIndex(of: needle[0]) {
-            if bytes[at...].starts(with: needle) { return true }
-            from = at + 1
-        }
-        return false
+        ByteSearch.find(Array(key.utf8), in: bytes) != nil || ByteSearch.find(Array("\\u".utf8), in: bytes) != nil
     }
 
     /// The entry of a config element override: its element found in `root` (by pointer or id).

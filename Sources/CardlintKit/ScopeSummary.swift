@@ -93,11 +93,8 @@ public enum ScopeSummary {
     /// `template` with its `{on}` replaced by `on`.
     static func fill(_ template: String, _ on: String) -> String {
         let u = Array(template.utf8), marker = Array("{on}".utf8)
-        guard u.count >= marker.count else { return template }
-        for i in 0...(u.count - marker.count) where u[i..<(i + marker.count)].elementsEqual(marker) {
-            return String(decoding: u[..<i], as: UTF8.self) + on + String(decoding: u[(i + marker.count)...], as: UTF8.self)
-        }
-        return template
+        guard let i = ByteSearch.find(marker, in: u) else { return template }
+        return String(decoding: u[..<i], as: UTF8.self) + on + String(decoding: u[(i + marker.count)...], as: UTF8.self)
     }
 
     /// How the failing scales of one viewport read, with `{on}` where the viewports go.

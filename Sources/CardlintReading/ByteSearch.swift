@@ -1,22 +1,28 @@
-extension String.UTF8View {
-    /// Whether `needle`'s bytes occur here, compared byte for byte: no locale, no normalisation —
-    /// what a search for an ASCII mark needs. (On Linux, `String.contains(_:)` is Foundation's,
-    /// which bridges each string to NSString; `_StringProcessing`'s `firstRange(of:)` is generic
-    /// and unspecialised; slices of the view index slowly. Both strings are copied to arrays, the
-    /// search is a plain loop.)
-    public func containsBytes(of needle: String.UTF8View) -> Bool {
-        let hay = Array(self), pat = Array(needle)
-        guard hay.count >= pat.count else { return false }
-        guard let first = pat.first else { return true }
-        var start = 0
-        while start <= hay.count - pat.count {
-            if hay[start] == first {
+/// The one search for a byte sequence (an ASCII mark in a file or a string): compared byte for
+/// byte, no locale, no normalisation. (On Linux `String.contains(_:)` is Foundation's, which bridges
+/// each string to NSString; `_StringProcessing`'s `firstRange(of:)` is generic and unspecialised;
+/// slices of `String.UTF8View` index slowly: arrays and a plain loop instead.)
+public enum ByteSearch {
+    /// The first offset at or after `from` where `needle` starts in `hay`; nil when there is none or
+    /// `needle` is empty.
+    public static func find(_ needle: [UInt8], in hay: [UInt8], from: Int = 0) -> Int? {
+        guard let first = needle.first, from >= 0, hay.count >= needle.count else { return nil }
+        var i = from
+        while i <= hay.count - needle.count {
+            if hay[i] == first {
                 var k = 1
-                while k < pat.count, hay[start + k] == pat[k] { k += 1 }
-                if k == pat.count { return true }
+                while k < needle.count, hay[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return i }
             }
-            start += 1
+            i += 1
         }
-        return false
+        return nil
+    }
+}
+
+extension String.UTF8View {
+    /// Whether `needle`'s bytes occur here (the empty needle occurs everywhere).
+    public func containsBytes(of needle: String.UTF8View) -> Bool {
+        needle.isEmpty || ByteSearch.find(Array(needle), in: Array(self)) != nil
     }
 }

@@ -9,11 +9,4 @@ public enum StringIdentity {
     @inlinable public static func words(_ s: String) -> (UInt64, UInt64) {
         withUnsafeBytes(of: s) { ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self)) }
     }
-
-    /// Appends the two words of `s` to `key`.
-    @inlinable public static func append(_ s: String, to key: inout [UInt64]) {
-        let w = words(s)
-        key.append(w.0)
-        key.append(w.1)
-    }
 }

@@ -11,4 +11,14 @@ import CardlintReading
         #expect("abc".utf8.containsBytes(of: "".utf8), "the empty needle occurs everywhere")
         #expect("aab".utf8.containsBytes(of: "ab".utf8), "a partial match does not skip the real one")
     }
+
+    @Test func findGivesTheFirstOffsetFromAStart() {
+        let hay = Array("ab <at>x</at> <at>y</at>".utf8), open = Array("<at>".utf8)
+        #expect(ByteSearch.find(open, in: hay) == 3)
+        #expect(ByteSearch.find(open, in: hay, from: 4) == 14)
+        #expect(ByteSearch.find(open, in: hay, from: 15) == nil)
+        #expect(ByteSearch.find(Array("y</at>".utf8), in: hay) == hay.count - 6, "at the very end")
+        #expect(ByteSearch.find([], in: hay) == nil && ByteSearch.find(open, in: []) == nil)
+        #expect(ByteSearch.find(open, in: hay, from: hay.count + 3) == nil, "a start past the end")
+    }
 }

@@ -121,12 +121,12 @@ public struct EmbeddedText: Sendable {
         let lower = b.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
         var out: [EmbeddedText] = []
         var from = 0
-        while let open = find(lower, Array("<script".utf8), from: from) {
-            guard let tagEnd = find(lower, [UInt8(ascii: ">")], from: open) else { break }
+        while let open = ByteSearch.find(Array("<script".utf8), in: lower, from: from) {
+            guard let tagEnd = ByteSearch.find([UInt8(ascii: ">")], in: lower, from: open) else { break }
             let tag = String(decoding: lower[open..<tagEnd], as: UTF8.self)
             from = tagEnd + 1
             guard tag.contains("application/adaptivecard+json"),
-                  let close = find(lower, Array("</script".utf8), from: from) else { continue }
+                  let close = ByteSearch.find(Array("</script".utf8), in: lower, from: from) else { continue }
             var text = [UInt8](repeating: 0x20, count: b.count)
             for k in b.indices where b[k] == 0x0A || b[k] == 0x0D { text[k] = b[k] }
             for k in from..<close { text[k] = b[k] }
@@ -174,7 +174,7 @@ public struct EmbeddedText: Sendable {
                 let close = min(j, end)
                 let isImage = close - (i + 1) > dataPrefix.count
                     && b[(i + 1)..<(i + 1 + dataPrefix.count)].map({ $0 | 0x20 }) == dataPrefix
-                    && find(Array(b[(i + 1)..<close]), base64Marker, from: 0) != nil
+                    && ByteSearch.find(base64Marker, in: Array(b[(i + 1)..<close])) != nil
                 units += 2
                 if !isImage {
                     for k in (i + 1)..<close { units += utf16Units(b[k]) }
@@ -197,15 +197,5 @@ public struct EmbeddedText: Sendable {
         case 0xF0...: 2
         default: 1
         }
-    }
-
-    static func find(_ hay: [UInt8], _ needle: [UInt8], from: Int) -> Int? {
-        guard !needle.isEmpty, hay.count >= needle.count, from <= hay.count - needle.count else { return nil }
-        var i = from
-        while i <= hay.count - needle.count {
-            if hay[i] == needle[0], hay[i..<(i + needle.count)].elementsEqual(needle) { return i }
-            i += 1
-        }
-        return nil
     }
 }
