@@ -2,6 +2,14 @@ import CardlintModel
 import CardlintReading
 import CardlintRules
 
+/// Where a card was found, besides the card itself: the file's path (a `quickView` folder) and the
+/// first audience `bindings` marker its text names (`$host.widgetSize`, with its byte offset).
+/// Made once per file and passed down the card passes.
+struct CardOrigin {
+    var path: String
+    var binding: (name: String, at: Int)?
+}
+
 /// A card's audience inferred, when nobody stated the hosts, from what only some families of hosts
 /// read (`audience` in `rules/defaults.yaml`, and the catalog's `hosts-only` properties) or from where
 /// the file lives (a Viva extension's `quickView` folder): the card is checked on those families' hosts
@@ -20,7 +28,7 @@ struct InferredAudience {
 }
 
 extension Linter {
-    func inferredAudience(_ card: Card, container: ContainerKind = .card, path: String) -> InferredAudience? {
+    func inferredAudience(_ card: Card, container: ContainerKind = .card, origin: CardOrigin) -> InferredAudience? {
         guard infersAudience else { return nil }
         var hits: [(families: [String], marker: String, range: SourceRange, pointer: String)] = []
         // The container first: a webhook message or a flow's Teams post goes to Teams, an Outlook
@@ -50,10 +58,10 @@ extension Linter {
             let common = hits.dropFirst().reduce(Set(h.families)) { $0.intersection($1.families) }
             families = h.families.filter(common.contains)
             if families.isEmpty { families = h.families }
-        } else if let b = bindingMarker, let m = resources.defaults.audience.first(where: { $0.bindings.contains(b.name) }) {
+        } else if let b = origin.binding, let m = resources.defaults.audience.first(where: { $0.bindings.contains(b.name) }) {
             first = (m.families, "'\(b.name)'", SourceRange(start: b.at, end: b.at + b.name.utf8.count), "")
             families = m.families
-        } else if let (folder, fams) = pathMarker(path) {
+        } else if let (folder, fams) = pathMarker(origin.path) {
             first = (fams, "the folder '\(folder)'", SourceRange(start: 0, end: 0), "")
             families = fams
         } else {
@@ -80,15 +88,12 @@ extension Linter {
     func bindingMarker(in bytes: [UInt8]) -> (name: String, at: Int)? {
         let names = resources.defaults.audience.flatMap(\.bindings)
         guard !names.isEmpty else { return nil }
-        let needle = Array("$host.".utf8)
-        var i = 0
-        while i + needle.count <= bytes.count {
-            if bytes[i] == needle[0], bytes[i..<(i + needle.count)].elementsEqual(needle) {
-                for n in names where bytes.count - i >= n.utf8.count && bytes[i..<(i + n.utf8.count)].elementsEqual(n.utf8) {
-                    return (n, i)
-                }
+        var from = 0
+        while let i = ByteSearch.find(Array("$host.".utf8), in: bytes, from: from) {
+            for n in names where bytes.count - i >= n.utf8.count && bytes[i..<(i + n.utf8.count)].elementsEqual(n.utf8) {
+                return (n, i)
             }
-            i += 1
+            from = i + 1
         }
         return nil
     }

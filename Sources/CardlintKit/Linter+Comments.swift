@@ -7,13 +7,13 @@ extension Linter {
     /// hosts the cards are checked on (their audience, else the run's hosts) and their
     /// `json-comments` fact: an error when any of them takes cards as JSON (no fact, or `rejected`:
     /// none is known to skip comments); when all of them skip comments, at most a warning naming
-    /// them, a note ("unverified: …") when that rests on a fact that is not firm. `path`: the file's
+    /// them, a note ("unverified: …") when that rests on a fact that is not firm. `origin`: where the file is
     /// (audience inference reads its folders).
-    func commentFinding(_ d: ReadingDiagnostic, cards: [(JSONValue, ContainerKind)], path: String) -> Finding? {
+    func commentFinding(_ d: ReadingDiagnostic, cards: [(JSONValue, ContainerKind)], origin: CardOrigin) -> Finding? {
         var checked: [HostProfile] = []
         if cards.isEmpty { checked = runHosts }
         for (value, kind) in cards {
-            let audience = inferredAudience(CardBuilder.build(value, catalog: resources.catalog), container: kind, path: path)
+            let audience = inferredAudience(CardBuilder.build(value, catalog: resources.catalog), container: kind, origin: origin)
             for i in hosts.indices where visits(i, audience) && !checked.contains(where: { $0.id == hosts[i].profile.id }) {
                 checked.append(hosts[i].profile)
             }

@@ -44,7 +44,7 @@ extension FileWalker {
 extension Linter {
     /// The cards of a container file, each linted as a card, every finding moved to its place in
     /// the container (through the escapes of a card held in a JSON string).
-    func lintContainer(_ source: SourceFile, root: JSONValue?, cards: [EmbeddedCard], findings initial: [Finding], inlineData: [DataSet]?) -> Outcome {
+    func lintContainer(_ source: SourceFile, root: JSONValue?, cards: [EmbeddedCard], findings initial: [Finding], inlineData: [DataSet]?, origin: CardOrigin) -> Outcome {
         var findings = initial + channelFindings(source, root: root, cards: cards)
         if let root { findings += hostMessageSizeFindings(source, root: root, what: "the message") }
         var related: [String: SourceFile] = [:]
@@ -59,7 +59,7 @@ extension Linter {
             let cardSource = card.text.map { SourceFile(path: source.path, bytes: $0.bytes) } ?? source
             let r = card.value.range
             let cardBytes = card.text?.bytes ?? (r.start < r.end && r.end <= source.bytes.count ? Array(source.bytes[r.start..<r.end]) : [])
-            let (found, data) = lintCardValue(card.value, source: cardSource, cardBytes: cardBytes, inlineData: inlineData, container: card.kind)
+            let (found, data) = lintCardValue(card.value, source: cardSource, cardBytes: cardBytes, inlineData: inlineData, container: card.kind, origin: origin)
             related.merge(data) { a, _ in a }
             findings += found.map { placed($0, card: card) }
         }
@@ -92,14 +92,14 @@ extension Linter {
     }
 
     /// An HTML file: the cards of its `application/adaptivecard+json` scripts.
-    func lintHTML(_ source: SourceFile, explicit: Bool) -> Outcome {
+    func lintHTML(_ source: SourceFile, explicit: Bool, origin: CardOrigin) -> Outcome {
         let cards = CardContainers.cards(inHTML: source.bytes)
         if cards.isEmpty {
             if !explicit { return .skippedNonCard(.noCardHTML, path: source.path) }
             let f = readerFinding("not-a-card", "not an Adaptive Card: the HTML has no <script type=\"application/adaptivecard+json\">", SourceRange(start: 0, end: 0))
             return .report(FileReport(path: source.path, source: source, findings: f.map { [$0] } ?? []))
         }
-        return lintContainer(source, root: nil, cards: cards, findings: [], inlineData: nil)
+        return lintContainer(source, root: nil, cards: cards, findings: [], inlineData: nil, origin: origin)
     }
 }
 

@@ -151,12 +151,12 @@ extension Linter {
 
     /// The findings of every expanded card, with their data scope; the findings of one rule at one
     /// template place that repeat across `$data` items are merged (`DataItemMerge`).
-    func lintExpansions(_ expanded: Expanded, container: ContainerKind = .card, path: String) -> [Finding] {
+    func lintExpansions(_ expanded: Expanded, container: ContainerKind = .card, origin: CardOrigin) -> [Finding] {
         var scoped: [(finding: Finding, itemCount: Int)] = []
         let layoutRules = textLayoutRules
         var perCard: [[Finding]] = []
         for (card, dataPath, origins) in expanded.cards {
-            let findings = lintWithUnknowns(card, layoutRules: layoutRules, container: container, path: path)
+            let findings = lintWithUnknowns(card, layoutRules: layoutRules, container: container, origin: origin)
             perCard.append(findings)
             scoped += findings.map { withDataScope($0, dataPath, origins) }
         }
@@ -174,13 +174,13 @@ extension Linter {
     /// A card's findings where some values are unknown (bindings without data, placeholders): layout
     /// findings that may depend on an unknown text are dropped, unless the text's literal part alone
     /// (every unknown value empty, the shortest it can be) already gives them.
-    func lintWithUnknowns(_ card: JSONValue, layoutRules: Set<String>, container: ContainerKind = .card, path: String) -> [Finding] {
-        let all = lintCard(card, container: container, path: path)
+    func lintWithUnknowns(_ card: JSONValue, layoutRules: Set<String>, container: ContainerKind = .card, origin: CardOrigin) -> [Finding] {
+        let all = lintCard(card, container: container, origin: origin)
         let kept = UnresolvedLayout.filter(all, card: card, layoutRules: layoutRules)
         guard kept.count < all.count, let literal = UnresolvedLayout.literalOnly(card) else { return kept }
         struct Key: Hashable { var rule: String, pointer: String, start: Int, end: Int }
         func key(_ f: Finding) -> Key { Key(rule: f.ruleID, pointer: f.pointer, start: f.range.start, end: f.range.end) }
-        let certain = Set(UnresolvedLayout.filter(lintCard(literal, container: container, path: path), card: literal, layoutRules: layoutRules).map(key))
+        let certain = Set(UnresolvedLayout.filter(lintCard(literal, container: container, origin: origin), card: literal, layoutRules: layoutRules).map(key))
         let keptKeys = Set(kept.map(key))
         return all.filter { keptKeys.contains(key($0)) || certain.contains(key($0)) }
     }

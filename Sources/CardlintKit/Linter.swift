@@ -24,8 +24,6 @@ public struct Linter: Sendable {
     let runHostCount: Int
     /// The run's hosts' profiles (for the audience note and `scopedToRenderingHosts`).
     var runHosts: [HostProfile] { hosts.prefix(runHostCount).map(\.profile) }
-    /// The first audience `bindings` marker the file's text names (`$host.widgetSize`), with its offset.
-    var bindingMarker: (name: String, at: Int)? = nil
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
     let needsLayout: Bool
     /// Whether host passes over a card rendered unchanged leave out rules that need fallback
@@ -102,17 +100,12 @@ public struct Linter: Sendable {
 
     /// Lints one file's bytes. `inlineData` replaces data-file discovery (rule examples use it).
     public func lint(path: String, bytes: [UInt8], explicit: Bool, inlineData: [DataSet]? = nil) -> Outcome {
-        // Host data only some hosts give that a template reads (`$host.widgetSize`) is part of what the
-        // card's audience is inferred from (rare: only files that name one are linted by a copy that carries it).
-        let marker = infersAudience ? bindingMarker(in: bytes) : nil
-        if bindingMarker?.name != marker?.name || bindingMarker?.at != marker?.at {
-            var linter = self
-            linter.bindingMarker = marker
-            return linter.lint(path: path, bytes: bytes, explicit: explicit, inlineData: inlineData)
-        }
+        // Where the file is and the host data its text reads (`$host.widgetSize`): what a card's
+        // audience is inferred from besides the card itself.
+        let origin = CardOrigin(path: path, binding: infersAudience ? bindingMarker(in: bytes) : nil)
         if bytes.count > settings.fileSizeLimit { return tooLarge(path, size: bytes.count) }
         let source = SourceFile(path: path, bytes: bytes)
-        if FileWalker.isHTML(path) { return lintHTML(source, explicit: explicit) }
+        if FileWalker.isHTML(path) { return lintHTML(source, explicit: explicit, origin: origin) }
         let parsed: JSONParser.Result
         do { parsed = try JSONParser.parse(bytes, options: .cards) } catch {
             // Found in a walk, JSON that does not parse and names no card is another tool's file
@@ -126,8 +119,8 @@ public struct Linter: Sendable {
         var findings = parsed.warnings.filter { $0.id != "json-comment" }.compactMap { readerFinding($0.id, $0.message, $0.range, diagnosed: $0.severity) }
         guard parsed.value["type"]?.string == "AdaptiveCard" else {
             let cards = CardContainers.cards(in: parsed.value, bytes: bytes)
-            if let comment, explicit || !cards.isEmpty, let f = commentFinding(comment, cards: cards.map { ($0.value, $0.kind) }, path: path) { findings.append(f) }
-            if !cards.isEmpty { return lintContainer(source, root: parsed.value, cards: cards, findings: findings, inlineData: inlineData) }
+            if let comment, explicit || !cards.isEmpty, let f = commentFinding(comment, cards: cards.map { ($0.value, $0.kind) }, origin: origin) { findings.append(f) }
+            if !cards.isEmpty { return lintContainer(source, root: parsed.value, cards: cards, findings: findings, inlineData: inlineData, origin: origin) }
             // Found in a walk, JSON with comments that holds no card is another tool's (tsconfig.json).
             if !explicit { return .skippedNonCard(comment == nil ? .noCard : .notJSON, path: path) }
             // Named, a bot activity, flow or Copilot manifest with no card inline (its templates
@@ -137,8 +130,8 @@ public struct Linter: Sendable {
             let f = readerFinding("not-a-card", "not an Adaptive Card: the top level has no \"type\": \"AdaptiveCard\"", at)
             return .report(FileReport(path: path, source: source, findings: findings + (f.map { [$0] } ?? [])))
         }
-        if let comment, let f = commentFinding(comment, cards: [(parsed.value, .card)], path: path) { findings.append(f) }
-        let (cardFindings, related) = lintCardValue(parsed.value, source: source, cardBytes: bytes, inlineData: inlineData)
+        if let comment, let f = commentFinding(comment, cards: [(parsed.value, .card)], origin: origin) { findings.append(f) }
+        let (cardFindings, related) = lintCardValue(parsed.value, source: source, cardBytes: bytes, inlineData: inlineData, origin: origin)
         findings += cardFindings
         findings += hostMessageSizeFindings(source, root: parsed.value, what: "the card")
         var report = FileReport(path: path, source: source, findings: FindingMerger.merge(findings), relatedSources: related)
@@ -150,7 +143,7 @@ public struct Linter: Sendable {
     /// One card (a template expanded per data set), with its in-card suppressions applied; and the
     /// data files its findings point into. `cardBytes` is the card's text (for template detection).
     func lintCardValue(_ value: JSONValue, source: SourceFile, cardBytes: [UInt8], inlineData: [DataSet]?,
-                       container: ContainerKind = .card) -> ([Finding], [String: SourceFile]) {
+                       container: ContainerKind = .card, origin: CardOrigin) -> ([Finding], [String: SourceFile]) {
         var findings: [Finding] = []
         var related: [String: SourceFile] = [:]
         let placeholders = externalPlaceholders(cardBytes)
@@ -159,11 +152,11 @@ public struct Linter: Sendable {
             let expanded = expandTemplate(value, source: source, inlineData: inlineData)
             findings += expanded.findings
             for d in expanded.dataFiles { related[d.path] = d }
-            findings += lintExpansions(expanded, container: container, path: source.path)
+            findings += lintExpansions(expanded, container: container, origin: origin)
         } else {
             // Values other tools fill in are unknown too (ExternalPlaceholders).
-            findings += placeholders.isEmpty ? lintCard(value, container: container, path: source.path)
-                : lintWithUnknowns(value, layoutRules: textLayoutRules, container: container, path: source.path)
+            findings += placeholders.isEmpty ? lintCard(value, container: container, origin: origin)
+                : lintWithUnknowns(value, layoutRules: textLayoutRules, container: container, origin: origin)
             // In-card `$cardlint` suppressions and element overrides (not yet in templates: their pointers name the expanded card).
             if !elementSuppressions.isEmpty || InCardSuppression.mayHold(cardBytes) {
                 findings = InCardSuppression.apply(findings, root: value, config: elementSuppressions, enabled: enabledIDs, known: resources.rules.map(\.metadata.id)) {
@@ -177,9 +170,9 @@ public struct Linter: Sendable {
     /// Rules on one (expanded) card: once on the source, then per host on its effective card.
     /// `container` and `path`: where the card was found (its audience may follow from them, e.g. a
     /// `quickView` folder).
-    func lintCard(_ json: JSONValue, container: ContainerKind = .card, path: String) -> [Finding] {
+    func lintCard(_ json: JSONValue, container: ContainerKind = .card, origin: CardOrigin) -> [Finding] {
         let card = CardBuilder.build(json, catalog: resources.catalog)
-        let audience = inferredAudience(card, container: container, path: path)
+        let audience = inferredAudience(card, container: container, origin: origin)
         let audienceHosts = hosts.indices.filter { visits($0, audience) }.map { hosts[$0].profile }
         var source = RuleEnvironment()
         source.featuresAtAnyVersion = FeaturesAtAnyVersion.common(to: audienceHosts)
