@@ -28,7 +28,6 @@ extension Linter {
     /// `collector`. Returns the layout combinations actually evaluated.
     /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing.
     func lintOnHost(_ card: Card, _ h: Int, sourceLayout: LayoutInput?,
-                    sourcePlans: inout SourcePlans,
                     into collector: inout FindingCollector, fallbackContent: inout [Finding]) -> ScopeSummary.Evaluated {
         let host = hosts[h], support = hostSupport[h]
         let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog, support: support)
@@ -42,8 +41,8 @@ extension Linter {
         let scalingUncertainty = host.profile.evidence("text-scaling")?.uncertainty
         // Host-level rules look at the source card with the fallback changes in hand.
         // Without fallback changes, rules that report only what fallback changes are left out.
-        let hostPlan = sourcePlans.plan(.host, for: id, engine: engine,
-                                        withoutFallbackRules: skipsFallbackRules && effective.changes.isEmpty)
+        var hostPlan = engine.plan(card: card, hostID: id, needs: [.host], runsOnEachHost: true)
+        if skipsFallbackRules && effective.changes.isEmpty { hostPlan = engine.withoutFallbackRules(hostPlan) }
         engine.evaluate(hostPlan, card: card, environment: base, into: &collector)
         var evaluated = ScopeSummary.Evaluated(id: id)
         guard let json = effective.json else { return evaluated }
@@ -51,10 +50,7 @@ extension Linter {
         let unchanged = effective.changes.isEmpty
         let shown = unchanged ? card : CardBuilder.build(json, catalog: resources.catalog, source: card.root)
         if !unchanged { fallbackContent += shownFallbackFindings(shown, host: host.profile) }
-        func plan(_ need: ContextNeed) -> RulePlan {
-            unchanged ? sourcePlans.plan(need, for: id, engine: engine)
-                      : engine.plan(card: shown, hostID: id, needs: [need], runsOnEachHost: true)
-        }
+        func plan(_ need: ContextNeed) -> RulePlan { engine.plan(card: shown, hostID: id, needs: [need], runsOnEachHost: true) }
         engine.evaluate(plan(.card), card: shown, environment: base, into: &collector)
         base.unverified = configUncertainty
         let themePlan = plan(.theme)
@@ -130,25 +126,5 @@ extension Linter {
         env.layout = tree
         engine.evaluate(plan, card: input.card, environment: env, into: &collector)
         return tree
-    }
-}
-
-/// Rule plans on a card as written, made once per card (for any host) and narrowed to each host
-/// that renders the card unchanged (`RuleEngine.plan(_:card:for:)`).
-struct SourcePlans {
-    let card: Card
-    private var plans: [RulePlan?] = Array(repeating: nil, count: 4)   // by `ContextNeed` raw value
-    /// The same plans without rules that need fallback changes (`RuleEngine.withoutFallbackRules`).
-    private var quietPlans: [RulePlan?] = Array(repeating: nil, count: 4)
-
-    init(card: Card) { self.card = card }
-
-    mutating func plan(_ need: ContextNeed, for hostID: String, engine: RuleEngine, withoutFallbackRules: Bool = false) -> RulePlan {
-        let shared = plans[need.rawValue] ?? engine.plan(card: card, hostID: nil, needs: [need], runsOnEachHost: true)
-        plans[need.rawValue] = shared
-        guard withoutFallbackRules else { return engine.plan(shared, card: card, for: hostID) }
-        let quiet = quietPlans[need.rawValue] ?? engine.withoutFallbackRules(shared)
-        quietPlans[need.rawValue] = quiet
-        return engine.plan(quiet, card: card, for: hostID)
     }
 }

@@ -185,11 +185,10 @@ public struct Linter: Sendable {
         var evaluated: [ScopeSummary.Evaluated] = []
         evaluated.reserveCapacity(hosts.count)
         let sourceLayout = needsLayout ? Layout.prepare(card) : nil
-        var plans = SourcePlans(card: card)
         if let audience, let note = audienceNote(audience) { findings.append(note) }
         var fallbackContent: [Finding] = []
         for i in hosts.indices where visits(i, audience) {
-            evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout, sourcePlans: &plans,
+            evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout,
                                         into: &perHost, fallbackContent: &fallbackContent))
         }
         findings += fallbackContent

@@ -129,26 +129,13 @@ public struct RuleEngine: Sendable {
         return plan
     }
 
-    /// `plan` (made with `hostID: nil`, which keeps host-limited rules) narrowed to one host: pairs
-    /// of rules limited to other hosts are dropped. The same as planning for `hostID`, and free when
-    /// no rule in the plan is limited to hosts — so one plan serves every host that renders a card
-    /// unchanged.
-    public func plan(_ plan: RulePlan, card: Card, for hostID: String) -> RulePlan {
-        guard plan.hasHostLimitedRules else { return plan }
-        var out = RulePlan()
-        for i in plan.nodes.indices where plan.rule(i).applies.applies(to: card, host: hostID) {
-            out.append(node: plan.nodes[i], rule: plan.rule(i))
-        }
-        return out
-    }
-
     /// `plan` without the pairs whose check can only fail where fallback changes something: the
     /// same findings in an environment without fallback changes (a host that renders the card unchanged).
     public func withoutFallbackRules(_ plan: RulePlan) -> RulePlan {
-        guard plan.nodes.indices.contains(where: { plan.rule($0).needsFallbackChanges }) else { return plan }
+        guard plan.nodes.indices.contains(where: { plan.rules[$0].needsFallbackChanges }) else { return plan }
         var out = RulePlan()
-        for i in plan.nodes.indices where !plan.rule(i).needsFallbackChanges {
-            out.append(node: plan.nodes[i], rule: plan.rule(i))
+        for i in plan.nodes.indices where !plan.rules[i].needsFallbackChanges {
+            out.append(node: plan.nodes[i], rule: plan.rules[i])
         }
         return out
     }
@@ -253,18 +240,12 @@ public struct RulePlan: Sendable {
     /// `LayoutFlags` bits one of which the node's box must have.
     private(set) var wanted: [UInt32] = []
     static let hasPrecondition: UInt32 = 1 << 16
-    /// Some pair's rule is limited to certain hosts (the plan must be narrowed per host).
-    private(set) var hasHostLimitedRules = false
 
     public var isEmpty: Bool { nodes.isEmpty }
-
-    /// The rule of pair `i`.
-    func rule(_ i: Int) -> ActiveRule { rules[i] }
 
     mutating func append(node: Int, rule: ActiveRule) {
         nodes.append(node)
         rules.append(rule)
         wanted.append(rule.precondition)
-        if !rule.applies.hosts.isEmpty { hasHostLimitedRules = true }
     }
 }
