@@ -1,3 +1,4 @@
+import CardlintReport
 import CardlintRules
 
 /// One finding per cause: an action row wider than the card is one problem, whatever it does to the
@@ -55,8 +56,11 @@ enum ActionRowMerge {
         owner.tags = Array(Set(group.flatMap(\.tags))).sorted()
         for f in group { owner.scope.formUnion(f.scope) }
         owner.properties = ["affects": group.compactMap { $0.properties["title"] ?? $0.properties["text"] }.uniqued().joined(separator: "; ")]
-        owner.related = group.map { RelatedLocation(range: $0.range, message: "[\($0.ruleID)] \($0.message)") } + group.flatMap(\.related)
+        // Each place's own finding as people read it (with where it begins); the row's message says
+        // what the row does, so the owner's own onset goes.
+        owner.related = group.map { RelatedLocation(range: $0.range, message: "[\($0.ruleID)] \($0.shownMessage)") } + group.flatMap(\.related)
         owner.fix = nil
+        owner.onset = nil
         return owner
     }
 

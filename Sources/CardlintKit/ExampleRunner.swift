@@ -56,7 +56,7 @@ public struct ExampleRunner: Sendable {
             }
         case .notTriggering:
             if !mine.isEmpty {
-                problems.append("expected no finding, got: " + mine.map(\.message).joined(separator: "; "))
+                problems.append("expected no finding, got: " + mine.map(\.shownMessage).joined(separator: "; "))
             }
         }
         return Outcome(findings: mine, problems: problems)

@@ -2,13 +2,13 @@ import CardlintLayout
 import CardlintReading
 import CardlintRules
 
-/// Says in words where a layout finding begins: for each viewport, the smallest type scale it
-/// holds at and the largest one below that where it is still fine ("from AX3 on iphone-se-320
-/// (fine at xxxLarge); fine on ipad-820").
+/// Records where a layout finding begins (`Onset`: per viewport, the type scales evaluated and those
+/// where it holds), which reporters put in words (`Onset.phrase`: "from AX3 on iphone-se-320 (fine
+/// at xxxLarge); fine on ipad-820").
 ///
 /// Merged findings keep viewports and type scales as two separate lists, which loses which scale
-/// failed on which viewport, so the phrase is computed from the per-context findings before they
-/// are merged; every occurrence of one finding gets the same phrase, so the merged message has it.
+/// failed on which viewport, so the onset is computed from the per-context findings before they
+/// are merged; every occurrence of one finding gets the same onset.
 public enum ScopeSummary {
     /// A host and the layout contexts it was evaluated in, in evaluation order.
     struct Evaluated {
@@ -34,13 +34,13 @@ public enum ScopeSummary {
         public init(viewport: String, typeScale: String) { self.viewport = viewport; self.typeScale = typeScale }
     }
 
-    /// The phrase for a finding that holds in `failing`, out of the `plan` (every evaluated context,
-    /// with the type scale's factor for ordering; viewports are named in plan order). Empty when
-    /// nothing in `failing` was evaluated.
+    /// Where a finding that holds in `failing` begins, out of the `plan` (every evaluated context, with
+    /// the type scale's factor for ordering; viewports in plan order, each with its scales smallest
+    /// first). Nil when nothing in `failing` was evaluated.
     /// `unverified`: contexts where the same finding was made as an unverified note (it rests on a host
     /// fact that is not firm there): they are not "fine", and the phrase says so.
-    public static func phrase(plan: [(viewport: String, typeScale: String, factor: Double)], failing: Set<Context>,
-                              unverified: Set<Context> = []) -> String {
+    public static func onset(plan: [(viewport: String, typeScale: String, factor: Double)], failing: Set<Context>,
+                             unverified: Set<Context> = []) -> Onset? {
         // A plan names a few viewports and type scales: small arrays searched in place, not
         // dictionaries hashing the names again for every look-up.
         var scaleNames: [String] = [], factors: [Double] = []   // each scale's smallest factor
@@ -64,54 +64,13 @@ public enum ScopeSummary {
         let byFactor: (Int, Int) -> Bool = { a, b in
             factors[a] != factors[b] ? factors[a] < factors[b] : scaleNames[a] < scaleNames[b]
         }
-        var groups: [(key: String, viewports: [String])] = []
-        var fine: [String] = [], unsureOn: [String] = []
-        var allFailEverywhere = true
-        for (i, v) in viewports.enumerated() {
+        let out = viewports.enumerated().map { i, v in
             let scales = scalesOf[i].sorted(by: byFactor).map { scaleNames[$0] }
-            let failed = scales.filter { failing.contains(Context(viewport: v, typeScale: $0)) }
-            let unsure = Set(scales.filter { unverified.contains(Context(viewport: v, typeScale: $0)) })
-            if failed.isEmpty {
-                if unsure.isEmpty { fine.append(v) } else { unsureOn.append(v) }
-                allFailEverywhere = false
-                continue
-            }
-            let key = describe(scales: scales, failed: failed, unsure: unsure)
-            if failed.count != scales.count { allFailEverywhere = false }
-            if let i = groups.firstIndex(where: { $0.key == key }) { groups[i].viewports.append(v) } else { groups.append((key, [v])) }
+            return Onset.Viewport(viewport: v, typeScales: scales,
+                                  failing: scales.filter { failing.contains(Context(viewport: v, typeScale: $0)) },
+                                  unverified: scales.filter { unverified.contains(Context(viewport: v, typeScale: $0)) })
         }
-        guard !groups.isEmpty else { return "" }
-        if allFailEverywhere, viewports.count > 1, groups.count == 1 {
-            return fill(groups[0].key, "on every viewport")
-        }
-        var parts = groups.map { fill($0.key, "on " + $0.viewports.joined(separator: ", ")) }
-        if !unsureOn.isEmpty { parts.append("unverified on " + unsureOn.joined(separator: ", ")) }
-        if !fine.isEmpty { parts.append("fine on " + fine.joined(separator: ", ")) }
-        return parts.joined(separator: "; ")
-    }
-
-    /// `template` with its `{on}` replaced by `on`.
-    static func fill(_ template: String, _ on: String) -> String {
-        let u = Array(template.utf8), marker = Array("{on}".utf8)
-        guard let i = ByteSearch.find(marker, in: u) else { return template }
-        return String(decoding: u[..<i], as: UTF8.self) + on + String(decoding: u[(i + marker.count)...], as: UTF8.self)
-    }
-
-    /// How the failing scales of one viewport read, with `{on}` where the viewports go.
-    /// A scale in `unsure` is one where the finding is only an unverified note: not called fine.
-    static func describe(scales: [String], failed: [String], unsure: Set<String> = []) -> String {
-        func state(_ scale: String) -> String { unsure.contains(scale) ? "unverified" : "fine" }
-        if failed.count == scales.count {
-            return scales.count == 1 ? "at \(scales[0]) {on}" : "at every type scale {on}"
-        }
-        guard let first = failed.first, let i = scales.firstIndex(of: first) else { return "" }
-        if Array(scales[i...]) == failed {
-            return i > 0 ? "from \(first) {on} (\(state(scales[i - 1])) at \(scales[i - 1]))" : "from \(first) {on}"
-        }
-        if Array(scales.prefix(failed.count)) == failed {
-            return "up to \(failed[failed.count - 1]) {on} (\(state(scales[failed.count])) from \(scales[failed.count]))"
-        }
-        return "at \(failed.joined(separator: ", ")) {on}"
+        return out.contains { !$0.failing.isEmpty } ? Onset(viewports: out) : nil
     }
 
     /// The type-scale factors a check looked at, from the `scalesUpTo` / `scalesAbove` values a layout
@@ -122,7 +81,7 @@ public enum ScopeSummary {
         return lo <= hi ? lo...hi : 0...Double.greatestFiniteMagnitude
     }
 
-    /// Appends the phrase to every finding made in layout contexts, from the plans of the hosts the
+    /// Sets the onset of every finding made in layout contexts, from the plans of the hosts the
     /// finding was seen on. Other findings pass through. `hosts` are the linter's, in its order.
     static func annotate(_ collector: inout FindingCollector, hosts: [Evaluated]) {
         let names = collector.contextNames
@@ -141,8 +100,7 @@ public enum ScopeSummary {
             let unverified = Finding.isUnverified(entry.finding.message) ? []
                 : unsure[Place(rule: entry.finding.ruleID, range: entry.finding.range, pointer: entry.finding.pointer)] ?? []
             let failing = Set(entry.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
-            let p = phrase(plan: planOf(shown, looked, hosts), failing: failing, unverified: unverified)
-            if !p.isEmpty { entry.finding.message += " — " + p }
+            entry.finding.onset = onset(plan: planOf(shown, looked, hosts), failing: failing, unverified: unverified)
         }
     }
 

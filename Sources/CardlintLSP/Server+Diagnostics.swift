@@ -1,5 +1,6 @@
 import CardlintKit
 import CardlintReading
+import CardlintReport
 import CardlintRules
 import Foundation
 
@@ -30,13 +31,15 @@ extension LanguageServer {
         return d
     }
 
-    /// The message with where it holds, as the text report prints it under the finding.
+    /// The message as the text report shows it (with where a layout finding begins), and where it
+    /// holds, as the text report prints it under the finding.
     func message(_ f: Finding) -> String {
         var parts: [String] = []
         if !f.scope.hosts.isEmpty { parts.append("hosts: " + f.scope.hosts.joined(separator: ", ")) }
         if !f.scope.themes.isEmpty { parts.append("themes: " + f.scope.themes.joined(separator: ", ")) }
         if let set = f.scope.dataSet { parts.append("data: " + (set as NSString).lastPathComponent + (f.scope.dataItem.map { " item \($0)" } ?? "")) }
-        return parts.isEmpty ? f.message : f.message + "\n(holds on " + parts.joined(separator: "; ") + ")"
+        let shown = f.shownMessage
+        return parts.isEmpty ? shown : shown + "\n(holds on " + parts.joined(separator: "; ") + ")"
     }
 
     static func json(_ start: Position, _ end: Position) -> [String: Any] {

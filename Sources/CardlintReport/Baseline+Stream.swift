@@ -57,7 +57,7 @@ extension Baseline {
             if let last = pending.last, last.file != Fingerprint.path(of: file) { drain() }
             let path = Fingerprint.path(of: file)
             for (f, value) in zip(file.findings, Fingerprint.values(of: file)) {
-                pending.append(Entry(ruleID: f.ruleID, file: path, fingerprint: Fingerprint.hex(value), message: f.message))
+                pending.append(Entry(ruleID: f.ruleID, file: path, fingerprint: Fingerprint.hex(value), message: f.shownMessage))
             }
         }
 

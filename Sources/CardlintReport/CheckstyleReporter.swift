@@ -15,7 +15,7 @@ public struct CheckstyleReporter: Reporter {
                 let f = r.finding
                 let severity = switch f.severity { case .error: "error"; case .warning: "warning"; case .note: "info" }
                 out += "    <error line=\"\(r.start?.line ?? 0)\" column=\"\(r.start?.column ?? 0)\" severity=\"\(severity)\""
-                out += " message=\"\(Self.attribute(f.message + " (" + f.ruleID + ")"))\" source=\"\(Self.attribute("cardlint.rules." + f.ruleID))\"/>\n"
+                out += " message=\"\(Self.attribute(f.shownMessage + " (" + f.ruleID + ")"))\" source=\"\(Self.attribute("cardlint.rules." + f.ruleID))\"/>\n"
             }
             out += "  </file>\n"
         }

@@ -28,7 +28,7 @@ public enum Fingerprint {
         h.add(0)
         h.add(anchor ?? finding.pointer)
         h.add(0)
-        return normalise(finding.message, after: h).value
+        return normalise(finding.shownMessage, after: h).value
     }
 
     /// The path a file's fingerprints use: its `identityPath` (relative to the repository root),

@@ -20,7 +20,7 @@ public struct GitHubReporter: StreamingReporter {
         props.append("title=" + Escape.githubProperty("\(title) [\(f.ruleID)]"))
         // Each part escaped on its own: the newlines between them are cardlint's (sent as %0A), the
         // card's are shown as `\n`.
-        var message = Escape.githubData(Escape.controls(f.message))
+        var message = Escape.githubData(Escape.controls(f.shownMessage))
         if let scope = TextReporter.scopeText(f.scope) { message += "%0A↳ holds on: " + Escape.githubData(Escape.controls(scope)) }
         for rel in r.related { message += "%0A↳ related: " + Escape.githubData(Escape.controls(rel.location + ": " + rel.message)) }
         return "::\(kind) " + props.joined(separator: ",") + "::" + message

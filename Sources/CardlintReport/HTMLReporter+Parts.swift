@@ -46,7 +46,7 @@ extension HTMLReporter {
         if let number { out += "<span class=\"fnum\">\(number)</span>" }
         out += "<span class=\"dot \(f.severity.rawValue)\"></span>\(pos)"
         if !f.pointer.isEmpty { out += " · <code>\(Escape.html(f.pointer))</code>" }
-        out += "</div><p class=\"msg\">\(Escape.html(f.message))</p>"
+        out += "</div><p class=\"msg\">\(Escape.html(f.shownMessage))</p>"
         if let scope = TextReporter.scopeText(f.scope) {
             out += "<p class=\"scope\">\(Escape.html(scope))</p>"
         }

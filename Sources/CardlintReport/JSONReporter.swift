@@ -63,6 +63,7 @@ public struct JSONReporter: StreamingReporter {
         json.key("hosts"); json.strings(f.scope.hosts)
         json.key("line"); json.int(r.start?.line)
         json.key("message"); json.string(f.message)
+        json.key("onset"); writeOnset(f.onset, to: &json)
         json.key("pointer"); json.string(f.pointer)
         json.key("properties"); json.stringMap(f.properties)
         json.key("related")
@@ -88,6 +89,26 @@ public struct JSONReporter: StreamingReporter {
 }
 
 extension JSONReporter {
+    /// `onset`: where a layout finding begins, `{"viewports": [{"failing", "typeScales", "unverified",
+    /// "viewport"}]}` (the facts `Onset.phrase` puts in words); null for other findings.
+    static func writeOnset(_ onset: Onset?, to json: inout JSONText) {
+        guard let onset else { json.null(); return }
+        json.openObject()
+        json.key("viewports")
+        json.openArray()
+        for v in onset.viewports {
+            json.element()
+            json.openObject()
+            json.key("failing"); json.strings(v.failing)
+            json.key("typeScales"); json.strings(v.typeScales)
+            json.key("unverified"); json.strings(v.unverified)
+            json.key("viewport"); json.string(v.viewport)
+            json.closeObject()
+        }
+        json.closeArray()
+        json.closeObject()
+    }
+
     func makeFormat() -> any StreamFormat { Format() }
 
     /// `files` entries go straight out (the array comes first); findings wait in scratch storage

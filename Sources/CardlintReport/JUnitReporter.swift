@@ -27,7 +27,7 @@ public struct JUnitReporter: StreamingReporter {
             let text = Escape.xml(TextReporter(color: false).entry(r, source: file.report.source))
             if f.severity >= failOn {
                 failures += 1
-                let message = Escape.controls("\(r.location): \(f.severity.rawValue) [\(f.ruleID)] \(f.message)")
+                let message = Escape.controls("\(r.location): \(f.severity.rawValue) [\(f.ruleID)] \(f.shownMessage)")
                 out += "      <failure type=\"\(Escape.xml(f.ruleID, attribute: true))\" message=\"\(Escape.xml(message, attribute: true))\">"
                 out += text + "</failure>\n"
             } else {

@@ -70,7 +70,7 @@ public struct MarkdownReporter: StreamingReporter {
             out += section
             var listed = 0
             for r in g.shown.sorted(by: { $0.finding.severity > $1.finding.severity }) {
-                var line = "- " + location(r, workingDirectory: workingDirectory) + " — " + Escape.markdown(r.finding.message)
+                var line = "- " + location(r, workingDirectory: workingDirectory) + " — " + Escape.markdown(r.finding.shownMessage)
                 if let scope = TextReporter.scopeText(r.finding.scope) { line += " _(holds on: " + Escape.markdown(scope) + ")_" }
                 line += "\n"
                 guard out.utf8.count + line.utf8.count + reserve <= limit else { break }

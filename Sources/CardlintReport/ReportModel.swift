@@ -92,7 +92,11 @@ struct ReportModel: Sendable {
         let ca = a.start?.column ?? 0, cb = b.start?.column ?? 0
         if ca != cb { return ca < cb }
         if a.finding.ruleID != b.finding.ruleID { return less(a.finding.ruleID, b.finding.ruleID) }
-        if a.finding.message != b.finding.message { return less(a.finding.message, b.finding.message) }
+        // The message as shown (with where it begins): the order people read, whatever the onset.
+        if a.finding.message != b.finding.message || a.finding.onset != b.finding.onset {
+            let x = a.finding.shownMessage, y = b.finding.shownMessage
+            if x != y { return less(x, y) }
+        }
         return less(a.finding.pointer, b.finding.pointer)
     }
 

@@ -54,8 +54,8 @@ public struct SARIFReporter: StreamingReporter {
     /// `message.text`: the finding's message, then where it holds (hosts, themes, viewports, type
     /// scales, data) when that is narrower than everywhere: code scanning shows nothing else.
     static func messageText(_ f: Finding) -> String {
-        guard let scope = TextReporter.scopeText(f.scope) else { return f.message }
-        return f.message + " (holds on: " + scope + ")"
+        guard let scope = TextReporter.scopeText(f.scope) else { return f.shownMessage }
+        return f.shownMessage + " (holds on: " + scope + ")"
     }
 
     /// The notification that results were left out to stay within `limit`.
@@ -72,7 +72,7 @@ public struct SARIFReporter: StreamingReporter {
         let first = file.findings.first
         var n: [String: JSONNode] = [
             "level": .string("error"),
-            "message": .object(["text": .string(first.map { "\(file.path): \($0.finding.message)" } ?? "\(file.path): could not be read")]),
+            "message": .object(["text": .string(first.map { "\(file.path): \($0.finding.shownMessage)" } ?? "\(file.path): could not be read")]),
             "locations": .array([.object(["physicalLocation": .object(["artifactLocation": Self.artifact(file.path, cwd: cwd, root: root)])])]),
         ]
         if let first { n["descriptor"] = .object(["id": .string(first.finding.ruleID)]) }

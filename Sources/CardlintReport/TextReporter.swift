@@ -16,7 +16,7 @@ public struct TextReporter: StreamingReporter {
         // Card text is shown with its control characters escaped (ControlEscape): a newline in a
         // card string must not start a line of its own in a CI log.
         var lines = [paint(Escape.controls(r.location) + ":", .bold) + " " + paint(f.severity.rawValue, Self.style(f.severity))
-            + " " + paint("[\(Escape.controls(f.ruleID))]", .dim) + " " + Escape.controls(f.message)]
+            + " " + paint("[\(Escape.controls(f.ruleID))]", .dim) + " " + Escape.controls(f.shownMessage)]
         if let source, r.start != nil, !source.bytes.isEmpty {
             let frame = CodeFrame.frame(source, range: f.range).split(separator: "\n", omittingEmptySubsequences: false)
             lines += frame.enumerated().map { i, l in i == 0 ? String(l) : paint(String(l), Self.style(f.severity)) }

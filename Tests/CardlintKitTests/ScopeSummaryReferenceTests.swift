@@ -1,8 +1,10 @@
 @testable import CardlintKit
+@testable import CardlintReport
+import CardlintRules
 import CardlintTestSupport
 import Testing
 
-/// `ScopeSummary.phrase` looks names up in small arrays: its phrases must be those of the
+/// `ScopeSummary.onset` looks names up in small arrays: the phrases of its onsets must be those of the
 /// dictionary-based version first written, on shuffled plans with repeated contexts and scales
 /// named with different factors, for many failing sets.
 @Suite struct ScopeSummaryReferenceTests {
@@ -28,15 +30,15 @@ import Testing
             let scales = (scalesOf[v] ?? []).sorted(by: byFactor)
             let failed = scales.filter { failing.contains(ScopeSummary.Context(viewport: v, typeScale: $0)) }
             if failed.isEmpty { fine.append(v); allFailEverywhere = false; continue }
-            let key = ScopeSummary.describe(scales: scales, failed: failed)
+            let key = Onset.describe(scales: scales, failed: failed)
             if failed.count != scales.count { allFailEverywhere = false }
             if let i = groups.firstIndex(where: { $0.key == key }) { groups[i].viewports.append(v) } else { groups.append((key, [v])) }
         }
         guard !groups.isEmpty else { return "" }
         if allFailEverywhere, viewports.count > 1, groups.count == 1 {
-            return ScopeSummary.fill(groups[0].key, "on every viewport")
+            return Onset.fill(groups[0].key, "on every viewport")
         }
-        var parts = groups.map { ScopeSummary.fill($0.key, "on " + $0.viewports.joined(separator: ", ")) }
+        var parts = groups.map { Onset.fill($0.key, "on " + $0.viewports.joined(separator: ", ")) }
         if !fine.isEmpty { parts.append("fine on " + fine.joined(separator: ", ")) }
         return parts.joined(separator: "; ")
     }
@@ -60,7 +62,7 @@ import Testing
             var failing = Set<ScopeSummary.Context>()
             for c in plan where Int.random(in: 0..<3, using: &rng) == 0 { failing.insert(.init(viewport: c.viewport, typeScale: c.typeScale)) }
             if Bool.random(using: &rng) { failing.insert(.init(viewport: "elsewhere", typeScale: "AX5")) }
-            let p = ScopeSummary.phrase(plan: plan, failing: failing)
+            let p = ScopeSummary.onset(plan: plan, failing: failing)?.phrase ?? ""
             #expect(p == Self.reference(plan: plan, failing: failing), "\(plan) \(failing)")
             if !p.isEmpty { phrased += 1 }
         }

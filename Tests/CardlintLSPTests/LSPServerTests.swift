@@ -105,6 +105,21 @@ import Testing
         try client.shutdownAndExit()
     }
 
+    /// The editor shows a layout finding as the text report does: the message, then where it begins.
+    @Test func layoutDiagnosticsSayWhereTheyBegin() throws {
+        let client = LSPClient()
+        _ = client.start()
+        _ = try client.initialize()
+        client.open(Self.uri, #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Approved by Megan Bowen, Chief Financial Officer, on behalf of the whole finance team"}]}"#)
+        let clipped = try client.diagnostics(for: Self.uri).items.filter { ($0["code"] as? String)?.hasPrefix("text-clipped") == true }
+        #expect(!clipped.isEmpty)
+        for d in clipped {
+            let message = try #require(d["message"] as? String)
+            #expect(message.range(of: #" — (from|up to|at) [^\n]* on "#, options: .regularExpression) != nil, "\(message)")
+        }
+        try client.shutdownAndExit()
+    }
+
     @Test func incrementalChangesRelintAndCloseClears() throws {
         let client = LSPClient()
         _ = client.start()

@@ -58,7 +58,9 @@ enum Fixture {
             range: range(of: "\"light\"", in: welcome), pointer: "/body/0/color",
             scope: FindingScope(hosts: ["teams-mobile"], themes: ["dark"], viewports: ["iphone-se-320"],
                                 typeScales: ["AX3", "AX4", "AX5"]),
-            properties: ["ratio": "1.6", "required": "4.5"])
+            properties: ["ratio": "1.6", "required": "4.5"],
+            onset: Onset(viewports: [Onset.Viewport(viewport: "iphone-se-320", typeScales: ["large", "xxxLarge", "AX3", "AX4", "AX5"],
+                                                    failing: ["AX3", "AX4", "AX5"])]))
         let alt = Finding(
             ruleID: "image-has-alt-text", severity: .error, tags: ["accessibility", "wcag-1.1.1"],
             message: "Image has no altText.", range: range(of: "{ \"type\": \"Image\"", in: welcome), pointer: "/body/1",

@@ -29,7 +29,7 @@ import Testing
 
     @Test func theMessageSaysWhereTheFindingHolds() throws {
         let texts = try results(SARIFReporter().render(Fixture.run())).compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
-        #expect(texts.contains("Text contrast 1.6:1 is below 4.5:1 on the dark theme. (holds on: iphone-se-320 · AX3, AX4, AX5 · hosts: teams-mobile · themes: dark)"))
+        #expect(texts.contains("Text contrast 1.6:1 is below 4.5:1 on the dark theme. — from AX3 on iphone-se-320 (fine at xxxLarge) (holds on: iphone-se-320 · AX3, AX4, AX5 · hosts: teams-mobile · themes: dark)"))
         // A finding that holds everywhere keeps its message as it is.
         #expect(texts.contains("Emoji 👋 may be read aloud as \"waving hand\"."))
     }

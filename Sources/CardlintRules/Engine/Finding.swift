@@ -18,13 +18,16 @@ public struct Finding: Sendable, Hashable, Codable {
     public var related: [RelatedLocation]
     /// How to repair it, when the rule knows (`fix:` in its YAML).
     public var fix: SuggestedFix?
+    /// Where a layout finding begins (per viewport, the type scales where it holds); nil for other
+    /// findings. Not part of `message`: reporters show it (`Finding.shownMessage` in CardlintReport).
+    public var onset: Onset?
 
     public init(ruleID: String, severity: Severity, tags: [String], message: String, range: SourceRange,
                 pointer: String, scope: FindingScope = FindingScope(), properties: [String: String] = [:],
-                related: [RelatedLocation] = [], fix: SuggestedFix? = nil) {
+                related: [RelatedLocation] = [], fix: SuggestedFix? = nil, onset: Onset? = nil) {
         self.ruleID = ruleID; self.severity = severity; self.tags = tags; self.message = message
         self.range = range; self.pointer = pointer; self.scope = scope; self.properties = properties
-        self.related = related; self.fix = fix
+        self.related = related; self.fix = fix; self.onset = onset
     }
 }
 
