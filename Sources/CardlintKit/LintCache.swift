@@ -17,6 +17,7 @@ public final class LintCache: @unchecked Sendable {
         self.directory = directory
         var h = Hasher64()
         h.add(CardlintVersion.current)
+        h.add("entry \(Self.entryFormat)")
         for f in LintCache.files(under: resources.root) + configPaths.sorted() {
             h.add(f)
             if let d = Linter.contents(atPath: f, limit: RegularFile.maxSize) { h.add(d) }
@@ -28,6 +29,11 @@ public final class LintCache: @unchecked Sendable {
         runFingerprint = h.hex
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
+
+    /// What an entry's findings hold; raised when that changes, so entries of an earlier build (the same
+    /// version) miss instead of being read in an older shape. 2: where a layout finding begins is its
+    /// `onset`, no longer part of its message.
+    static let entryFormat = 2
 
     static func files(under root: String) -> [String] {
         let e = FileManager.default.enumerator(atPath: root)
