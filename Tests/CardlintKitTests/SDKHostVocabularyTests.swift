@@ -234,3 +234,22 @@ import Testing
         #expect(try SDKHostVocabularyTests.lint(Self.card(rows: 20), hosts: ["copilot-studio-livechat"]).allSatisfy { $0.ruleID != "message-too-large" })
     }
 }
+
+/// The native SDKs render with the host config the app passes; their default configs' colours are
+/// only what an app that passes none gets, so contrast on them is an unverified note (an app's own
+/// config, e.g. a green or transparent card background, changes every pair).
+@Suite struct SDKHostConfigColourTests {
+    static let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Hello there", "color": "light"}]}"#
+
+    @Test(arguments: ["android-sdk", "ios-sdk", "uwp-sdk"])
+    func contrastOnAnSDKsDefaultConfigIsAnUnverifiedNote(host: String) throws {
+        let found = try SDKHostVocabularyTests.lint(Self.card, hosts: [host]).filter { $0.ruleID == "text-contrast" }
+        #expect(!found.isEmpty && found.allSatisfy { $0.severity == .note && $0.message.contains("(unverified: inferred, not documented (the SDK's default HostConfig") },
+                "\(found.map(\.message))")
+    }
+
+    @Test func contrastOnTeamsStaysAnError() throws {
+        let teams = try SDKHostVocabularyTests.lint(Self.card, hosts: ["teams-desktop"]).filter { $0.ruleID == "text-contrast" }
+        #expect(teams.map(\.severity) == [.error], "\(teams.map(\.message))")
+    }
+}
