@@ -61,6 +61,7 @@ enum ActionRowMerge {
         owner.related = group.map { RelatedLocation(range: $0.range, message: "[\($0.ruleID)] \($0.shownMessage)") } + group.flatMap(\.related)
         owner.fix = nil
         owner.onset = nil
+        owner.onsetOffset = nil
         return owner
     }
 

@@ -31,10 +31,10 @@ enum DataItemMerge {
             for e in group { worst.scope.formUnion(e.finding.scope) }
             if items.count > 1 {
                 let total = max(items.count, group.map(\.itemCount).max() ?? 0)
-                worst.message += " (in \(items.count) of \(total) items; quoted: item \(worst.scope.dataItem ?? 0))"
+                worst.appendToMessage(" (in \(items.count) of \(total) items; quoted: item \(worst.scope.dataItem ?? 0))")
                 worst.properties["dataItems"] = items.map(String.init).joined(separator: ",")
             } else {
-                worst.message += " (at \(pointers.count) places of the data it fills in; quoted: \(worst.pointer))"
+                worst.appendToMessage(" (at \(pointers.count) places of the data it fills in; quoted: \(worst.pointer))")
                 worst.properties["dataPointers"] = pointers.joined(separator: " ")
             }
             out.append(worst)

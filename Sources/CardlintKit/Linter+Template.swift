@@ -210,7 +210,7 @@ extension Linter {
             var f = entry.finding
             if entry.variants < perCard.count {
                 if f.severity == .error { f.severity = .warning }
-                f.message += " (for one of the values its binding can take)"
+                f.appendToMessage(" (for one of the values its binding can take)")
             }
             return f
         }

@@ -62,11 +62,16 @@ extension Onset {
 
 extension Finding {
     /// The message as reporters show it to people: the message, then " — " and where the finding
-    /// begins (`Onset.phrase`) when it is a layout finding. Fingerprints and baselines hash this text,
+    /// begins (`Onset.phrase`) when it is a layout finding (before what the kit added later, at
+    /// `onsetOffset`: "(in 2 of 3 items; quoted: item 1)"). Fingerprints and baselines hash this text,
     /// as they did when the phrase was part of the message, so baselines written then still match.
     public var shownMessage: String {
         guard let onset else { return message }
         let phrase = onset.phrase
-        return phrase.isEmpty ? message : message + " — " + phrase
+        guard !phrase.isEmpty else { return message }
+        let u = message.utf8
+        guard let k = onsetOffset, k >= 0, k < u.count else { return message + " — " + phrase }
+        let i = u.index(u.startIndex, offsetBy: k)
+        return String(message[..<i]) + " — " + phrase + String(message[i...])
     }
 }

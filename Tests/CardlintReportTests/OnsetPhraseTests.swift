@@ -54,4 +54,20 @@ import Testing
         f.onset = Onset(viewports: [on("se", failing: [])])
         #expect(f.shownMessage == "text 'a' is cut")
     }
+
+    /// What the kit adds to the message after recording the onset (in how many `$data` items the
+    /// finding holds) is shown after the phrase, as when the phrase was part of the message.
+    @Test func textAddedLaterFollowsThePhrase() {
+        var f = Finding(ruleID: "text-clipped", severity: .warning, tags: [], message: "text 'ä' is cut",
+                        range: SourceRange(start: 0, end: 1), pointer: "/body/0")
+        f.appendToMessage(" (and more)")
+        #expect(f.onsetOffset == nil && f.shownMessage == "text 'ä' is cut (and more)")
+        f.message = "text 'ä' is cut"
+        f.onset = Onset(viewports: [on("se", failing: ["AX5"]), on("ipad", failing: [])])
+        f.appendToMessage(" (in 2 of 3 items; quoted: item 1)")
+        f.appendToMessage(" (for one of the values its binding can take)")
+        #expect(f.message == "text 'ä' is cut (in 2 of 3 items; quoted: item 1) (for one of the values its binding can take)")
+        #expect(f.shownMessage == "text 'ä' is cut — from AX5 on se (fine at AX3); fine on ipad (in 2 of 3 items; quoted: item 1)"
+                + " (for one of the values its binding can take)")
+    }
 }

@@ -21,6 +21,9 @@ public struct Finding: Sendable, Hashable, Codable {
     /// Where a layout finding begins (per viewport, the type scales where it holds); nil for other
     /// findings. Not part of `message`: reporters show it (`Finding.shownMessage` in CardlintReport).
     public var onset: Onset?
+    /// Where the reporters show `onset` in `message`: after this many UTF-8 bytes, when the kit added to
+    /// the message after recording it (`appendToMessage`: in how many `$data` items it holds); nil: at the end.
+    public var onsetOffset: Int?
 
     public init(ruleID: String, severity: Severity, tags: [String], message: String, range: SourceRange,
                 pointer: String, scope: FindingScope = FindingScope(), properties: [String: String] = [:],
@@ -32,6 +35,13 @@ public struct Finding: Sendable, Hashable, Codable {
 }
 
 extension Finding {
+    /// Adds `text` to the message, after where the finding begins: `onset` stays shown where it was
+    /// (so the shown message, and the fingerprint made from it, read as when the words were in the message).
+    public mutating func appendToMessage(_ text: String) {
+        if onset != nil, onsetOffset == nil { onsetOffset = message.utf8.count }
+        message += text
+    }
+
     /// Identity of "the same problem at the same place": findings with equal keys, seen under
     /// different contexts, merge into one.
     public struct MergeKey: Hashable, Sendable {
