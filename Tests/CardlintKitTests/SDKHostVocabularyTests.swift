@@ -253,3 +253,21 @@ import Testing
         #expect(teams.map(\.severity) == [.error], "\(teams.map(\.message))")
     }
 }
+
+/// An SVG image: a warning (the schema accepts PNG, JPEG, GIF), but an unverified note where every
+/// host checked lets the app load images itself (an app's own loader may draw it).
+@Suite struct AppImageLoaderTests {
+    static let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "Image", "url": "https://example.com/icons/check.svg?color=%2341cd59", "altText": "Approved"}]}"#
+
+    @Test func anSVGOnAndroidIsAnUnverifiedNoteAndAWarningOnTeams() throws {
+        func found(_ hosts: [String]) throws -> [Finding] {
+            try SDKHostVocabularyTests.lint(Self.card, hosts: hosts).filter { $0.ruleID == "image-format-not-accepted" }
+        }
+        let android = try found(["android-sdk"])
+        #expect(android.map(\.severity) == [.note] && android.allSatisfy { $0.message.hasSuffix("(unverified: whether it shows rests on the image loader the app may register (app-image-loaders in `cardlint hosts --facts`))") },
+                "\(android.map(\.message))")
+        #expect(try found(["uwp-sdk"]).map(\.severity) == [.note])
+        #expect(try found(["teams-desktop"]).map(\.severity) == [.warning])
+        #expect(try found(["android-sdk", "teams-desktop"]).map(\.severity) == [.warning])
+    }
+}
