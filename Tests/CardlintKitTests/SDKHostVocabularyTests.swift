@@ -112,12 +112,15 @@ import Testing
      "actions": [{"type": "Contoso.Paint", "title": "Paint it red"}]}
     """
 
-    /// Android lets the app register types: an unknown name that is no near miss is a warning that
-    /// says so; on Teams (no registration) it stays an error; a near miss of a known type stays an error.
-    @Test func anUnknownTypeOnAnSDKHostIsAWarningUnlessANearMiss() throws {
+    /// Android lets the app register types: whether an unknown name that is no near miss renders rests
+    /// on the app, which cardlint cannot see — an unverified note that says so; on Teams (no
+    /// registration) it stays an error; a near miss of a known type stays an error.
+    @Test func anUnknownTypeOnAnSDKHostIsAnUnverifiedNoteUnlessANearMiss() throws {
         let android = try SDKHostVocabularyTests.lint(Self.card, hosts: ["android-sdk"]).filter { $0.ruleID == "unknown-type" }
-        #expect(android.map(\.severity) == [.warning] && android.allSatisfy { $0.message.contains("unless the app registers a parser for 'Contoso.Paint'") },
-                "\(android.map(\.message))")
+        #expect(android.map(\.severity) == [.note] && android.allSatisfy {
+            $0.message == "unknown action type 'Contoso.Paint' (unverified: the app may register a parser for 'Contoso.Paint'; "
+                + "list the types it registers in `custom-types:` in .cardlint.yml)"
+        }, "\(android.map(\.message))")
         let teams = try SDKHostVocabularyTests.lint(Self.card, hosts: ["teams-desktop"]).filter { $0.ruleID == "unknown-type" }
         #expect(teams.map(\.severity) == [.error])
         let typo = Self.card.replacingOccurrences(of: "Contoso.Paint", with: "Action.Sumbit")
@@ -136,15 +139,28 @@ import Testing
         #expect(both.map(\.severity) == [.error] && both.allSatisfy { $0.scope.hosts == ["teams-desktop"] }, "\(both.map(\.scope))")
     }
 
-    /// A fallback chain of unknown names on Android may end in a registered type: a warning.
-    @Test func aChainOfUnknownNamesOnAnSDKHostIsAWarning() throws {
+    /// Once the config lists what the app registers, any other name is unknown for sure: an error again.
+    @Test func withCustomTypesListedAnotherUnknownNameIsAnError() throws {
+        let other = try SDKHostVocabularyTests.lint(Self.card, hosts: ["android-sdk"], customTypes: ["Contoso.Map"])
+            .filter { $0.ruleID == "unknown-type" }
+        #expect(other.map(\.severity) == [.error] && other.allSatisfy {
+            $0.message == "unknown action type 'Contoso.Paint'; not among the `custom-types:` of .cardlint.yml, which the app registers"
+        }, "\(other.map(\.message))")
+    }
+
+    /// A fallback chain of unknown names on Android may end in a registered type: an unverified note;
+    /// with `custom-types:` listing other names, an error.
+    @Test func aChainOfUnknownNamesOnAnSDKHostIsAnUnverifiedNote() throws {
         let card = """
         {"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Rate us"}],
          "actions": [{"type": "Contoso.Stars", "title": "Rate", "fallback": {"type": "Contoso.Paint", "title": "Paint"}}]}
         """
         let chain = try SDKHostVocabularyTests.lint(card, hosts: ["android-sdk"]).filter { $0.ruleID == "fallback-chain-unsupported" }
-        #expect(chain.map(\.severity) == [.warning] && chain.allSatisfy { $0.message.contains("unless the app registers a parser for 'Contoso.Paint'") },
+        #expect(chain.map(\.severity) == [.note] && chain.allSatisfy { $0.message.contains("(unverified: the app may register a parser for 'Contoso.Paint'") },
                 "\(chain.map(\.message))")
+        let listed = try SDKHostVocabularyTests.lint(card, hosts: ["android-sdk"], customTypes: ["Contoso.Map"])
+            .filter { $0.ruleID == "fallback-chain-unsupported" }
+        #expect(listed.map(\.severity) == [.error] && listed.allSatisfy { !$0.message.contains("unverified") }, "\(listed.map(\.message))")
         let teams = try SDKHostVocabularyTests.lint(card, hosts: ["teams-desktop"]).filter { $0.ruleID == "fallback-chain-unsupported" }
         #expect(teams.map(\.severity) == [.error])
         let registered = try SDKHostVocabularyTests.lint(card, hosts: ["android-sdk"], customTypes: ["Contoso.Paint"])
@@ -193,7 +209,7 @@ import Testing
         let found = try HostAudienceTests.lint([".cardlint.yml": config, "card.json": AppRegisteredTypeTests.card], "card.json")
         #expect(found.allSatisfy { $0.ruleID != "unknown-type" }, "\(found.map(\.message))")
         let without = try HostAudienceTests.lint([".cardlint.yml": "hosts: [android-sdk]\n", "card.json": AppRegisteredTypeTests.card], "card.json")
-        #expect(without.contains { $0.ruleID == "unknown-type" && $0.severity == .warning })
+        #expect(without.contains { $0.ruleID == "unknown-type" && $0.severity == .note })
     }
 
     @Test func aNameWithSpacesIsAConfigError() throws {
@@ -216,5 +232,42 @@ import Testing
                 "\(live.map(\.message))")
         #expect(try SDKHostVocabularyTests.lint(big, hosts: ["webchat"]).allSatisfy { $0.ruleID != "message-too-large" })
         #expect(try SDKHostVocabularyTests.lint(Self.card(rows: 20), hosts: ["copilot-studio-livechat"]).allSatisfy { $0.ruleID != "message-too-large" })
+    }
+}
+
+/// The native SDKs render with the host config the app passes; their default configs' colours are
+/// only what an app that passes none gets, so contrast on them is an unverified note (an app's own
+/// config, e.g. a green or transparent card background, changes every pair).
+@Suite struct SDKHostConfigColourTests {
+    static let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Hello there", "color": "light"}]}"#
+
+    @Test(arguments: ["android-sdk", "ios-sdk", "uwp-sdk"])
+    func contrastOnAnSDKsDefaultConfigIsAnUnverifiedNote(host: String) throws {
+        let found = try SDKHostVocabularyTests.lint(Self.card, hosts: [host]).filter { $0.ruleID == "text-contrast" }
+        #expect(!found.isEmpty && found.allSatisfy { $0.severity == .note && $0.message.contains("(unverified: inferred, not documented (the SDK's default HostConfig") },
+                "\(found.map(\.message))")
+    }
+
+    @Test func contrastOnTeamsStaysAnError() throws {
+        let teams = try SDKHostVocabularyTests.lint(Self.card, hosts: ["teams-desktop"]).filter { $0.ruleID == "text-contrast" }
+        #expect(teams.map(\.severity) == [.error], "\(teams.map(\.message))")
+    }
+}
+
+/// An SVG image: a warning (the schema accepts PNG, JPEG, GIF), but an unverified note where every
+/// host checked lets the app load images itself (an app's own loader may draw it).
+@Suite struct AppImageLoaderTests {
+    static let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "Image", "url": "https://example.com/icons/check.svg?color=%2341cd59", "altText": "Approved"}]}"#
+
+    @Test func anSVGOnAndroidIsAnUnverifiedNoteAndAWarningOnTeams() throws {
+        func found(_ hosts: [String]) throws -> [Finding] {
+            try SDKHostVocabularyTests.lint(Self.card, hosts: hosts).filter { $0.ruleID == "image-format-not-accepted" }
+        }
+        let android = try found(["android-sdk"])
+        #expect(android.map(\.severity) == [.note] && android.allSatisfy { $0.message.hasSuffix("(unverified: whether it shows rests on the image loader the app may register (app-image-loaders in `cardlint hosts --facts`))") },
+                "\(android.map(\.message))")
+        #expect(try found(["uwp-sdk"]).map(\.severity) == [.note])
+        #expect(try found(["teams-desktop"]).map(\.severity) == [.warning])
+        #expect(try found(["android-sdk", "teams-desktop"]).map(\.severity) == [.warning])
     }
 }

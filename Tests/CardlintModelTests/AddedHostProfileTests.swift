@@ -35,7 +35,8 @@ import Testing
         #expect(p.universalActions && p.showsFallbackText)
         #expect(p.evidence("universal-actions")?.confidence == .rendererCode && p.evidence("shows-fallback-text")?.confidence == .rendererCode)
         #expect(p.textUnit == .pt && p.touchTarget == .init(standard: .wcag258, size: 24, unit: .cssPx))
-        #expect(p.evidence("text-scaling")?.confidence == .rendererCode && p.evidence("host-config")?.confidence == .rendererCode)
+        // Text grows in sp (renderer code), but by Android's scale, not the iOS factors laid out: inferred.
+        #expect(p.evidence("text-scaling")?.confidence == .inferred && p.evidence("host-config")?.confidence == .rendererCode)
         #expect(p.themes.map(\.file) == ["android-sdk-light.json"] && p.renderer == RendererBehaviour())
         // The action facts read in the Android renderer replace the native model's inferred ones.
         for key in ["action-row", "secondary-actions", "beyond-max-actions"] {

@@ -72,6 +72,10 @@ public struct HostProfile: Sendable, Hashable {
     /// Whether the host's renderer lets the app register its own element and action types (a
     /// native SDK's parser registration: `app-registered-types`).
     public var appRegistersTypes = false
+    /// Whether the host's renderer lets the app load images itself (`app-image-loaders`: Android's
+    /// `registerOnlineImageLoader`, the Windows SDK's `ResourceResolvers`), so that it may draw formats
+    /// the SDK's own loader does not.
+    public var appImageLoaders = false
     /// The largest message the host's channel carries, in bytes of the JSON sent (`message-size`); nil: not known.
     public var messageSize: Int? = nil
     /// The types the app registers (`custom-types:` in the config, set for hosts that let it):
@@ -81,6 +85,9 @@ public struct HostProfile: Sendable, Hashable {
     /// Whether an unknown type may be one the app registers here: the host lets apps register
     /// types, and its fact says so firmly.
     public var mayRegister: Bool { appRegistersTypes && evidence("app-registered-types")?.isFirm == true }
+
+    /// Whether the app may load this host's images itself, firmly (`app-image-loaders`).
+    public var mayLoadImages: Bool { appImageLoaders && evidence("app-image-loaders")?.isFirm == true }
 
     /// What the other side says when `max-version` is disputed: findings that rest on it are notes.
     public var maxVersionDisputed: String? {

@@ -15,11 +15,11 @@ struct HostProfileReader {
     static let keys = [
         "id", "family", "name", "description", "max-version", "font-family", "text-unit", "supports", "unsupported", "features",
         "universal-actions", "shows-fallback-text", "unlisted-types", "host-config", "text-scaling", "renderer-highlight-colors", "carousel-forbids", "features-at-any-version", "host-config-colors", "renders-anyway", "json-comments", "checks-requires", "themes", "viewports", "touch-target",
-        "app-registered-types", "message-size", "images", "renderer", "errata", "sources",
+        "app-registered-types", "app-image-loaders", "message-size", "images", "renderer", "errata", "sources",
     ]
     static let optionalKeys: Set<String> = ["family", "text-unit", "host-config", "text-scaling", "supports", "unsupported", "features", "renderer-highlight-colors", "carousel-forbids",
                                             "features-at-any-version", "host-config-colors", "renders-anyway", "json-comments", "checks-requires",
-                                            "app-registered-types", "message-size", "images", "renderer", "errata"]
+                                            "app-registered-types", "app-image-loaders", "message-size", "images", "renderer", "errata"]
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
         problems.append(.init(path: path, line: node.line, column: node.column, message: message))
@@ -50,6 +50,7 @@ struct HostProfileReader {
             fail(v, "'text-scaling' is dynamic-type (the host scales card text with the phone's text size), not '\(s)'")
         }
         let registers = bool(valueFact(root["app-registered-types"], "app-registered-types"), "app-registered-types") ?? false
+        let loaders = bool(valueFact(root["app-image-loaders"], "app-image-loaders"), "app-image-loaders") ?? false
         var messageSize: Int?
         if let node = root["message-size"], let v = valueFact(node, "message-size") {
             if let n = v.scalar.flatMap({ Int($0) }), n > 0 { messageSize = n } else { fail(v, "'message-size' is a number of bytes (28672 for 28 KB)") }
@@ -85,6 +86,7 @@ struct HostProfileReader {
             keyAt: Dictionary(uniqueKeysWithValues: ["family", "font-family"].compactMap { k in root[k].map { (k, [$0.line, $0.column]) } }),
             facts: facts)
         profile.appRegistersTypes = registers
+        profile.appImageLoaders = loaders
         profile.messageSize = messageSize
         for (type, _, at) in unsupported where profile.supports.contains(type) {
             fail(at, "'\(type)' is both in 'supports' and in 'unsupported'")

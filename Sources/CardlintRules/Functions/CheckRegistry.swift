@@ -29,6 +29,7 @@ public enum CheckRegistry {
         NonTextContrast.self,
         NotInside.self,
         Pattern.self,
+        ImageFormat.self,
         PrecededByText.self,
         Present.self,
         PropertyTypes.self,

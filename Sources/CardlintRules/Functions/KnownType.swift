@@ -48,24 +48,33 @@ struct KnownType: CheckFunction {
             suggestion = s
         }
         // Where every host left lets the app register types (a native SDK's parser registration),
-        // a name that is no near miss of a known type may be the app's own: a warning that says so.
+        // a name that is no near miss of a known type may be the app's own. Whether it is rests on the
+        // app, which cardlint cannot see: an unverified note, unless the config lists what the app
+        // registers (`custom-types:`), which makes any other name unknown for sure.
         let mayBeRegistered = suggestion.isEmpty && !rejecting.isEmpty && rejecting.allSatisfy(\.mayRegister)
-        if mayBeRegistered { hint = Self.unlessRegistered(type) }
+        let unverified = mayBeRegistered ? Self.registryUnknown(type, rejecting) : nil
+        if mayBeRegistered, unverified == nil { hint = Self.notRegistered }
         var values = ["expected": expected, "hint": hint, "suggestion": suggestion]
         if let catcher {
             let what = (catcher.type ?? "element") + (catcher.pointer.isEmpty ? "" : " " + catcher.pointer)
             values["ancestor"] = catcher.json["fallback"]?.string == "drop" ? "drop the whole \(what)" : "replace the whole \(what) with its fallback"
         }
         var result = CheckResult(range: typeValue.range, values: values)
-        if mayBeRegistered { result.atMost = .warning }
+        result.unverified = unverified
         if rejecting.count < hosts.count { result.hosts = rejecting.map(\.id).sorted() }
         return [result]
     }
 
-    /// "; unless the app registers a parser for 'X' …": the hint of an unknown type on hosts that let apps register types.
-    static func unlessRegistered(_ type: String) -> String {
-        "; unless the app registers a parser for '\(type)' (then name it in `custom-types:` in .cardlint.yml)"
+    /// The uncertainty of an unknown type on `hosts`, all of which let the app register types: nil when
+    /// the config lists what the app registers (`custom-types:`), so that `type`, not among them, is
+    /// unknown for sure.
+    static func registryUnknown(_ type: String, _ hosts: [HostProfile]) -> String? {
+        guard hosts.allSatisfy(\.registeredTypes.isEmpty) else { return nil }
+        return "unverified: the app may register a parser for '\(type)'; list the types it registers in `custom-types:` in .cardlint.yml"
     }
+
+    /// The hint of an unknown type on hosts whose app's registered types the config lists.
+    static let notRegistered = "; not among the `custom-types:` of .cardlint.yml, which the app registers"
 
     func article(_ word: String) -> String { (word.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + word }
 }

@@ -20,10 +20,11 @@ struct FallbackChainUnsupported: CheckFunction {
         var r = CheckResult(range: fallback.keyRange, values: ["reason": removal.reason])
         r.unverified = removal.evidence?.uncertainty
         // A chain of unknown names, none a near miss of a known type, on a host whose app may register
-        // its own types: it may end in one of them (the Android sample app's `redAction`).
-        if context.environment.host?.mayRegister == true, let names = Self.unknownChain(node, context), let last = names.last {
-            r.values["reason"] = removal.reason + KnownType.unlessRegistered(last)
-            r.atMost = .warning
+        // its own types: it may end in one of them (the Android sample app's `redAction`), which rests
+        // on the app unless the config lists what it registers (`custom-types:`).
+        if let host = context.environment.host, host.mayRegister, let names = Self.unknownChain(node, context),
+           let last = names.last, let unknown = KnownType.registryUnknown(last, [host]) {
+            r.unverified = unknown
         }
         return [r]
     }
