@@ -75,8 +75,8 @@ extension Linter {
         let scalingUncertainty = host.profile.evidence("text-scaling")?.uncertainty
         // Host-level rules look at the source card with the fallback changes in hand.
         // Without fallback changes, rules that report only what fallback changes are left out.
-        var hostPlan = engine.plan(card: card, hostID: id, needs: [.host], runsOnEachHost: true)
-        if skipsFallbackRules && effective.changes.isEmpty { hostPlan = engine.withoutFallbackRules(hostPlan) }
+        let hostPlan = engine.plan(card: card, hostID: id, needs: [.host], runsOnEachHost: true,
+                                   withoutFallbackRules: skipsFallbackRules && effective.changes.isEmpty)
         engine.evaluate(hostPlan, card: card, environment: base, into: &collector)
         var evaluated = ScopeSummary.Evaluated(id: id)
         guard let json = effective.json else { return evaluated }
