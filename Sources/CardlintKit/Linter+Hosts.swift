@@ -6,13 +6,27 @@ import CardlintRules
 /// One host as simulated in a run: its profile and its HostConfig per theme.
 public struct HostContext: Sendable {
     public var profile: HostProfile
-    public var themes: [(name: String, config: HostConfig)]
+    /// Each theme's HostConfig. Loaded hosts read theirs the first time a card is checked on the
+    /// host (`HostThemes`): a run whose cards never reach a host never reads its configs.
+    public var themes: [(name: String, config: HostConfig)] {
+        get { source.themes() }
+        set { source = HostThemes(newValue) }
+    }
+    private var source: HostThemes
+    /// Whether `themes` has been read (tests).
+    var themesParsed: Bool { source.isParsed }
     /// The viewport × type-scale combinations to lay its cards out in (set per run).
     public var layoutPlan = LayoutPlan(combinations: [])
     /// The normal line height (em) of its font family, for renderers that draw text at it.
     public var fontLineHeight: Double?
     public init(profile: HostProfile, themes: [(name: String, config: HostConfig)]) {
-        self.profile = profile; self.themes = themes
+        self.profile = profile; source = HostThemes(themes)
+    }
+
+    /// `themes`: each theme's host config file as JSON (read and parsed at start, so a broken file is
+    /// an error there), read as a `HostConfig` when first needed.
+    init(profile: HostProfile, themeJSON: [(theme: String, file: String, json: JSONValue)]) {
+        self.profile = profile; source = HostThemes(json: themeJSON.map { ($0.theme, $0.json) })
     }
 
     /// The context its cards are laid out in: its first theme's config (the defaults without a
@@ -23,26 +37,46 @@ public struct HostContext: Sendable {
     }
 }
 
+/// A host's themes: given, or read from their JSON under a lock the first time they are asked for.
+final class HostThemes: Sendable {
+    private let json: [(name: String, json: JSONValue)]
+    private let parsed: Locked<[(name: String, config: HostConfig)]?>
+
+    init(_ themes: [(name: String, config: HostConfig)]) { json = []; parsed = Locked(themes) }
+    init(json: [(name: String, json: JSONValue)]) { self.json = json; parsed = Locked(nil) }
+
+    var isParsed: Bool { parsed.withLock { $0 != nil } }
+
+    func themes() -> [(name: String, config: HostConfig)] {
+        parsed.withLock { themes in
+            if let themes { return themes }
+            let made = json.map { (name: $0.name, config: HostConfig.parse($0.json).0) }
+            themes = made
+            return made
+        }
+    }
+}
+
 extension Linter {
     /// Rules that run per host (`hosts[h]`), on what the host renders after fallback; what they find goes to
     /// `collector`. Returns the layout combinations actually evaluated.
     /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing.
     func lintOnHost(_ card: Card, _ h: Int, sourceLayout: LayoutInput?,
                     into collector: inout FindingCollector, fallbackContent: inout [Finding]) -> ScopeSummary.Evaluated {
-        let host = hosts[h], support = hostSupport[h]
+        let host = hosts[h], support = hostSupport[h], themes = host.themes
         let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog, support: support)
             ? EffectiveCard(json: card.root, changes: [])
             : FallbackResolver.resolve(card, host: host.profile, catalog: resources.catalog)
         let id = host.profile.id
-        var base = RuleEnvironment(hostID: id, host: host.profile, hostConfig: host.themes.first?.config,
+        var base = RuleEnvironment(hostID: id, host: host.profile, hostConfig: themes.first?.config,
                                    sourceCard: card, fallbackChanges: effective.changes)
         // Findings of the theme and layout passes rest on the host config too.
         let configUncertainty = host.profile.evidence("host-config")?.uncertainty
         let scalingUncertainty = host.profile.evidence("text-scaling")?.uncertainty
         // Host-level rules look at the source card with the fallback changes in hand.
         // Without fallback changes, rules that report only what fallback changes are left out.
-        var hostPlan = engine.plan(card: card, hostID: id, needs: [.host], runsOnEachHost: true)
-        if skipsFallbackRules && effective.changes.isEmpty { hostPlan = engine.withoutFallbackRules(hostPlan) }
+        let hostPlan = engine.plan(card: card, hostID: id, needs: [.host], runsOnEachHost: true,
+                                   withoutFallbackRules: skipsFallbackRules && effective.changes.isEmpty)
         engine.evaluate(hostPlan, card: card, environment: base, into: &collector)
         var evaluated = ScopeSummary.Evaluated(id: id)
         guard let json = effective.json else { return evaluated }
@@ -56,12 +90,12 @@ extension Linter {
         let themePlan = plan(.theme)
         // One environment per pass, updated for each context (not a copy of `base` per context).
         var env = base
-        for theme in host.themes where !themePlan.isEmpty {
+        for theme in themes where !themePlan.isEmpty {
             env.theme = theme.name
             env.hostConfig = theme.config
             engine.evaluate(themePlan, card: shown, environment: env, into: &collector)
         }
-        guard needsLayout, !host.themes.isEmpty else { return evaluated }
+        guard needsLayout, !themes.isEmpty else { return evaluated }
         // Selectors and `when` are resolved once; the plan is evaluated in every layout context.
         let layoutPlan = plan(.layout)
         let input = effective.changes.isEmpty ? sourceLayout ?? Layout.prepare(shown) : Layout.prepare(shown)

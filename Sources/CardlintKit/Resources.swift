@@ -124,8 +124,7 @@ extension Resources {
         for p in profiles {
             let base = extra.contains(p.path) ? URL(fileURLWithPath: p.path).deletingLastPathComponent() : configs
             do {
-                let themes = try p.hostConfigs(baseDirectory: base)
-                var host = HostContext(profile: p, themes: themes.map { (name: $0.theme, config: $0.config) })
+                var host = HostContext(profile: p, themeJSON: try p.hostConfigJSON(baseDirectory: base))
                 host.fontLineHeight = fontLineHeights[p.fontFamily]
                 out.append(host)
             } catch { throw .message("\(error.path): error: \(error.message)") }

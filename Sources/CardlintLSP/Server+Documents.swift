@@ -123,7 +123,8 @@ extension LanguageServer {
             switch linter.lint(path: path, bytes: document.bytes, explicit: false) {
             case .skippedNonCard, .skipped: return .notACard
             case .report(let report):
-                let root = try? JSONParser.parse(document.bytes, options: .cards).value
+                // The tree the linter read (a second parse only where it kept none).
+                let root = report.tree ?? (try? JSONParser.parse(document.bytes, options: .cards).value)
                 return .findings(report.findings, root, related: report.relatedSources)
             }
         } catch {

@@ -26,7 +26,7 @@ struct JSONArrayWriter {
         if count == 0 { json.openArray() }
         json.element()
         body(&json)
-        out.write(json.text)
+        out.write(json.bytes)
         count += 1
     }
 
@@ -38,6 +38,6 @@ struct JSONArrayWriter {
         guard count > 0 else { return out.write("[]") }
         var json = JSONText(insideArrayAt: level)
         json.closeArray()
-        out.write(json.text)
+        out.write(json.bytes)
     }
 }

@@ -45,6 +45,11 @@ public final class ReportWriter {
         if buffer.count >= capacity { drain() }
     }
 
+    func write(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= capacity { drain() }
+    }
+
     public func write(bytes: UnsafeRawBufferPointer) {
         buffer.append(contentsOf: bytes)
         if buffer.count >= capacity { drain() }

@@ -21,7 +21,7 @@ extension Engine {
         let fontSize = base * factor
         let lh = (hc.lineHeights?[size]).map { $0 * factor } ?? fontSize * lineRatio
         // The host config's numeric weight (iOS SDK: bolder 800), drawn with the table CSS font matching picks.
-        let w = FontWeight.matching(hc.fontType(fontType == .monospace ? .monospace : .default).fontWeights[weight])
+        let w = FontWeight.matching((fontType == .monospace ? config.monoWeights : config.textWeights)[weight])
         return TextLook(size: fontSize, lineHeight: lh, weight: w, monospace: fontType == .monospace)
     }
 

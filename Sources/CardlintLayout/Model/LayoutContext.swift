@@ -35,13 +35,18 @@ public struct LayoutContext: Sendable {
 /// An immutable host config shared by the copies of a `LayoutContext` and the layouts made in it.
 final class ConfigBox: Sendable {
     let value: HostConfig
-    /// `fontTypes.default` / `.monospace` sizes, looked up once per config instead of once per layout.
+    /// `fontTypes.default` / `.monospace` sizes and weights, looked up once per config instead of
+    /// once per layout (sizes) or per text laid out (weights: the lookup copied the whole config).
     let textSizes: HostConfig.FontSizes
     let monoSizes: HostConfig.FontSizes
+    let textWeights: HostConfig.FontWeights
+    let monoWeights: HostConfig.FontWeights
     init(_ value: HostConfig) {
         self.value = value
         textSizes = value.fontType(.default).fontSizes
         monoSizes = value.fontType(.monospace).fontSizes
+        textWeights = value.fontType(.default).fontWeights
+        monoWeights = value.fontType(.monospace).fontWeights
     }
 }
 

@@ -21,21 +21,27 @@ extension HostProfile {
     /// Reads and parses every theme's host config from `baseDirectory` (normally `rules/hostconfigs`),
     /// in the profile's theme order.
     public func hostConfigs(baseDirectory: URL) throws(HostConfigLoadError) -> [ThemedHostConfig] {
-        var out: [ThemedHostConfig] = []
+        try hostConfigJSON(baseDirectory: baseDirectory).map { theme in
+            let (config, issues) = HostConfig.parse(theme.json)
+            return ThemedHostConfig(theme: theme.theme, file: theme.file, config: config, issues: issues)
+        }
+    }
+
+    /// Every theme's host config file read and parsed as JSON (a file that cannot be read or is not
+    /// JSON is an error here), not yet read as a `HostConfig`.
+    public func hostConfigJSON(baseDirectory: URL) throws(HostConfigLoadError) -> [(theme: String, file: String, json: JSONValue)] {
+        var out: [(theme: String, file: String, json: JSONValue)] = []
         for theme in themes {
             let url = baseDirectory.appendingPathComponent(theme.file)
             guard let data = RegularFile.contents(atPath: url.path) else {
                 throw HostConfigLoadError(path: url.path, message: "cannot read the host config of theme '\(theme.name)'")
             }
-            let value: JSONValue
             do {
-                value = try JSONParser.parse([UInt8](data)).value
+                out.append((theme.name, theme.file, try JSONParser.parse([UInt8](data)).value))
             } catch {
                 let position = SourceFile(path: url.path, bytes: [UInt8](data)).position(of: error.range.start)
                 throw HostConfigLoadError(path: url.path, message: "\(position): \(error.message)")
             }
-            let (config, issues) = HostConfig.parse(value)
-            out.append(ThemedHostConfig(theme: theme.name, file: theme.file, config: config, issues: issues))
         }
         return out
     }

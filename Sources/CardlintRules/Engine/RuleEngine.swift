@@ -104,8 +104,11 @@ public struct RuleEngine: Sendable {
     /// The (node, rule) pairs a pass evaluates on `card`: rules whose context need is in `needs`,
     /// whose `runs-on` matches (`runsOnEachHost` false: rules on the source card; true: rules on a
     /// host's effective card), whose selector and `when` hold. Built once per card and host, then
-    /// reused for every theme or layout context of that pass.
-    public func plan(card: Card, hostID: String?, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> RulePlan {
+    /// reused for every theme or layout context of that pass. `withoutFallbackRules`: without the
+    /// rules whose check can only fail where fallback changes something (`Check.needsFallbackChanges`),
+    /// for an environment without fallback changes (a host that renders the card unchanged).
+    public func plan(card: Card, hostID: String?, needs: Set<ContextNeed>, runsOnEachHost: Bool,
+                     withoutFallbackRules: Bool = false) -> RulePlan {
         var wanted = 0
         for n in needs { wanted |= 1 << n.rawValue }
         let buckets = needs.map { RuleEngine.bucket($0, runsOnEachHost) }
@@ -114,30 +117,21 @@ public struct RuleEngine: Sendable {
             if let spec = node.spec, spec.ordinal < typeCount, node.type == spec.name {
                 // A bucket holds only rules of its need and `runs-on`.
                 for b in buckets {
-                    for active in byType[b][spec.ordinal] where active.holds(on: node, of: card, host: hostID) {
+                    for active in byType[b][spec.ordinal] where !(withoutFallbackRules && active.needsFallbackChanges)
+                        && active.holds(on: node, of: card, host: hostID) {
                         plan.append(node: node.id, rule: active)
                     }
                 }
             } else {
                 for active in rules where active.rule.selector.matchesType(node) {
                     guard wanted & (1 << active.needs.rawValue) != 0, active.runsOnEachHost == runsOnEachHost,
+                          !(withoutFallbackRules && active.needsFallbackChanges),
                           active.holds(on: node, of: card, host: hostID) else { continue }
                     plan.append(node: node.id, rule: active)
                 }
             }
         }
         return plan
-    }
-
-    /// `plan` without the pairs whose check can only fail where fallback changes something: the
-    /// same findings in an environment without fallback changes (a host that renders the card unchanged).
-    public func withoutFallbackRules(_ plan: RulePlan) -> RulePlan {
-        guard plan.nodes.indices.contains(where: { plan.rules[$0].needsFallbackChanges }) else { return plan }
-        var out = RulePlan()
-        for i in plan.nodes.indices where !plan.rules[i].needsFallbackChanges {
-            out.append(node: plan.nodes[i], rule: plan.rules[i])
-        }
-        return out
     }
 
     /// Evaluates a plan in one environment, adding what it finds to `collector`. The environment

@@ -2,7 +2,7 @@ import CICU
 
 extension ClusterWidths {
     /// The advance of an Arabic letter in the joining form its neighbours give it (transparent marks skipped).
-    static func arabic(_ text: PreparedText, _ i: Int, forms: ArabicForms, metrics m: MetricTables, bold: Bool) -> Float {
+    static func arabic(_ text: PreparedText, _ i: Int, forms: ArabicForms, tables m: ScriptTables, bold: Bool) -> Float {
         let type = cicu_joining_type(text.scalars[i])
         let prev = neighbour(text, from: i, step: -1)
         let next = neighbour(text, from: i, step: 1)

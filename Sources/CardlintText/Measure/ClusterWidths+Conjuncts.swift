@@ -17,7 +17,7 @@ extension ClusterWidths {
     /// glyph's measured width, and so does one before a virama that no consonant follows (the explicit virama
     /// form). Tamil's pulli seldom joins consonants; the table says where it does (க்ஷ).
     /// Nil when `i` starts neither.
-    static func conjunct(_ text: PreparedText, _ i: Int, metrics m: MetricTables, bold: Bool) -> Float? {
+    static func conjunct(_ text: PreparedText, _ i: Int, tables m: ScriptTables, bold: Bool) -> Float? {
         let s = text.scalars
         if i + 2 < s.count, isVirama(s[i + 1]),
            let any = m.conjuncts[MetricTables.conjunctKey(s[i], nil)],

@@ -11,13 +11,15 @@ enum ClusterWidths {
         // Script tables (Noto) have regular and bold: light draws regular, extra bold draws bold.
         let bold = faceMetrics.weight == .bold || faceMetrics.weight == .extrabold
         let n = text.scalars.count
+        // The script tables, fetched (and on the run's first need parsed) once per text that needs them.
+        var scriptTables: ScriptTables?
         // Arrays grow from `reserveCapacity`: cheaper than the generic `init(repeating:count:)`.
         @inline(__always) func scalarWidth(_ i: Int) -> Float {
             let c = text.scalars[i], f = text.flags[i]
             if f & zeroWidth != 0 || (c < 0x20) || (c >= 0x7F && c < 0xA0) { return 0 }
             if face.monospace { return f & Int32(CICU_CHAR_WIDE) != 0 ? m.wide : m.monospace }
             if let a = table.advance(c) { return a }
-            return fallback(text, i, metrics: m, bold: bold, average: average)
+            return fallback(text, i, metrics: m, scriptTables: &scriptTables, bold: bold, average: average)
         }
         var widths: [Float] = []
         widths.reserveCapacity(text.clusterEnds.count)
@@ -65,14 +67,21 @@ enum ClusterWidths {
         return false
     }
 
-    private static func fallback(_ text: PreparedText, _ i: Int, metrics m: MetricTables, bold: Bool, average: Float) -> Float {
+    /// The width of a code point the face's table lacks. The script tables hold only code points of
+    /// their range (`ScriptTableSource`): outside it they are not asked, and not parsed.
+    private static func fallback(_ text: PreparedText, _ i: Int, metrics m: MetricTables, scriptTables: inout ScriptTables?,
+                                 bold: Bool, average: Float) -> Float {
         let c = text.scalars[i]
-        if let forms = m.arabic[c] { return arabic(text, i, forms: forms, metrics: m, bold: bold) }
-        if let conjunct = conjunct(text, i, metrics: m, bold: bold) { return conjunct }
         let script = cicu_script(c)
-        if let glyph = m.scriptGlyphs[c] {
-            let scale = m.scripts[script]?.scale ?? (1, 1)
-            return bold ? glyph.1 * scale.1 : glyph.0 * scale.0
+        if m.scriptTables.range.contains(c) {
+            if scriptTables == nil { scriptTables = m.scriptTables.tables() }
+            let tables = scriptTables!
+            if let forms = tables.arabic[c] { return arabic(text, i, forms: forms, tables: tables, bold: bold) }
+            if let conjunct = conjunct(text, i, tables: tables, bold: bold) { return conjunct }
+            if let glyph = tables.glyphs[c] {
+                let scale = m.scripts[script]?.scale ?? (1, 1)
+                return bold ? glyph.1 * scale.1 : glyph.0 * scale.0
+            }
         }
         if let s = m.scripts[script] { return bold ? s.average.1 : s.average.0 }
         if text.flags[i] & Int32(CICU_CHAR_WIDE) != 0 { return m.wide }

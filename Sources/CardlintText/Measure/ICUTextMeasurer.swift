@@ -34,6 +34,10 @@ public final class ICUTextMeasurer: TextMeasurer {
         self.defaultFamily = defaultFamily
     }
 
+    /// Whether the run has needed the script tables yet (`scripts.tsv`, `conjuncts.tsv`, `arabic-forms.tsv`):
+    /// they are parsed when a text first holds a code point of theirs that its family table lacks.
+    public var scriptTablesParsed: Bool { metrics.scriptTables.isParsed }
+
     /// Families that have an advance table (e.g. `inter`, `selawik`).
     public var families: [String] { metrics.families.keys.sorted() }
 

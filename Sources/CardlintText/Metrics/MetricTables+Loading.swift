@@ -12,8 +12,8 @@ public struct TextMetricsError: Error, Sendable, CustomStringConvertible {
 extension MetricTables {
     static let familyFiles = ["inter", "selawik"]
 
-    /// Loads `inter.tsv`, `selawik.tsv` (and `<family>-kerning.tsv` where there is one), `scripts.tsv`,
-    /// `conjuncts.tsv`, `arabic-forms.tsv` and `fallbacks.yaml` from `directory`.
+    /// Loads `inter.tsv`, `selawik.tsv` (and `<family>-kerning.tsv` where there is one) and `fallbacks.yaml`
+    /// from `directory`, and reads `scripts.tsv`, `conjuncts.tsv` and `arabic-forms.tsv` (`ScriptTableSource`).
     static func load(directory: String) throws(TextMetricsError) -> MetricTables {
         var tables = MetricTables()
         for family in familyFiles {
@@ -49,30 +49,18 @@ extension MetricTables {
                 tables.kerning[family] = kern
             }
         }
-        for row in try table(directory + "/scripts.tsv").rows(columns: 3) {
-            guard let cp = row.codepoint(0), let r = row.float(1), let b = row.float(2) else { continue }
-            tables.scriptGlyphs[cp] = (r, b)
+        let range = try tables.loadFallbacks(directory + "/fallbacks.yaml")
+        // Read now (a missing file is an error at start), parsed when a text first needs them.
+        let files = try ["scripts.tsv", "conjuncts.tsv", "arabic-forms.tsv"].map { name throws(TextMetricsError) in
+            (path: directory + "/" + name, bytes: try read(directory + "/" + name))
         }
-        for row in try table(directory + "/conjuncts.tsv").rows(columns: 4) {
-            guard let r = row.float(2), let b = row.float(3) else { continue }
-            let parts = row.codepoints(0, separator: UInt8(ascii: "+"))
-            if parts.count == 2 { tables.signForms[conjunctKey(parts[0], parts[1])] = (r, b); continue }
-            let any = row.field(1, is: "*")
-            let next = any ? nil : row.codepoint(1)
-            guard parts.count == 1, any || next != nil else { continue }
-            tables.conjuncts[conjunctKey(parts[0], next)] = (r, b)
-        }
-        for row in try table(directory + "/arabic-forms.tsv").rows(columns: 9) {
-            let v = (1...8).map { row.float($0) ?? 0 }
-            let forms = ArabicForms(regular: (v[0], v[1], v[2], v[3]), bold: (v[4], v[5], v[6], v[7]))
-            let parts = row.codepoints(0, separator: UInt8(ascii: "+"))
-            if parts.count == 2 { tables.lamAlef[parts[1]] = forms } else if parts.count == 1 { tables.arabic[parts[0]] = forms }
-        }
-        try tables.loadFallbacks(directory + "/fallbacks.yaml")
+        tables.scriptTables = ScriptTableSource(files: files, range: range)
         return tables
     }
 
-    private mutating func loadFallbacks(_ path: String) throws(TextMetricsError) {
+    /// Reads `fallbacks.yaml`; returns its `script-tables` range (`{first: 0531, last: 10FF}`: the code points
+    /// of the script tables), or every code point when it has none.
+    private mutating func loadFallbacks(_ path: String) throws(TextMetricsError) -> ClosedRange<UInt32> {
         let root: YAMLNode
         do { root = try YAMLLoader.load(String(decoding: try Self.read(path), as: UTF8.self), path: path) } catch let e as YAMLError {
             throw TextMetricsError(path: path, message: e.message)
@@ -102,6 +90,12 @@ extension MetricTables {
             scripts[script] = metrics
         }
         guard !familyAverages.isEmpty else { throw TextMetricsError(path: path, message: "no `families` averages") }
+        guard let range = root["script-tables"] else { return 0...0x10FFFF }
+        guard let first = range["first"]?.scalar.flatMap({ UInt32($0, radix: 16) }),
+              let last = range["last"]?.scalar.flatMap({ UInt32($0, radix: 16) }), first <= last else {
+            throw TextMetricsError(path: path, message: "`script-tables` needs `first` and `last` code points in hexadecimal, first ≤ last")
+        }
+        return first...last
     }
 
     private static func read(_ path: String) throws(TextMetricsError) -> [UInt8] {

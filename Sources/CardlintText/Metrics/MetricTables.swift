@@ -46,16 +46,8 @@ struct MetricTables: Sendable {
     var monospace: Float = 0.6
     /// ICU script code → data.
     var scripts: [Int32: ScriptMetrics] = [:]
-    /// Nominal per-glyph advances of scripts with tables (Hebrew, Devanagari, Thai, Bengali, Tamil), [regular, bold].
-    var scriptGlyphs: [UInt32: (Float, Float)] = [:]
-    /// Devanagari / Bengali consonant + virama before another consonant, [regular, bold], keyed by `conjunctKey`.
-    var conjuncts: [UInt64: (Float, Float)] = [:]
-    /// Consonant before a vowel sign it draws one glyph with (Devanagari ra + u), [regular, bold], keyed by
-    /// `conjunctKey(consonant, sign)`.
-    var signForms: [UInt64: (Float, Float)] = [:]
-    var arabic: [UInt32: ArabicForms] = [:]
-    /// Lam-alef ligatures keyed by the alef that follows lam.
-    var lamAlef: [UInt32: ArabicForms] = [:]
+    /// The per-glyph, conjunct and Arabic tables of the scripts, parsed when first needed.
+    var scriptTables = ScriptTableSource(files: [], range: 0...0)
 }
 
 extension MetricTables {

@@ -6,6 +6,7 @@ import Foundation
 
 struct Effective: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "effective",
         abstract: "Print the card a host renders after fallback (JSON on stdout, one note per change on stderr).",
         discussion: """
         Example:

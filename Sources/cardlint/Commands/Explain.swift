@@ -5,7 +5,7 @@ import CardlintRules
 import Foundation
 
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Explain a rule: why it matters, how to fix, its WCAG criteria, options and examples.")
+    static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain a rule: why it matters, how to fix, its WCAG criteria, options and examples.")
 
     @OptionGroup var resourceOptions: ResourceOptions
 

@@ -6,6 +6,7 @@ import Foundation
 
 struct Hosts: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "hosts",
         abstract: "List the host profiles cards are checked against: id, name, max version, font, touch target, themes.",
         discussion: "With --facts HOST: every fact of that host (its profile and its renderer's box facts) with its source and confidence (documented, renderer-code, inferred, disputed).")
 

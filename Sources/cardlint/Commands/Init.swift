@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 struct Init: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Write a commented starter .cardlint.yml in the current folder.")
+    static let configuration = CommandConfiguration(commandName: "init", abstract: "Write a commented starter .cardlint.yml in the current folder.")
 
     @Flag(help: "Overwrite an existing .cardlint.yml.")
     var force = false

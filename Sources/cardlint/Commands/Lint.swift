@@ -6,6 +6,7 @@ import Foundation
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Lint cards (files, folders, or - for standard input).",
         discussion: """
         Exit status: 0 no findings at or above --fail-on, 1 such findings (or more than --max-warnings \

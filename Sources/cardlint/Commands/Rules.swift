@@ -5,6 +5,7 @@ import Foundation
 
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rules",
         abstract: "List every rule: id, severity, tags, title and where it comes from.",
         discussion: "Rules a run leaves out (opt-in rules, or rules the --config turns off) are listed too, marked \"off by default\" or \"off in this config\".")
 
