@@ -63,7 +63,7 @@ extension Linter {
             related.merge(data) { a, _ in a }
             findings += found.map { placed($0, card: card) }
         }
-        var report = FileReport(path: source.path, source: source, findings: Self.merged(findings), relatedSources: related, failed: failed)
+        var report = FileReport(path: source.path, source: source, findings: FindingMerger.merge(findings), relatedSources: related, failed: failed)
         report.containers = cards.map(\.kind.rawValue)
         return .report(report)
     }

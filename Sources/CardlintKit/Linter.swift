@@ -134,7 +134,7 @@ public struct Linter: Sendable {
         let (cardFindings, related) = lintCardValue(parsed.value, source: source, cardBytes: bytes, inlineData: inlineData, origin: origin)
         findings += cardFindings
         findings += hostMessageSizeFindings(source, root: parsed.value, what: "the card")
-        var report = FileReport(path: path, source: source, findings: Self.merged(findings), relatedSources: related)
+        var report = FileReport(path: path, source: source, findings: FindingMerger.merge(findings), relatedSources: related)
         report.containers = [ContainerKind.card.rawValue]
         report.tree = parsed.value
         return .report(report)

@@ -1,6 +1,5 @@
 import CardlintLayout
 import CardlintReading
-import CardlintReport
 import CardlintRules
 
 /// Records where a layout finding begins (`Onset`: per viewport, the type scales evaluated and those
@@ -122,15 +121,5 @@ public enum ScopeSummary {
         f.properties["scalesUpTo"] = nil
         f.properties["scalesAbove"] = nil
         return f
-    }
-}
-
-extension Linter {
-    /// The file's findings merged (`FindingMerger`), a finding taken as unverified as when where it
-    /// begins was part of its message: only when the message as shown ends with ")".
-    static func merged(_ findings: [Finding]) -> [Finding] {
-        FindingMerger.merge(findings) { f in
-            f.mergeKey(unverified: f.shownMessage.hasSuffix(")") && Finding.isUnverified(f.message))
-        }
     }
 }

@@ -26,4 +26,27 @@ import Testing
         #expect(clipped.severity == .error && clipped.message == "first")
         #expect(Set(clipped.scope.hosts) == ["teams-desktop", "ios-sdk"])
     }
+
+    /// A note resting on an unverified host fact goes where the same finding holds firmly, whatever
+    /// its onset: when where it begins was part of the message, a note whose phrase did not end with
+    /// ")" counted as firm and lent the firm finding its hosts and viewports (corpus/advanced/
+    /// rating-review.json: content-overflow "holds on … iphone-393 · hosts: ios-sdk, teams-mobile",
+    /// though on ios-sdk it was only unverified).
+    @Test func unverifiedNotesGoBesideFirmFindingsWhateverTheirOnset() {
+        var firm = Self.finding(2, "content-overflow", "teams-mobile", .error, "Rating does not fit")
+        firm.scope.viewports = ["teams-mobile"]
+        var note = Self.finding(2, "content-overflow", "ios-sdk", .note, "Rating does not fit (unverified: text scaling inferred)")
+        note.scope.viewports = ["iphone-393"]
+        let endsWithoutParenthesis = Onset(viewports: [Onset.Viewport(viewport: "iphone-393", typeScales: ["large", "AX2"], failing: ["AX2"]),
+                                                       Onset.Viewport(viewport: "ipad-820", typeScales: ["large", "AX2"], failing: [])])
+        let endsWithParenthesis = Onset(viewports: [Onset.Viewport(viewport: "iphone-393", typeScales: ["large", "AX2"], failing: ["AX2"])])
+        for onset in [nil, endsWithoutParenthesis, endsWithParenthesis] {
+            note.onset = onset
+            let merged = FindingMerger.merge([firm, note])
+            #expect(merged.count == 1)
+            #expect(merged.first?.scope.hosts == ["teams-mobile"] && merged.first?.scope.viewports == ["teams-mobile"])
+            #expect(merged.first?.severity == .error)
+        }
+        #expect(FindingMerger.merge([note]).map(\.message) == [note.message])  // alone, the note stays
+    }
 }

@@ -49,11 +49,9 @@ extension Finding {
         /// A finding resting on an unverified host fact is kept apart from the same finding where the fact is firm.
         var unverified = false
     }
-    public var mergeKey: MergeKey { mergeKey(unverified: message.hasSuffix(")") && Self.isUnverified(message)) }
-
-    /// The merge key with `unverified` decided by the caller.
-    public func mergeKey(unverified: Bool) -> MergeKey {
-        MergeKey(rule: ruleID, start: range.start, end: range.end, pointer: pointer, dataItem: scope.dataItem, unverified: unverified)
+    public var mergeKey: MergeKey {
+        MergeKey(rule: ruleID, start: range.start, end: range.end, pointer: pointer, dataItem: scope.dataItem,
+                 unverified: message.hasSuffix(")") && Self.isUnverified(message))
     }
     /// What a message resting on an inferred or disputed host fact ends with: " (unverified: …)".
     public static let unverifiedMarker = " (unverified: "

@@ -4,11 +4,10 @@
 /// (a note ending "(unverified: …)") is dropped where the same finding holds firmly on other hosts:
 /// the firm one says what to fix, and the note would repeat it.
 public enum FindingMerger {
-    /// `key`: each finding's merge key (`Finding.mergeKey` unless the caller decides what is unverified).
-    public static func merge(_ findings: [Finding], key: (Finding) -> Finding.MergeKey = { $0.mergeKey }) -> [Finding] {
-        let firm = Set(findings.lazy.map(key).filter { !$0.unverified })
+    public static func merge(_ findings: [Finding]) -> [Finding] {
+        let firm = Set(findings.lazy.map(\.mergeKey).filter { !$0.unverified })
         let findings = firm.isEmpty ? findings : findings.filter { f in
-            let k = key(f)
+            let k = f.mergeKey
             guard k.unverified else { return true }
             var same = k
             same.unverified = false
@@ -17,7 +16,7 @@ public enum FindingMerger {
         var merged: [Finding] = []
         var index: [Finding.MergeKey: Int] = [:]
         for f in findings {
-            let k = key(f)
+            let k = f.mergeKey
             if let i = index[k] {
                 merged[i].scope.formUnion(f.scope)
                 if f.severity > merged[i].severity { merged[i].severity = f.severity }
