@@ -6,7 +6,9 @@ import Testing
 /// Rule plans are made once per card and narrowed to each host: a rule limited to some hosts must
 /// still report on those hosts only, while unlimited rules report on every host.
 @Suite struct HostLimitedRuleTests {
-    static let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Approved by Megan Bowen on the fourteenth"}]}"#
+    /// Cut at the default type scale: a firm finding on every host (at enlarged sizes the iOS SDK's text
+    /// scaling is disputed, so there its finding would be an unverified note, merged away beside the firm one).
+    static let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Approved by Megan Bowen on the fourteenth of November, after the second review"}]}"#
 
     func hosts(ofFindingsWith limit: [String]) throws -> [[String]] {
         let resources = TestSupport.resources
@@ -17,7 +19,7 @@ import Testing
                         message: base.message, examples: base.examples, checkNode: base.checkNode,
                         runsOnEachHost: base.runsOnEachHost, location: base.location)
         let settings = LintSettings(hosts: ["teams-desktop", "ios-sdk", "teams-mobile"], viewports: ["iphone-se-320"],
-                                    typeScales: ["AX3"])
+                                    typeScales: ["large"])
         let linter = Linter(resources: resources, rules: [ActiveRule(rule: rule)], settings: settings,
                             hosts: try resources.hostContexts(for: settings))
         guard case .report(let report) = linter.lint(path: "c.json", bytes: Array(Self.card.utf8), explicit: true) else {
