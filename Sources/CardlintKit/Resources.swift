@@ -122,14 +122,31 @@ extension Resources {
         } catch { throw .message(error.description) }
         var out: [HostContext] = []
         for p in profiles {
-            let base = extra.contains(p.path) ? URL(fileURLWithPath: p.path).deletingLastPathComponent() : configs
-            do {
-                var host = HostContext(profile: p, themeJSON: try p.hostConfigJSON(baseDirectory: base))
-                host.fontLineHeight = fontLineHeights[p.fontFamily]
-                out.append(host)
-            } catch { throw .message("\(error.path): error: \(error.message)") }
+            let users = extra.contains(p.path)
+            let base = users ? URL(fileURLWithPath: p.path).deletingLastPathComponent() : configs
+            let json: [(theme: String, file: String, json: JSONValue)]
+            do { json = try p.hostConfigJSON(baseDirectory: base) } catch { throw .message("\(error.path): error: \(error.message)") }
+            // A user's own configs are read now: a value cardlint would replace by its default is an
+            // error, not a silent default (the shipped ones are checked by the tests).
+            var host = users ? HostContext(profile: p, themes: try userThemes(json, base)) : HostContext(profile: p, themeJSON: json)
+            host.fontLineHeight = fontLineHeights[p.fontFamily]
+            out.append(host)
         }
         return out
+    }
+
+    /// The themes of a user's host profile, read as host configs; every issue (a malformed colour, a
+    /// value of the wrong type) is an error at its file:line:column.
+    static func userThemes(_ json: [(theme: String, file: String, json: JSONValue)], _ base: URL)
+        throws(KitError) -> [(name: String, config: HostConfig)] {
+        try json.map { theme throws(KitError) in
+            let (config, issues) = HostConfig.parse(theme.json)
+            guard let first = issues.first else { return (theme.theme, config) }
+            let path = base.appendingPathComponent(theme.file).path
+            let source = SourceFile(path: path, bytes: RegularFile.contents(atPath: path).map { [UInt8]($0) } ?? [])
+            let more = issues.count > 1 ? " (and \(issues.count - 1) more)" : ""
+            throw .message("\(path):\(source.position(of: first.range.start)): error: \(first.message)\(more)")
+        }
     }
 
     /// The host contexts for a run's settings, each with its layout plan.

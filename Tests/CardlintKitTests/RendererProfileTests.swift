@@ -93,4 +93,37 @@ import Testing
         expected.actionRow = .scroll
         #expect(host.profile.renderer == expected && host.fontLineHeight == 1.3301)
     }
+
+    /// A user's own host config with a value cardlint would replace by its default (a malformed
+    /// colour) does not load silently: an error at the value's file:line:column.
+    @Test func userHostConfigIssueIsALoadError() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cardlint-userconfig-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = "{\n  \"containerStyles\": {\"default\": {\"backgroundColor\": \"#GGHHII\"}}\n}\n"
+        try config.write(to: dir.appendingPathComponent("app-light.json"), atomically: true, encoding: .utf8)
+        let profile = """
+        id: our-app
+        name: Our Android app
+        description: The Android SDK with our host config.
+        max-version: {value: "1.6", source: our build.gradle, confidence: documented}
+        font-family: selawik
+        universal-actions: {value: true, source: the SDK, confidence: renderer-code}
+        shows-fallback-text: {value: true, source: the SDK, confidence: renderer-code}
+        unlisted-types: {source: the SDK registry, confidence: renderer-code}
+        themes: {light: app-light.json}
+        viewports: [iphone-393]
+        touch-target: {standard: wcag-2.5.8, size: 24, unit: css-px}
+        sources: [ours]
+        """
+        let file = dir.appendingPathComponent("our-app.yaml")
+        try profile.write(to: file, atomically: true, encoding: .utf8)
+        do {
+            _ = try TestSupport.resources.adding(hostProfileFiles: [file.path])
+            Issue.record("a malformed colour in a user's host config loaded")
+        } catch {
+            let text = "\(error)"
+            #expect(text.contains("app-light.json:2:54: error:") && text.contains("#GGHHII"), "\(text)")
+        }
+    }
 }
