@@ -7,26 +7,27 @@ import CardlintRules
 public struct HostContext: Sendable {
     public var profile: HostProfile
     /// Each theme's HostConfig. Loaded hosts read theirs the first time a card is checked on the
-    /// host (`HostThemes`): a run whose cards never reach a host never reads its configs.
+    /// host (`OnFirstUse`): a run whose cards never reach a host never reads its configs.
     public var themes: [(name: String, config: HostConfig)] {
-        get { source.themes() }
-        set { source = HostThemes(newValue) }
+        get { source.value }
+        set { source = OnFirstUse(made: newValue) }
     }
-    private var source: HostThemes
+    private var source: OnFirstUse<[(name: String, config: HostConfig)]>
     /// Whether `themes` has been read (tests).
-    var themesParsed: Bool { source.isParsed }
+    var themesParsed: Bool { source.isMade }
     /// The viewport × type-scale combinations to lay its cards out in (set per run).
     public var layoutPlan = LayoutPlan(combinations: [])
     /// The normal line height (em) of its font family, for renderers that draw text at it.
     public var fontLineHeight: Double?
     public init(profile: HostProfile, themes: [(name: String, config: HostConfig)]) {
-        self.profile = profile; source = HostThemes(themes)
+        self.profile = profile; source = OnFirstUse(made: themes)
     }
 
     /// `themes`: each theme's host config file as JSON (read and parsed at start, so a broken file is
     /// an error there), read as a `HostConfig` when first needed.
     init(profile: HostProfile, themeJSON: [(theme: String, file: String, json: JSONValue)]) {
-        self.profile = profile; source = HostThemes(json: themeJSON.map { ($0.theme, $0.json) })
+        self.profile = profile
+        source = OnFirstUse { themeJSON.map { (name: $0.theme, config: HostConfig.parse($0.json).0) } }
     }
 
     /// The context its cards are laid out in: its first theme's config (the defaults without a
@@ -34,26 +35,6 @@ public struct HostContext: Sendable {
     public func layoutContext(_ viewport: Viewport, _ typeScale: TypeScale = .large) -> LayoutContext {
         LayoutContext(viewport: viewport, typeScale: typeScale, hostConfig: themes.first?.config ?? .defaults,
                       fontFamily: profile.fontFamily, renderer: profile.renderer, fontLineHeight: fontLineHeight)
-    }
-}
-
-/// A host's themes: given, or read from their JSON under a lock the first time they are asked for.
-final class HostThemes: Sendable {
-    private let json: [(name: String, json: JSONValue)]
-    private let parsed: Locked<[(name: String, config: HostConfig)]?>
-
-    init(_ themes: [(name: String, config: HostConfig)]) { json = []; parsed = Locked(themes) }
-    init(json: [(name: String, json: JSONValue)]) { self.json = json; parsed = Locked(nil) }
-
-    var isParsed: Bool { parsed.withLock { $0 != nil } }
-
-    func themes() -> [(name: String, config: HostConfig)] {
-        parsed.withLock { themes in
-            if let themes { return themes }
-            let made = json.map { (name: $0.name, config: HostConfig.parse($0.json).0) }
-            themes = made
-            return made
-        }
     }
 }
 

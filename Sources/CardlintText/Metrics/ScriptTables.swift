@@ -46,29 +46,22 @@ struct ScriptTables: Sendable {
 
 /// `ScriptTables`, parsed the first time a run measures a code point of `range` that its family
 /// table lacks (a card whose text is all Latin never needs them). The files are read at start, so a
-/// missing one is an error there; only their rows wait. Thread-safe: the first thread to need the
-/// tables parses them under the lock, the others wait for it.
-final class ScriptTableSource: Sendable {
+/// missing one is an error there; only their rows wait.
+struct ScriptTableSource: Sendable {
     /// The code points the tables may hold (`script-tables` in `fallbacks.yaml`; all of them when absent).
     let range: ClosedRange<UInt32>
-    /// Each file's path and bytes: scripts.tsv, conjuncts.tsv, arabic-forms.tsv.
-    private let files: [(path: String, bytes: [UInt8])]
-    private let parsed = Locked<ScriptTables?>(nil)
+    private let parsed: OnFirstUse<ScriptTables>
 
+    /// `files`: each file's path and bytes: scripts.tsv, conjuncts.tsv, arabic-forms.tsv.
     init(files: [(path: String, bytes: [UInt8])], range: ClosedRange<UInt32>) {
-        self.files = files
         self.range = range
-    }
-
-    var isParsed: Bool { parsed.withLock { $0 != nil } }
-
-    func tables() -> ScriptTables {
-        parsed.withLock { tables in
-            if let tables { return tables }
+        parsed = OnFirstUse {
             let rows = files.map { TSVRows(path: $0.path, bytes: $0.bytes) }
-            let made = rows.count == 3 ? ScriptTables(scripts: rows[0], conjuncts: rows[1], arabic: rows[2], range: range) : ScriptTables()
-            tables = made
-            return made
+            return rows.count == 3 ? ScriptTables(scripts: rows[0], conjuncts: rows[1], arabic: rows[2], range: range) : ScriptTables()
         }
     }
+
+    var isParsed: Bool { parsed.isMade }
+
+    func tables() -> ScriptTables { parsed.value }
 }
