@@ -1,4 +1,3 @@
-import CardlintReading
 import CardlintRules
 
 extension Onset {
@@ -7,7 +6,7 @@ extension Onset {
     /// xxxLarge); fine on ipad-820"). Viewports that fail alike are named together. Empty when the
     /// finding holds on no viewport.
     public var phrase: String {
-        var groups: [(key: String, viewports: [String])] = []
+        var groups: [(key: Words, viewports: [String])] = []
         var fine: [String] = [], unsureOn: [String] = []
         var allFailEverywhere = true
         for v in viewports {
@@ -26,37 +25,39 @@ extension Onset {
         }
         guard !groups.isEmpty else { return "" }
         if allFailEverywhere, viewports.count > 1, groups.count == 1 {
-            return Self.fill(groups[0].key, "on every viewport")
+            return groups[0].key.on("on every viewport")
         }
-        var parts = groups.map { Self.fill($0.key, "on " + $0.viewports.joined(separator: ", ")) }
+        var parts = groups.map { $0.key.on("on " + $0.viewports.joined(separator: ", ")) }
         if !unsureOn.isEmpty { parts.append("unverified on " + unsureOn.joined(separator: ", ")) }
         if !fine.isEmpty { parts.append("fine on " + fine.joined(separator: ", ")) }
         return parts.joined(separator: "; ")
     }
 
-    /// `template` with its `{on}` replaced by `on`.
-    static func fill(_ template: String, _ on: String) -> String {
-        let u = Array(template.utf8), marker = Array("{on}".utf8)
-        guard let i = ByteSearch.find(marker, in: u) else { return template }
-        return String(decoding: u[..<i], as: UTF8.self) + on + String(decoding: u[(i + marker.count)...], as: UTF8.self)
+    /// How the failing scales of one viewport read, around where the viewports are named: "from AX3"
+    /// + " on iphone-se-320" + " (fine at xxxLarge)". Viewports whose words are equal are named together.
+    struct Words: Equatable {
+        var head: String
+        var tail = ""
+        /// The words with `on` ("on iphone-se-320, iphone-393") in place; empty when there are none.
+        func on(_ on: String) -> String { head.isEmpty ? "" : head + " " + on + tail }
     }
 
-    /// How the failing scales of one viewport read, with `{on}` where the viewports go. `scales`:
-    /// the viewport's scales, smallest first; `failed`: those where it holds, in that order. A scale
-    /// in `unsure` is one where the finding is only an unverified note: not called fine.
-    static func describe(scales: [String], failed: [String], unsure: Set<String> = []) -> String {
+    /// The words for one viewport. `scales`: the viewport's scales, smallest first; `failed`: those
+    /// where it holds, in that order. A scale in `unsure` is one where the finding is only an
+    /// unverified note: not called fine.
+    static func describe(scales: [String], failed: [String], unsure: Set<String> = []) -> Words {
         func state(_ scale: String) -> String { unsure.contains(scale) ? "unverified" : "fine" }
         if failed.count == scales.count {
-            return scales.count == 1 ? "at \(scales[0]) {on}" : "at every type scale {on}"
+            return Words(head: scales.count == 1 ? "at \(scales[0])" : "at every type scale")
         }
-        guard let first = failed.first, let i = scales.firstIndex(of: first) else { return "" }
+        guard let first = failed.first, let i = scales.firstIndex(of: first) else { return Words(head: "") }
         if Array(scales[i...]) == failed {
-            return i > 0 ? "from \(first) {on} (\(state(scales[i - 1])) at \(scales[i - 1]))" : "from \(first) {on}"
+            return i > 0 ? Words(head: "from \(first)", tail: " (\(state(scales[i - 1])) at \(scales[i - 1]))") : Words(head: "from \(first)")
         }
         if Array(scales.prefix(failed.count)) == failed {
-            return "up to \(failed[failed.count - 1]) {on} (\(state(scales[failed.count])) from \(scales[failed.count]))"
+            return Words(head: "up to \(failed[failed.count - 1])", tail: " (\(state(scales[failed.count])) from \(scales[failed.count]))")
         }
-        return "at \(failed.joined(separator: ", ")) {on}"
+        return Words(head: "at \(failed.joined(separator: ", "))")
     }
 }
 

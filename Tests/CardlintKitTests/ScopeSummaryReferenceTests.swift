@@ -23,7 +23,7 @@ import Testing
             let fa = factor[a] ?? 0, fb = factor[b] ?? 0
             return fa != fb ? fa < fb : a < b
         }
-        var groups: [(key: String, viewports: [String])] = []
+        var groups: [(key: Onset.Words, viewports: [String])] = []
         var fine: [String] = []
         var allFailEverywhere = true
         for v in viewports {
@@ -36,9 +36,9 @@ import Testing
         }
         guard !groups.isEmpty else { return "" }
         if allFailEverywhere, viewports.count > 1, groups.count == 1 {
-            return Onset.fill(groups[0].key, "on every viewport")
+            return groups[0].key.on("on every viewport")
         }
-        var parts = groups.map { Onset.fill($0.key, "on " + $0.viewports.joined(separator: ", ")) }
+        var parts = groups.map { $0.key.on("on " + $0.viewports.joined(separator: ", ")) }
         if !fine.isEmpty { parts.append("fine on " + fine.joined(separator: ", ")) }
         return parts.joined(separator: "; ")
     }
