@@ -40,25 +40,40 @@ public final class LanguageServer {
 
     /// Handles messages that arrived together (a request cancelled in the same batch is answered
     /// as cancelled), then lints what they changed; returns an exit code when the server is to stop.
+    /// Each message is parsed once: the cancellations are read from the parsed batch.
     func process(_ batch: [MessageQueue.Item]) -> Int32? {
-        let cancelled = Set(batch.compactMap(Self.cancelledID))
-        for item in batch {
+        let parsed = batch.map { item -> Parsed in
+            switch item {
+            case .closed: .closed
+            case .unreadable(let why): .unreadable(why)
+            case .message(let data): .message((try? JSONSerialization.jsonObject(with: data)) as? [String: Any])
+            }
+        }
+        let cancelled = Set(parsed.compactMap(Self.cancelledID))
+        for item in parsed {
             switch item {
             case .closed:
                 return shutdownRequested ? 0 : 1
             case .unreadable(let why):
                 log("cardlint lsp: cannot read a message: \(why)")
-            case .message(let data):
-                if let code = handle(data, cancelled: cancelled) { return code }
+            case .message(let message):
+                if let code = handle(message, cancelled: cancelled) { return code }
             }
         }
         lintDirtyDocuments()
         return nil
     }
 
+    /// A message of a batch, parsed (nil: not a JSON object).
+    enum Parsed {
+        case message([String: Any]?)
+        case unreadable(String)
+        case closed
+    }
+
     /// One message; returns an exit code when the message is `exit`.
-    func handle(_ data: Data, cancelled: Set<String>) -> Int32? {
-        guard let object = try? JSONSerialization.jsonObject(with: data), let message = object as? [String: Any] else {
+    func handle(_ message: [String: Any]?, cancelled: Set<String>) -> Int32? {
+        guard let message else {
             send(["jsonrpc": "2.0", "id": NSNull(), "error": ["code": -32700, "message": "parse error: not a JSON object"]])
             return nil
         }
@@ -152,8 +167,8 @@ public final class LanguageServer {
 
     static func key(_ id: Any) -> String { "\(id)" }
 
-    static func cancelledID(_ item: MessageQueue.Item) -> String? {
-        guard case .message(let data) = item, let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+    static func cancelledID(_ item: Parsed) -> String? {
+        guard case .message(let object?) = item,
               object["method"] as? String == "$/cancelRequest", let id = (object["params"] as? [String: Any])?["id"] else { return nil }
         return key(id)
     }
