@@ -44,7 +44,7 @@ extension Linter {
     /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing.
     func lintOnHost(_ card: Card, _ h: Int, sourceLayout: LayoutInput?,
                     into collector: inout FindingCollector, fallbackContent: inout [Finding]) -> ScopeSummary.Evaluated {
-        let host = hosts[h], support = hostSupport[h], themes = host.themes
+        let host = hosts[h], support = hostSupport[h].value, themes = host.themes
         let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog, support: support)
             ? EffectiveCard(json: card.root, changes: [])
             : FallbackResolver.resolve(card, host: host.profile, catalog: resources.catalog)

@@ -15,8 +15,9 @@ public struct Linter: Sendable {
     /// Reader and template diagnostic id → the rule carrying its metadata (absent = disabled).
     let readerRules: [String: ActiveRule]
     let hosts: [HostContext]
-    /// Per host (as `hosts`): which catalog types it renders, for the unchanged-card shortcut.
-    let hostSupport: [HostTypeSupport]
+    /// Per host (as `hosts`): which catalog types it renders, for the unchanged-card shortcut. Made
+    /// up front for the run's hosts; for an audience candidate when a card's audience first names it.
+    let hostSupport: [OnFirstUse<HostTypeSupport>]
     /// Whether the hosts are the defaults (nobody stated them), so a card's audience may be inferred.
     let infersAudience: Bool
     /// How many of `hosts` the run checks every card on (the stated or default hosts); the others
@@ -55,7 +56,11 @@ public struct Linter: Sendable {
             for i in all.indices where all[i].profile.mayRegister { all[i].profile.registeredTypes = Set(settings.customTypes) }
         }
         self.hosts = all
-        self.hostSupport = self.hosts.map { HostTypeSupport(host: $0.profile, catalog: resources.catalog) }
+        let catalog = resources.catalog
+        self.hostSupport = self.hosts.enumerated().map { i, host in
+            i < hosts.count ? OnFirstUse(made: HostTypeSupport(host: host.profile, catalog: catalog))
+                            : OnFirstUse { HostTypeSupport(host: host.profile, catalog: catalog) }
+        }
         self.needsLayout = nodeRules.contains { $0.needs == .layout }
     }
 

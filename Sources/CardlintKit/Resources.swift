@@ -121,11 +121,12 @@ extension Resources {
             }
         } catch { throw .message(error.description) }
         var out: [HostContext] = []
+        var parsed: [String: JSONValue] = [:]  // each host config file read once for all profiles
         for p in profiles {
             let users = extra.contains(p.path)
             let base = users ? URL(fileURLWithPath: p.path).deletingLastPathComponent() : configs
             let json: [(theme: String, file: String, json: JSONValue)]
-            do { json = try p.hostConfigJSON(baseDirectory: base) } catch { throw .message("\(error.path): error: \(error.message)") }
+            do { json = try p.hostConfigJSON(baseDirectory: base, parsed: &parsed) } catch { throw .message("\(error.path): error: \(error.message)") }
             // A user's own configs are read now: a value cardlint would replace by its default is an
             // error, not a silent default (the shipped ones are checked by the tests).
             var host = users ? HostContext(profile: p, themes: try userThemes(json, base)) : HostContext(profile: p, themeJSON: json)

@@ -15,10 +15,12 @@ public struct PropertyTable: Sendable {
     let requiresIndex: Int?, idIndex: Int?
 
     public init(_ properties: [String: PropertySpec], order: [String]) {
-        var names = order.filter { properties[$0] != nil }
-        var seen = Set(names)
-        names = names.filter { seen.remove($0) != nil }  // first occurrence only
-        names += properties.keys.filter { !names.contains($0) }.sorted()
+        // `order`'s names with a property, first occurrence only; then any it misses, sorted.
+        var names: [String] = []
+        names.reserveCapacity(properties.count)
+        var seen = Set<String>(minimumCapacity: properties.count)
+        for n in order where properties.index(forKey: n) != nil && seen.insert(n).inserted { names.append(n) }
+        if names.count < properties.count { names += properties.keys.filter { !seen.contains($0) }.sorted() }
         self.index = NameIndex(names)
         self.specs = names.map { properties[$0]! }
         self.childSlots = specs.map { CardBuilder.childSlots($0.types) }

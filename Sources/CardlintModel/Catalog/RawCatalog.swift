@@ -82,17 +82,19 @@ struct RawCatalog {
     mutating func resolve() throws(CatalogError) -> Catalog {
         let typeNames = Set(types.keys).union(resolved.keys)
         var nextOrdinal = (resolved.values.map(\.ordinal).max() ?? -1) + 1
+        // Each group's properties are built the first time a type extends it, then shared by the
+        // types that extend it after (a group has no version of its own: see `GroupProperties`).
+        var built: [String: GroupProperties] = [:]
         for (name, entry) in types.sorted(by: { $0.key < $1.key }) {
             let node = entry.node
             guard let kindText = node["kind"]?.scalar, let kind = TypeKind(rawValue: kindText) else {
                 throw fail(entry.path, node, "type '\(name)' needs `kind` (one of \(TypeKind.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             let since = try version(node["since"], entry.path) ?? .v1_0
-            var properties: [String: PropertySpec] = [:]
-            var order: [String] = []
+            var own = GroupProperties()
             var visiting: Set<String> = []
-            try collect(node, path: entry.path, since: since, into: &properties, order: &order,
-                        typeNames: typeNames, visiting: &visiting)
+            try collect(node, path: entry.path, into: &own, typeNames: typeNames, built: &built, visiting: &visiting)
+            let (properties, order) = own.resolved(since: since)
             resolved[name] = TypeSpec(
                 name: name, kind: kind, since: since,
                 origin: node["origin"]?.scalar ?? "adaptive-cards",
@@ -108,24 +110,57 @@ struct RawCatalog {
         return Catalog(types: resolved, enums: enums.mapValues(\.values), aliases: aliases)
     }
 
-    /// Adds the properties of `extends` groups (first) and then the node's own.
-    func collect(_ node: YAMLNode, path: String, since: SchemaVersion, into props: inout [String: PropertySpec],
-                 order: inout [String], typeNames: Set<String>, visiting: inout Set<String>) throws(CatalogError) {
+    /// Adds the properties of `extends` groups (first, each built once per load into `built`) and
+    /// then the node's own.
+    func collect(_ node: YAMLNode, path: String, into props: inout GroupProperties, typeNames: Set<String>,
+                 built: inout [String: GroupProperties], visiting: inout Set<String>) throws(CatalogError) {
         for g in node["extends"]?.sequence ?? [] {
             let gname = g.scalar ?? ""
             guard let group = groups[gname] else {
                 throw fail(path, g, "unknown group '\(gname)'\(DidYouMean.hint(gname, from: groups.keys))")
             }
             guard visiting.insert(gname).inserted else { throw fail(path, g, "group '\(gname)' extends itself") }
-            try collect(group.node, path: group.path, since: since, into: &props, order: &order,
-                        typeNames: typeNames, visiting: &visiting)
+            if built[gname] == nil {
+                var own = GroupProperties()
+                try collect(group.node, path: group.path, into: &own, typeNames: typeNames, built: &built, visiting: &visiting)
+                built[gname] = own
+            }
+            props.merge(built[gname]!)
             visiting.remove(gname)
         }
         for p in node["properties"]?.pairs ?? [] {
             let pname = p.key.scalar ?? ""
-            let spec = try property(pname, p.value, path: path, typeSince: since, typeNames: typeNames)
-            if props[pname] == nil { order.append(pname) }
-            props[pname] = spec
+            let spec = try property(pname, p.value, path: path, typeSince: .v1_0, typeNames: typeNames)
+            props.set(pname, (spec, p.value["since"] != nil))
         }
+    }
+}
+
+/// Properties gathered from a type's or group's node and the groups it extends, in declaration
+/// order (a name keeps its first place and takes its last spec). A property without its own `since`
+/// is as old as the type it ends up in, so that version (and its host forms') is set by `resolved`.
+struct GroupProperties {
+    /// Each property's spec, and whether the file gives its `since` (the others take their type's).
+    var entries: [String: (spec: PropertySpec, sinceGiven: Bool)] = [:]
+    var order: [String] = []
+
+    mutating func set(_ name: String, _ entry: (spec: PropertySpec, sinceGiven: Bool)) {
+        if entries.updateValue(entry, forKey: name) == nil { order.append(name) }
+    }
+
+    mutating func merge(_ other: GroupProperties) {
+        if entries.isEmpty { self = other; return }
+        for name in other.order { set(name, other.entries[name]!) }
+    }
+
+    /// The specs with the type's version where the file gives none (host forms always take it).
+    func resolved(since: SchemaVersion) -> ([String: PropertySpec], [String]) {
+        let specs = entries.mapValues { entry in
+            var spec = entry.spec
+            if !entry.sinceGiven { spec.since = since }
+            for i in spec.hostForms.indices { spec.hostForms[i].spec.since = since }
+            return spec
+        }
+        return (specs, order)
     }
 }

@@ -82,20 +82,24 @@ public struct RuleExample: Sendable {
         self.viewports = viewports; self.typeScales = typeScales; self.data = data; self.location = location
     }
 
-    /// Removes every `↓` (UTF-8 E2 86 93) and returns the byte offsets where they stood.
+    /// Removes every `↓` (UTF-8 E2 86 93) and returns the byte offsets where they stood. The text
+    /// between markers is copied a run at a time (byte by byte it was 2.5 M instructions of each start-up).
     static func stripMarkers(_ text: String) -> (String, [Int]) {
+        var text = text
         var out: [UInt8] = []
         var offsets: [Int] = []
-        let bytes = Array(text.utf8)
-        out.reserveCapacity(bytes.count)
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x86, bytes[i + 2] == 0x93 {
+        text.withUTF8 { bytes in
+            var from = 0, copied = 0
+            while let i = bytes[from...].firstIndex(of: 0xE2) {
+                from = i + 1
+                guard i + 2 < bytes.count, bytes[i + 1] == 0x86, bytes[i + 2] == 0x93 else { continue }
+                if out.isEmpty { out.reserveCapacity(bytes.count) }
+                out.append(contentsOf: bytes[copied..<i])
                 offsets.append(out.count)
-                i += 3
-            } else {
-                out.append(bytes[i]); i += 1
+                copied = i + 3
+                from = copied
             }
+            if !offsets.isEmpty { out.append(contentsOf: bytes[copied...]) }
         }
         return offsets.isEmpty ? (text, []) : (String(decoding: out, as: UTF8.self), offsets)
     }

@@ -88,10 +88,12 @@ public struct RuleEngine: Sendable {
         let typeCount = catalog.typeCount
         self.typeCount = typeCount
         var index = [[[ActiveRule]]](repeating: [[ActiveRule]](repeating: [], count: typeCount), count: 8)
-        for spec in catalog.types.values where spec.ordinal < typeCount {
-            for r in rules where r.rule.selector.matchesType(type: spec.name, spec: spec) {
-                index[RuleEngine.bucket(r.needs, r.rule.runsOnEachHost)][spec.ordinal].append(r)
-            }
+        // Rule by rule (each type's list still in rule order): a selector copied out of its rule
+        // once, not once per type (that copy was a third of building the engine).
+        let specs = catalog.types.values.filter { $0.ordinal < typeCount }
+        for r in rules {
+            let selector = r.rule.selector, bucket = RuleEngine.bucket(r.needs, r.rule.runsOnEachHost)
+            for spec in specs where selector.matchesType(type: spec.name, spec: spec) { index[bucket][spec.ordinal].append(r) }
         }
         self.byType = index
     }

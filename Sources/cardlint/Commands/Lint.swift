@@ -126,8 +126,9 @@ struct Lint: ParsableCommand {
         if let maxWarnings, session.policy.warnings > maxWarnings {
             Terminal.writeError("cardlint: too many warnings: \(session.policy.warnings), more than --max-warnings \(maxWarnings)")
         }
-        if refused { throw ExitCode(2) }  // a file --fix could not write (named above)
-        if code != 0 { throw ExitCode(code) }
+        // The run is over: the process ends here with its status, without first releasing the data
+        // and linters it loaded (thousands of objects, 4.6 M instructions of every run to free).
+        Foundation.exit(refused ? 2 : code)  // 2: a file --fix could not write (named above)
     }
 
     /// Paths named on the command line that cardlint will not open: exit 2, naming each. Only
