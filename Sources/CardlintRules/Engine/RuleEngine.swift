@@ -137,15 +137,17 @@ public struct RuleEngine: Sendable {
     /// Evaluates a plan in one environment, adding what it finds to `collector`. The environment
     /// is consumed: a caller's last use moves it into the check context instead of copying it.
     public func evaluate(_ plan: RulePlan, card: Card, environment: consuming RuleEnvironment, into collector: inout FindingCollector) {
-        let contextID = collector.contextID(environment)
         let memo = collector.memo(for: card)
         let context = CheckContext(card: card, catalog: catalogBox, environment: consume environment, memo: memo)
         let contextUnverified = context.environment.unverified
+        // The layout context is numbered when it holds its first finding (most hold none).
+        var contextID: Int?? = nil
         forEachResult(plan, context) { active, node, r, _ in
             var r = r
             if r.unverified == nil, let u = contextUnverified { r.unverified = u }
+            if contextID == nil { contextID = collector.contextID(context.environment) }
             collector.add(rule: active.rule.id, severity: r.undecided == nil ? Self.severity(active, r) : .note, range: r.range ?? node.range,
-                          pointer: r.pointer ?? node.pointer, unverified: r.unverified != nil, environment: context.environment, context: contextID) {
+                          pointer: r.pointer ?? node.pointer, unverified: r.unverified != nil, environment: context.environment, context: contextID ?? nil) {
                 finding(active, node, r, context.environment)
             }
         }
@@ -202,13 +204,16 @@ public struct RuleEngine: Sendable {
                            scope: env.scope, properties: [:], related: r.related)
         }
         // The check's values first, then the context's, then the node's (no merged dictionary).
+        // The context's names are taken out of the environment first: a closure holding the whole
+        // environment copies it on every call.
+        let host = env.hostID, theme = env.theme, viewport = env.viewport, typeScale = env.typeScale
         let value = { (name: String) -> String? in
             if let v = given[name] { return v }
             switch name {
-            case "host": return env.hostID ?? ""
-            case "theme": return env.theme ?? ""
-            case "viewport": return env.viewport ?? ""
-            case "typeScale": return env.typeScale ?? ""
+            case "host": return host ?? ""
+            case "theme": return theme ?? ""
+            case "viewport": return viewport ?? ""
+            case "typeScale": return typeScale ?? ""
             default: return Values.base(node, name)
             }
         }
