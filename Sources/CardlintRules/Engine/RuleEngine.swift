@@ -79,6 +79,10 @@ public struct RuleEngine: Sendable {
 
     /// Size of the per-type tables (the catalog's ordinal range), fixed when the engine is built.
     let typeCount: Int
+    /// Whether a plan of per-host rules (`runsOnEachHost`) depends on the host: some such rule is
+    /// limited to hosts (`when: hosts`). Otherwise every host that renders a card unchanged gets the
+    /// same plans, and they can be made once per card.
+    public let plansDependOnHost: Bool
 
     static func bucket(_ need: ContextNeed, _ eachHost: Bool) -> Int { need.rawValue * 2 + (eachHost ? 1 : 0) }
 
@@ -94,6 +98,7 @@ public struct RuleEngine: Sendable {
             }
         }
         self.byType = index
+        self.plansDependOnHost = rules.contains { $0.runsOnEachHost && !$0.applies.hosts.isEmpty }
     }
 
     /// Whether the rule `id` looks at fallback content in the source pass (its selector's `include-fallback`).
