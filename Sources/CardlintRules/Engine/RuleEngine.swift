@@ -118,6 +118,7 @@ public struct RuleEngine: Sendable {
         for n in needs { wanted |= 1 << n.rawValue }
         let buckets = needs.map { RuleEngine.bucket($0, runsOnEachHost) }
         var plan = RulePlan()
+        plan.reserve(card.nodes.count)   // most nodes have a pair or more: the small sizes are not grown through
         for node in card.nodes {
             if let spec = node.spec, spec.ordinal < typeCount, node.type == spec.name {
                 // A bucket holds only rules of its need and `runs-on`.
@@ -246,6 +247,10 @@ public struct RulePlan: Sendable {
     static let hasPrecondition: UInt32 = 1 << 16
 
     public var isEmpty: Bool { nodes.isEmpty }
+
+    mutating func reserve(_ pairs: Int) {
+        nodes.reserveCapacity(pairs); rules.reserveCapacity(pairs); wanted.reserveCapacity(pairs)
+    }
 
     mutating func append(node: Int, rule: ActiveRule) {
         nodes.append(node)
