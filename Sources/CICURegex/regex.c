@@ -6,10 +6,8 @@
  * holds one ICU; otherwise the system's ICU. */
 #ifdef CARDLINT_FOUNDATION_ICU
 #include <_foundation_unicode/uregex.h>
-#include <_foundation_unicode/utext.h>
 #else
 #include <unicode/uregex.h>
-#include <unicode/utext.h>
 #endif
 
 struct cicu_regex { URegularExpression *re; };
@@ -31,21 +29,21 @@ cicu_regex *cicu_regex_open(const char *pattern, int32_t case_insensitive, char 
     return out;
 }
 
-int32_t cicu_regex_find(cicu_regex *re, const char *text, int32_t length, int32_t step_limit) {
+int32_t cicu_regex_find(cicu_regex *re, const uint16_t *text, int32_t length, int32_t step_limit) {
     UErrorCode status = U_ZERO_ERROR;
     /* Clone per call: a URegularExpression holds match state, so sharing one across threads is unsafe. */
     URegularExpression *local = uregex_clone(re->re, &status);
     if (U_FAILURE(status)) return -2;
-    UText *ut = utext_openUTF8(NULL, text, length, &status);
-    if (U_FAILURE(status)) { uregex_close(local); return -2; }
-    uregex_setUText(local, ut, &status);
+    /* UTF-16 text, ICU's own form: the matcher reads it in place (a UTF-8 UText is read through
+     * UText calls character by character, several times slower). */
+    static const UChar empty[1] = {0};
+    uregex_setText(local, length > 0 ? (const UChar *)text : empty, length, &status);
     uregex_setTimeLimit(local, step_limit, &status);
     UBool found = uregex_find(local, 0, &status);
     int32_t result = found ? 1 : 0;
     if (status == U_REGEX_TIME_OUT) result = -1;
     else if (U_FAILURE(status)) result = -2;
     uregex_close(local);
-    utext_close(ut);
     return result;
 }
 

@@ -13,7 +13,9 @@ extension Linter {
         guard !findings.isEmpty, !hosts.isEmpty else { return findings }
         // An unsupported node's `fallback` is what the host shows instead; a forbidden one's is not tried.
         let dropped: [[(root: String, shown: String?)]] = hosts.map { host in
-            let unsupported = card.nodes.filter { $0.type.map(host.isUnsupported) ?? false }.map { ($0.pointer, Optional($0.pointer + "/fallback")) }
+            // A closure, not `host.isUnsupported` as a value: that copies the whole profile for every node.
+            let unsupported = card.nodes.filter { n in n.type.map { host.isUnsupported($0) } ?? false }
+                .map { ($0.pointer, Optional($0.pointer + "/fallback")) }
             let forbidden = card.nodes.contains { $0.type == "Carousel" }
                 ? FallbackResolver.forbiddenNodes(in: card, host: host).map { ($0.pointer, String?.none) } : []
             return unsupported + forbidden

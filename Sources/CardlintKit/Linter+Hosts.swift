@@ -38,11 +38,31 @@ public struct HostContext: Sendable {
     }
 }
 
+/// The plans of the per-host passes over a source card that a host renders unchanged. They are the
+/// same on every such host (the rules' selectors, `when` and the card decide them, not the host,
+/// unless a per-host rule is limited to hosts: `RuleEngine.plansDependOnHost`), so a card's are
+/// made once, on the first host that renders it unchanged, not again on each.
+struct UnchangedPlans {
+    var host: RulePlan
+    var card: RulePlan
+    var theme: RulePlan
+    var layout: RulePlan?
+}
+
 extension Linter {
+    /// The per-host plans over `card` as rendered unchanged on host `id`.
+    func plans(unchanged card: Card, host id: String) -> UnchangedPlans {
+        func plan(_ need: ContextNeed) -> RulePlan { engine.plan(card: card, hostID: id, needs: [need], runsOnEachHost: true) }
+        return UnchangedPlans(host: engine.plan(card: card, hostID: id, needs: [.host], runsOnEachHost: true,
+                                                withoutFallbackRules: skipsFallbackRules),
+                              card: plan(.card), theme: plan(.theme), layout: needsLayout ? plan(.layout) : nil)
+    }
+
     /// Rules that run per host (`hosts[h]`), on what the host renders after fallback; what they find goes to
     /// `collector`. Returns the layout combinations actually evaluated.
-    /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing.
-    func lintOnHost(_ card: Card, _ h: Int, sourceLayout: LayoutInput?,
+    /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing;
+    /// `unchangedPlans` likewise its plans (made here on the first host that renders it unchanged).
+    func lintOnHost(_ card: Card, _ h: Int, sourceLayout: LayoutInput?, unchangedPlans: inout UnchangedPlans?,
                     into collector: inout FindingCollector, fallbackContent: inout [Finding]) -> ScopeSummary.Evaluated {
         let host = hosts[h], support = hostSupport[h].value, themes = host.themes
         let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog, support: support)
@@ -54,21 +74,27 @@ extension Linter {
         // Findings of the theme and layout passes rest on the host config too.
         let configUncertainty = host.profile.evidence("host-config")?.uncertainty
         let scalingUncertainty = host.profile.evidence("text-scaling")?.uncertainty
+        // Most cards render unchanged: the source card's plans, made once for all such hosts.
+        let unchanged = effective.changes.isEmpty
+        var shared: UnchangedPlans?
+        if unchanged, !engine.plansDependOnHost {
+            if unchangedPlans == nil { unchangedPlans = plans(unchanged: card, host: id) }
+            shared = unchangedPlans
+        }
         // Host-level rules look at the source card with the fallback changes in hand.
         // Without fallback changes, rules that report only what fallback changes are left out.
-        let hostPlan = engine.plan(card: card, hostID: id, needs: [.host], runsOnEachHost: true,
-                                   withoutFallbackRules: skipsFallbackRules && effective.changes.isEmpty)
+        let hostPlan = shared?.host ?? engine.plan(card: card, hostID: id, needs: [.host], runsOnEachHost: true,
+                                                   withoutFallbackRules: skipsFallbackRules && unchanged)
         engine.evaluate(hostPlan, card: card, environment: base, into: &collector)
         var evaluated = ScopeSummary.Evaluated(id: id)
         guard let json = effective.json else { return evaluated }
         // Most cards render unchanged: reuse the source tree instead of rebuilding it.
-        let unchanged = effective.changes.isEmpty
         let shown = unchanged ? card : CardBuilder.build(json, catalog: resources.catalog, source: card.root)
         if !unchanged { fallbackContent += shownFallbackFindings(shown, host: host.profile) }
         func plan(_ need: ContextNeed) -> RulePlan { engine.plan(card: shown, hostID: id, needs: [need], runsOnEachHost: true) }
-        engine.evaluate(plan(.card), card: shown, environment: base, into: &collector)
+        engine.evaluate(shared?.card ?? plan(.card), card: shown, environment: base, into: &collector)
         base.unverified = configUncertainty
-        let themePlan = plan(.theme)
+        let themePlan = shared?.theme ?? plan(.theme)
         // One environment per pass, updated for each context (not a copy of `base` per context).
         var env = base
         for theme in themes where !themePlan.isEmpty {
@@ -78,7 +104,7 @@ extension Linter {
         }
         guard needsLayout, !themes.isEmpty else { return evaluated }
         // Selectors and `when` are resolved once; the plan is evaluated in every layout context.
-        let layoutPlan = plan(.layout)
+        let layoutPlan = shared?.layout ?? plan(.layout)
         let input = effective.changes.isEmpty ? sourceLayout ?? Layout.prepare(shown) : Layout.prepare(shown)
         env = base
         guard let first = host.layoutPlan.byViewport.first?.viewport else { return evaluated }

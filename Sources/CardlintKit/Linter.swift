@@ -192,8 +192,9 @@ public struct Linter: Sendable {
         let sourceLayout = needsLayout ? Layout.prepare(card) : nil
         if let audience, let note = audienceNote(audience) { findings.append(note) }
         var fallbackContent: [Finding] = []
+        var unchangedPlans: UnchangedPlans?
         for i in hosts.indices where visits(i, audience) {
-            evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout,
+            evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout, unchangedPlans: &unchangedPlans,
                                         into: &perHost, fallbackContent: &fallbackContent))
         }
         findings += fallbackContent

@@ -16,10 +16,20 @@ enum NodeIdentity {
         guard !pointer.isEmpty else { return "" }
         var node = root
         var out = ""
-        for raw in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            out += step(raw, &node)
-        }
+        forEachSegment(pointer[...]) { out += step($0, &node) }
         return out
+    }
+
+    /// Each `/`-separated segment of `pointer` after its first `/` (empty ones too), in order: what
+    /// `split(separator: "/", omittingEmptySubsequences: false).dropFirst()` gives, without the array.
+    static func forEachSegment(_ pointer: Substring, _ body: (Substring) -> Void) {
+        guard var start = pointer.firstIndex(of: "/") else { return }
+        start = pointer.index(after: start)
+        while let slash = pointer[start...].firstIndex(of: "/") {
+            body(pointer[start..<slash])
+            start = pointer.index(after: slash)
+        }
+        body(pointer[start...])
     }
 
     /// One segment of a pointer: its part of the identity path, and `node` moved to the segment's value.
@@ -85,7 +95,7 @@ enum NodeIdentity {
             parent = known
         } else {
             var node = root, out = ""
-            for raw in head.split(separator: "/", omittingEmptySubsequences: false).dropFirst() { out += step(raw, &node) }
+            forEachSegment(head) { out += step($0, &node) }
             parent = (out, node)
             parents[head] = parent
         }

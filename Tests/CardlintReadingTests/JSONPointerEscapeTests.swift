@@ -14,6 +14,19 @@ import Testing
         }
     }
 
+    /// ASCII tokens take a byte-by-byte path: it agrees with the character replacements on every
+    /// token of up to 5 characters over `~ 0 1 / a`.
+    @Test func asciiPathAgreesWithTheReplacements() {
+        let alphabet: [Character] = ["~", "0", "1", "/", "a"]
+        var tokens = [""]
+        for _ in 0..<5 { tokens += tokens.filter { $0.count == tokens.last!.count }.flatMap { t in alphabet.map { t + String($0) } } }
+        #expect(tokens.count == 1 + 5 + 25 + 125 + 625 + 3125)
+        for t in tokens {
+            #expect(JSONPointer.escape(t) == t.replacing("~", with: "~0").replacing("/", with: "~1"), "\(t)")
+            #expect(JSONPointer.unescape(t) == t.replacing("~1", with: "/").replacing("~0", with: "~"), "\(t)")
+        }
+    }
+
     @Test func appendingAddsOneSegment() {
         #expect(JSONPointer.appending("", "body") == "/body")
         #expect(JSONPointer.appending("/body", "a/b") == "/body/a~1b")

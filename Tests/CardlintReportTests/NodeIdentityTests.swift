@@ -17,6 +17,15 @@ import Testing
 
     func root(_ text: String) throws -> JSONValue { try JSONParser.parse(text).value }
 
+    /// The segments a pointer is walked by: those of `split(separator: "/")` with empty ones, after the first.
+    @Test func segmentsAreTheSplitAfterTheFirst() {
+        for p in ["", "/", "//", "/body", "/body/0/items/", "body/0", "no-slash", "/a//b", "/~1/~0"] {
+            var got: [Substring] = []
+            NodeIdentity.forEachSegment(p[...]) { got.append($0) }
+            #expect(got == Array(p.split(separator: "/", omittingEmptySubsequences: false).dropFirst()), "\(p)")
+        }
+    }
+
     @Test(arguments: [
         ("/body/0/text", "/body/TextBlock'Hello'/text"),
         ("/body/1", "/body/Image'https:~1~1x~1a.png'"),

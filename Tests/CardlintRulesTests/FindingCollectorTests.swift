@@ -1,5 +1,7 @@
 @testable import CardlintRules
+import CardlintModel
 import CardlintReading
+import CardlintTestSupport
 import Testing
 
 /// Findings seen under many contexts merge as they are collected: built once, first message kept,
@@ -30,6 +32,18 @@ import Testing
         #expect(out.first?.scope.typeScales == ["AX5", "large"])
         #expect(c.contextNames.map(\.viewport) == ["b", "a"])
         #expect(c.entries.first?.layoutContexts == [0, 1])
+    }
+
+    /// A layout context is numbered when it holds a finding: evaluating a plan that finds nothing
+    /// there leaves no name behind (most contexts find nothing; numbering each hashed its names).
+    @Test func contextWithoutFindingsIsNotNumbered() throws {
+        let res = TestSupport.resources
+        let engine = RuleEngine(rules: [], catalog: res.catalog)
+        let card = CardBuilder.build(try JSONParser.parse(#"{"type": "AdaptiveCard", "body": []}"#).value, catalog: res.catalog)
+        var c = FindingCollector()
+        engine.evaluate(RulePlan(), card: card, environment: env("teams-mobile", "a", "large"), into: &c)
+        #expect(c.contextNames.isEmpty)
+        #expect(c.contextID(env("teams-mobile", "a", "large")) == 0)
     }
 
     @Test func differentPlacesOrRulesStayApart() {

@@ -31,6 +31,26 @@ import Testing
         return out
     }
 
+    /// Texts without a `[` byte are not cut into characters; a `[` joined with a combining mark is
+    /// no link bracket either way.
+    @Test func textWithoutABracketHasNoLinks() {
+        #expect(MarkdownText.links(in: "plain text (with parens)").isEmpty)
+        #expect(MarkdownText.links(in: "[\u{301}a](b)").isEmpty)
+        #expect(MarkdownText.links(in: "see [a](b)") == [MarkdownText.Link(text: "a", url: "b")])
+        #expect(MarkdownText.plain("no [link") == "no [link")
+    }
+
+    /// The byte test `ValueTypeMatcher.hasWhitespace` uses on ASCII text is `Character.isWhitespace`.
+    @Test func asciiWhitespaceIsCharacterWhitespace() {
+        for b in UInt8(0)..<0x80 {
+            let s = "a" + String(UnicodeScalar(b)) + "b"
+            #expect(ValueTypeMatcher.hasWhitespace(s) == s.contains(where: \.isWhitespace), "\(b)")
+        }
+        #expect(ValueTypeMatcher.hasWhitespace("a\r\nb"))
+        #expect(ValueTypeMatcher.hasWhitespace("caf\u{e9}\u{a0}x"))
+        #expect(!ValueTypeMatcher.hasWhitespace("https://example.com/\u{e9}"))
+    }
+
     @Test func spansMatchTheScanFromEachBracket() {
         var rng = SplitMix(seed: 0x11_4C5)
         var links = 0

@@ -67,4 +67,33 @@ import Testing
         #expect(pairs > 1000)
         #expect(conditional > 50)
     }
+
+    /// What lets a linter make a card's per-host plans once for every host that renders it
+    /// unchanged (`plansDependOnHost` false): the shipped rules' per-host plans are the same on every
+    /// shipped host. A per-host rule limited to hosts makes them depend on the host.
+    @Test func perHostPlansAreTheSameOnEveryHost() throws {
+        let res = TestSupport.resources
+        let active = res.rules.filter { $0.check.readerDiagnostic == nil }.map { ActiveRule(rule: $0) }
+        let engine = RuleEngine(rules: active, catalog: res.catalog)
+        #expect(!engine.plansDependOnHost)
+        let hosts = res.hosts.map(\.profile.id)
+        #expect(hosts.count > 5)
+        for card in try Self.cards() {
+            for needs: Set<ContextNeed> in [[.host], [.card], [.theme], [.layout]] {
+                func pairs(_ host: String) -> [String] {
+                    let plan = engine.plan(card: card, hostID: host, needs: needs, runsOnEachHost: true)
+                    return plan.nodes.indices.map { "\(plan.nodes[$0]) \(plan.rules[$0].rule.id)" }
+                }
+                let first = pairs(hosts[0])
+                for host in hosts.dropFirst() { #expect(pairs(host) == first, "\(host) \(needs)") }
+            }
+        }
+        let clipped = try #require(res.rules.first { $0.id == "text-clipped" })
+        var applies = clipped.applies
+        applies.hosts = ["teams-*"]
+        let limited = Rule(metadata: clipped.metadata, selector: clipped.selector, applies: applies, check: clipped.check,
+                           message: clipped.message, examples: clipped.examples, checkNode: clipped.checkNode,
+                           runsOnEachHost: clipped.runsOnEachHost, location: clipped.location)
+        #expect(RuleEngine(rules: active + [ActiveRule(rule: limited)], catalog: res.catalog).plansDependOnHost)
+    }
 }

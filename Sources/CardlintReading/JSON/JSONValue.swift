@@ -86,14 +86,43 @@ public struct JSONMember: Sendable, Hashable {
 public enum JSONPointer {
     /// `~` → `~0`, `/` → `~1` (characters compared); a token without either is returned as it is.
     public static func escape(_ token: String) -> String {
-        guard token.utf8.contains(where: { $0 == 0x7E || $0 == 0x2F }) else { return token }
-        return token.replacing("~", with: "~0").replacing("/", with: "~1")
+        var ascii = true, found = false
+        for b in token.utf8 {
+            if b == 0x7E || b == 0x2F { found = true } else if b >= 0x80 { ascii = false }
+        }
+        guard found else { return token }
+        // ASCII (URLs, most keys): byte by byte, where a character is a byte. Other text is compared
+        // by characters (a `~` with a combining mark is another character), as it always was.
+        guard ascii else { return token.replacing("~", with: "~0").replacing("/", with: "~1") }
+        var out: [UInt8] = []
+        out.reserveCapacity(token.utf8.count + 8)
+        for b in token.utf8 {
+            if b == 0x7E { out.append(0x7E); out.append(0x30) } else if b == 0x2F { out.append(0x7E); out.append(0x31) } else { out.append(b) }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The inverse of `escape`; a token without `~` is returned as it is.
     public static func unescape(_ token: String) -> String {
         guard token.utf8.contains(0x7E) else { return token }
-        return token.replacing("~1", with: "/").replacing("~0", with: "~")
+        guard !token.utf8.contains(where: { $0 >= 0x80 }) else {
+            return token.replacing("~1", with: "/").replacing("~0", with: "~")
+        }
+        // ASCII: one pass, `~1` → `/` and `~0` → `~` (what the two replacements in turn make).
+        let b = Array(token.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(b.count)
+        var i = 0
+        while i < b.count {
+            if b[i] == 0x7E, i + 1 < b.count, b[i + 1] == 0x30 || b[i + 1] == 0x31 {
+                out.append(b[i + 1] == 0x30 ? 0x7E : 0x2F)
+                i += 2
+            } else {
+                out.append(b[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     public static func appending(_ pointer: String, _ token: String) -> String { pointer + "/" + escape(token) }

@@ -26,10 +26,10 @@ public final class BoundedRegex: @unchecked Sendable {
     public enum Match: Sendable { case found, notFound, tooCostly }
 
     public func firstMatch(in text: String) -> Match {
-        var t = text
-        let r = t.withUTF8 { buf in
-            cicu_regex_find(handle, buf.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
-                            Int32(buf.count), Self.stepLimit)
+        // ICU matches UTF-16 in place (see regex.c).
+        let units = Array(text.utf16)
+        let r = units.withUnsafeBufferPointer { buf in
+            cicu_regex_find(handle, buf.baseAddress, Int32(clamping: buf.count), Self.stepLimit)
         }
         switch r {
         case 1: return .found

@@ -79,6 +79,10 @@ public struct RuleEngine: Sendable {
 
     /// Size of the per-type tables (the catalog's ordinal range), fixed when the engine is built.
     let typeCount: Int
+    /// Whether a plan of per-host rules (`runsOnEachHost`) depends on the host: some such rule is
+    /// limited to hosts (`when: hosts`). Otherwise every host that renders a card unchanged gets the
+    /// same plans, and they can be made once per card.
+    public let plansDependOnHost: Bool
 
     static func bucket(_ need: ContextNeed, _ eachHost: Bool) -> Int { need.rawValue * 2 + (eachHost ? 1 : 0) }
 
@@ -96,6 +100,7 @@ public struct RuleEngine: Sendable {
             for spec in specs where selector.matchesType(type: spec.name, spec: spec) { index[bucket][spec.ordinal].append(r) }
         }
         self.byType = index
+        self.plansDependOnHost = rules.contains { $0.runsOnEachHost && !$0.applies.hosts.isEmpty }
     }
 
     /// Whether the rule `id` looks at fallback content in the source pass (its selector's `include-fallback`).
@@ -115,6 +120,7 @@ public struct RuleEngine: Sendable {
         for n in needs { wanted |= 1 << n.rawValue }
         let buckets = needs.map { RuleEngine.bucket($0, runsOnEachHost) }
         var plan = RulePlan()
+        plan.reserve(card.nodes.count)   // most nodes have a pair or more: the small sizes are not grown through
         for node in card.nodes {
             if let spec = node.spec, spec.ordinal < typeCount, node.type == spec.name {
                 // A bucket holds only rules of its need and `runs-on`.
@@ -139,15 +145,17 @@ public struct RuleEngine: Sendable {
     /// Evaluates a plan in one environment, adding what it finds to `collector`. The environment
     /// is consumed: a caller's last use moves it into the check context instead of copying it.
     public func evaluate(_ plan: RulePlan, card: Card, environment: consuming RuleEnvironment, into collector: inout FindingCollector) {
-        let contextID = collector.contextID(environment)
         let memo = collector.memo(for: card)
         let context = CheckContext(card: card, catalog: catalogBox, environment: consume environment, memo: memo)
         let contextUnverified = context.environment.unverified
+        // The layout context is numbered when it holds its first finding (most hold none).
+        var contextID: Int?? = nil
         forEachResult(plan, context) { active, node, r, _ in
             var r = r
             if r.unverified == nil, let u = contextUnverified { r.unverified = u }
+            if contextID == nil { contextID = collector.contextID(context.environment) }
             collector.add(rule: active.rule.id, severity: r.undecided == nil ? Self.severity(active, r) : .note, range: r.range ?? node.range,
-                          pointer: r.pointer ?? node.pointer, unverified: r.unverified != nil, environment: context.environment, context: contextID) {
+                          pointer: r.pointer ?? node.pointer, unverified: r.unverified != nil, environment: context.environment, context: contextID ?? nil) {
                 finding(active, node, r, context.environment)
             }
         }
@@ -204,13 +212,16 @@ public struct RuleEngine: Sendable {
                            scope: env.scope, properties: [:], related: r.related)
         }
         // The check's values first, then the context's, then the node's (no merged dictionary).
+        // The context's names are taken out of the environment first: a closure holding the whole
+        // environment copies it on every call.
+        let host = env.hostID, theme = env.theme, viewport = env.viewport, typeScale = env.typeScale
         let value = { (name: String) -> String? in
             if let v = given[name] { return v }
             switch name {
-            case "host": return env.hostID ?? ""
-            case "theme": return env.theme ?? ""
-            case "viewport": return env.viewport ?? ""
-            case "typeScale": return env.typeScale ?? ""
+            case "host": return host ?? ""
+            case "theme": return theme ?? ""
+            case "viewport": return viewport ?? ""
+            case "typeScale": return typeScale ?? ""
             default: return Values.base(node, name)
             }
         }
@@ -238,6 +249,10 @@ public struct RulePlan: Sendable {
     static let hasPrecondition: UInt32 = 1 << 16
 
     public var isEmpty: Bool { nodes.isEmpty }
+
+    mutating func reserve(_ pairs: Int) {
+        nodes.reserveCapacity(pairs); rules.reserveCapacity(pairs); wanted.reserveCapacity(pairs)
+    }
 
     mutating func append(node: Int, rule: ActiveRule) {
         nodes.append(node)

@@ -124,9 +124,16 @@ enum ValueTypeMatcher {
     /// A URI reference as the schema types `url`, `iconUrl` and the like (`uri-reference`): an absolute URL,
     /// a `data:` URI, or a reference relative to the host's page ("Assets/logo.png", which the JS renderer
     /// hands to the browser as it is). Not a URL: empty text, text with spaces, or http(s) without a host.
+    /// Whether a character of `s` is whitespace; in ASCII text (most URLs) a byte test, without
+    /// cutting the text into characters (in ASCII a character's first scalar is a byte).
+    static func hasWhitespace(_ s: String) -> Bool {
+        guard TextScan.isASCII(s) else { return s.contains(where: \.isWhitespace) }
+        return s.utf8.contains(where: TextScan.isSpace)
+    }
+
     static func isURL(_ s: String) -> Bool {
         if s.hasPrefix("data:") { return s.contains(",") }
-        guard !s.isEmpty, !s.contains(where: \.isWhitespace) else { return false }
+        guard !s.isEmpty, !hasWhitespace(s) else { return false }
         guard let colon = s.firstIndex(of: ":") else { return true }
         let scheme = s[..<colon].lowercased()
         if scheme == "http" || scheme == "https" {

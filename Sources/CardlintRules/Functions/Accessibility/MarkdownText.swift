@@ -11,6 +11,8 @@ public enum MarkdownText {
 
     /// The links of `source`, in order. Escaped brackets (`\[`) are not links.
     public static func links(in source: String) -> [Link] {
+        // No `[` byte, no `[` character: most texts hold no link, and are not cut into characters.
+        guard source.utf8.contains(UInt8(ascii: "[")) else { return [] }
         let chars = Array(source)
         return spans(chars).map { Link(text: String(chars[($0.open + 1)..<$0.close]), url: String(chars[($0.close + 2)..<$0.end])) }
     }
@@ -34,6 +36,7 @@ public enum MarkdownText {
     /// `source` with each link replaced by `replacement(text)`, in one pass (searching for each
     /// link from the start made 1 MB of links quadratic).
     static func replacingLinks(_ source: String, _ replacement: (Substring) -> String) -> String {
+        guard source.utf8.contains(UInt8(ascii: "[")) else { return source }
         let chars = Array(source)
         let found = spans(chars)
         guard !found.isEmpty else { return source }

@@ -28,7 +28,8 @@ struct HostImage: CheckFunction {
     static let properties = ["url", "backgroundImage", "iconUrl"]
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let images = context.environment.host?.images else { return [] }
+        // A host that does not state this limit's fact has nothing to break: no property is read.
+        guard let images = context.environment.host?.images, states(images) else { return [] }
         var out: [CheckResult] = []
         let type = node.spec?.name ?? node.type
         for property in Self.properties {
@@ -40,6 +41,16 @@ struct HostImage: CheckFunction {
             out.append(r)
         }
         return out
+    }
+
+    /// Whether `images` holds the fact this limit can find broken (what `check` needs to find anything).
+    func states(_ images: HostImages) -> Bool {
+        switch limit {
+        case .https: images.httpsOnly == true
+        case .dataURI: images.dataURI == false
+        case .size: images.maxBytes != nil || images.maxPixels != nil
+        case .animatedGIF: images.animatedGIF == false
+        }
     }
 
     /// What is wrong with `url` for this limit, and the fact it rests on.
