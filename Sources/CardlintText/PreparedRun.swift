@@ -1,7 +1,9 @@
 /// A text prepared by a measurer once for one face and locale. Laying it out again — at another
 /// width, or another size (type scale) — skips segmentation and the measurer's own caches.
-/// Layout prepares each of a card's texts once and reuses the run in every context.
-public final class PreparedRun: Sendable {
+/// Layout prepares each of a card's texts once and reuses the run in every context. A run belongs
+/// to the thread that lays out its card (it keeps its layouts at unlimited width without a lock),
+/// so it is not `Sendable`.
+public final class PreparedRun {
     public let text: String
     public let face: FontFace
     public let locale: String?

@@ -3,8 +3,9 @@ import CardlintReading
 
 /// What layout reads from a card that does not depend on the context: which nodes are rendered,
 /// their slots, types and parents. Prepared once per card (`Layout.prepare`) and shared by every
-/// viewport × type scale it is laid out in.
-public final class LayoutInput: Sendable {
+/// viewport × type scale it is laid out in, on the thread that lints the card (its prepared texts
+/// are kept without a lock, so it is not `Sendable`).
+public final class LayoutInput {
     public let card: Card
     let info: [NodeInfo]
     /// Node type names by id (for outlines and wireframes).

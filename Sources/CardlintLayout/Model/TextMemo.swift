@@ -9,8 +9,8 @@ import CardlintText
 /// characters. Each entry keeps both strings, so a storage address cannot be reused by another
 /// string while the memo lives; equal strings in different storage just get entries of their own.
 /// An open-addressing table with a multiplicative hash: a lookup is a few instructions, and a card
-/// looks its texts up once per context.
-final class TextMemo: Sendable {
+/// looks its texts up once per context. Used by the one thread that lints the card: no lock.
+final class TextMemo {
     fileprivate struct Key: Equatable {
         var a: UInt64, b: UInt64
         var familyA: UInt64, familyB: UInt64
@@ -37,7 +37,7 @@ final class TextMemo: Sendable {
 
     fileprivate struct TextID: Hashable { var a: UInt64, b: UInt64 }
 
-    private let table = Locked(Table())
+    private var table = Table()
 
     /// The run of `text` in the face (`family`, `weight`, `monospace`) and `locale`, prepared on first use.
     /// The face comes in parts: a face value (and its family string's reference count) is made
@@ -49,15 +49,11 @@ final class TextMemo: Sendable {
         let key = Key(a: bits.0, b: bits.1, familyA: familyBits.0, familyB: familyBits.1,
                       variant: w + (monospace ? 8 : 0))
         // On a miss, the same text in another face (another host's font, another weight) lends its segmentation.
-        let (hit, sibling) = table.withLock { t -> (PreparedRun?, PreparedRun?) in
-            if let hit = t.find(key), hit.locale == locale { return (hit, nil) }
-            return (nil, t.find(text: key))
-        }
-        if let hit { return hit }
+        if let hit = table.find(key), hit.locale == locale { return hit }
         let face = FontFace(family: family, weight: weight, monospace: monospace)
-        let run = sibling.map { measurer.prepare(text, face: face, locale: locale, like: $0) }
+        let run = table.find(text: key).map { measurer.prepare(text, face: face, locale: locale, like: $0) }
             ?? measurer.prepare(text, face: face, locale: locale)
-        table.withLock { $0.insert(key, run) }
+        table.insert(key, run)
         return run
     }
 

@@ -15,15 +15,29 @@ import CardlintReading
 public enum DrawnText {
     /// `s` as drawn; `s` itself (the same string) when it has nothing to change.
     public static func of(_ s: String) -> String {
-        guard s.utf8.contains(where: { $0 == 0x2A || $0 == 0x5F || $0 == 0x5B || $0 == 0x3C || $0 == 0x7B || $0 == 0x24 || $0 == 0x26 })
-        else { return s }
-        var c = decodingEntities(Array(s))
-        c = replacingBlocks(c)
-        c = unwrappingLinks(c)
-        c = removingPairs(c, of: ["*", "*"])
-        c = removingPairs(c, of: ["_", "_"], outsideWords: true)
-        c = removingPairs(c, of: ["*"], outsideWords: true)
-        c = removingPairs(c, of: ["_"], outsideWords: true)
+        // Which markers the text holds: a pass whose marker is absent would change nothing. No pass
+        // makes a `*`, `_` or `[` (entities decode to `"`, `<`, `>`, a space or `&`), so the source's
+        // bytes tell; blocks may start with a `<` an entity made.
+        var star = false, underscore = false, bracket = false, block = false, entity = false
+        for b in s.utf8 {
+            switch b {
+            case 0x2A: star = true
+            case 0x5F: underscore = true
+            case 0x5B: bracket = true
+            case 0x3C, 0x7B, 0x24: block = true
+            case 0x26: entity = true
+            default: break
+            }
+        }
+        guard star || underscore || bracket || block || entity else { return s }
+        var c = Array(s)
+        if entity { c = decodingEntities(c) }
+        if block || entity { c = replacingBlocks(c) }
+        if bracket { c = unwrappingLinks(c) }
+        if star { c = removingPairs(c, of: ["*", "*"]) }
+        if underscore { c = removingPairs(c, of: ["_", "_"], outsideWords: true) }
+        if star { c = removingPairs(c, of: ["*"], outsideWords: true) }
+        if underscore { c = removingPairs(c, of: ["_"], outsideWords: true) }
         let t = String(c)
         return t == s ? s : t
     }
@@ -86,6 +100,9 @@ public enum DrawnText {
         var brace = Finder("}"), braces = Finder("}}")
         out.reserveCapacity(c.count)
         while i < c.count {
+            // Every block starts with `$`, `<` or `{`: other characters are copied without trying each block.
+            let first = c[i]
+            guard first == "$" || first == "<" || first == "{" else { out.append(first); i += 1; continue }
             if starts(c, i, "${"), let end = brace.next(in: c, from: i + 2) { i = end + 1; continue }
             if starts(c, i, "<at>") { i += 4; continue }
             if starts(c, i, "</at>") { i += 5; continue }
@@ -127,7 +144,12 @@ public enum DrawnText {
     /// (so `snake_case` and `2*3*4` stay as they are).
     static func removingPairs(_ c: [Character], of m: [Character], outsideWords: Bool = false) -> [Character] {
         let n = m.count
-        func marker(at i: Int) -> Bool { i + n <= c.count && Array(c[i..<(i + n)]) == m }
+        // Compared in place (a slice copied into an array per position cost an allocation per character).
+        func marker(at i: Int) -> Bool {
+            guard i + n <= c.count else { return false }
+            for k in 0..<n where c[i + k] != m[k] { return false }
+            return true
+        }
         func opens(_ i: Int) -> Bool {
             guard marker(at: i), i + n < c.count, !c[i + n].isWhitespace, c[i + n] != m[0] else { return false }
             return !outsideWords || (!isWord(i > 0 ? c[i - 1] : nil) && (i == 0 || c[i - 1] != m[0]))

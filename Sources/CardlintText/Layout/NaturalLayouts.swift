@@ -1,57 +1,37 @@
-import CardlintReading
-
 /// A prepared text's layouts at unlimited width, per font size and wrapping, kept with the run.
 ///
 /// Greedy line filling ends a line early only when a cluster does not fit, and a line's width is
 /// the largest running width on it (advances are never negative). So when every line of the
 /// unlimited layout fits `maxWidth` (and `maxLines` does not cut it), the layout at `maxWidth` is
 /// the unlimited one, field for field: texts that fit are laid out once per size, not per context.
-final class NaturalLayouts: Sendable {
+/// Kept with a run, so used by the one thread that lays out the run's card: no lock.
+final class NaturalLayouts {
     private struct Entry {
         var size: Double
         var wrap: Bool
         var layout: TextLayout
     }
 
-    private let entries: Locked<[Entry]>
+    private var entries: [Entry] = []
 
     init() {
         // A run is laid out at a few sizes (type scales × host font sizes): room for them up front
         // instead of growing the list one entry at a time.
-        var list: [Entry] = []
-        list.reserveCapacity(8)
-        entries = Locked(list)
+        entries.reserveCapacity(8)
     }
 
     /// The layout at `maxWidth`: the unlimited one when it fits, otherwise `fill(maxWidth, wrapping,
     /// natural width)`. `fill` is the line filler for this text and size.
     func layout(size: Double, maxWidth: Double, wrapping: TextWrapping,
                 fill: (Double, TextWrapping, Double?) -> TextLayout) -> TextLayout {
-        // One look under the lock, comparing in place: only the answer (or the natural width) comes out.
-        let found: Found = entries.withLock { list in
-            for i in list.indices where list[i].size == size && list[i].wrap == wrapping.wrap {
-                return Self.fits(list[i].layout, maxWidth: maxWidth, wrapping: wrapping)
-                    ? .answer(list[i].layout) : .naturalWidth(list[i].layout.naturalWidth)
-            }
-            return .missing
+        for i in entries.indices where entries[i].size == size && entries[i].wrap == wrapping.wrap {
+            return Self.fits(entries[i].layout, maxWidth: maxWidth, wrapping: wrapping)
+                ? entries[i].layout : fill(maxWidth, wrapping, entries[i].layout.naturalWidth)
         }
-        switch found {
-        case .answer(let layout):
-            return layout
-        case .naturalWidth(let natural):
-            return fill(maxWidth, wrapping, natural)
-        case .missing:
-            let natural = fill(.infinity, TextWrapping(wrap: wrapping.wrap), nil)
-            entries.withLock { $0.append(Entry(size: size, wrap: wrapping.wrap, layout: natural)) }
-            return Self.fits(natural, maxWidth: maxWidth, wrapping: wrapping)
-                ? natural : fill(maxWidth, wrapping, natural.naturalWidth)
-        }
-    }
-
-    private enum Found {
-        case answer(TextLayout)
-        case naturalWidth(Double)
-        case missing
+        let natural = fill(.infinity, TextWrapping(wrap: wrapping.wrap), nil)
+        entries.append(Entry(size: size, wrap: wrapping.wrap, layout: natural))
+        return Self.fits(natural, maxWidth: maxWidth, wrapping: wrapping)
+            ? natural : fill(maxWidth, wrapping, natural.naturalWidth)
     }
 
     /// Whether the unlimited layout `natural` is the layout at `maxWidth`.

@@ -5,6 +5,10 @@
 struct KernTable: Sendable {
     private(set) var leftClass: [UInt32: Int32] = [:]
     private(set) var rightClass: [UInt32: Int32] = [:]
+    /// The classes of ASCII code points (-1: none), read by index: most text kerned is ASCII, and a
+    /// pair is looked up for every character of every text measured.
+    private var asciiLeft = [Int32](repeating: -1, count: 128)
+    private var asciiRight = [Int32](repeating: -1, count: 128)
     private var rightCount = 0
     /// `values[left × rightCount + right]`.
     private var values: [Float] = []
@@ -13,7 +17,10 @@ struct KernTable: Sendable {
 
     /// The adjustment in em between `left` and `right` drawn next to each other.
     @inline(__always) func kerning(_ left: UInt32, _ right: UInt32) -> Float {
-        guard let l = leftClass[left], let r = rightClass[right] else { return 0 }
+        let l = left < 128 ? asciiLeft[Int(left)] : leftClass[left] ?? -1
+        guard l >= 0 else { return 0 }
+        let r = right < 128 ? asciiRight[Int(right)] : rightClass[right] ?? -1
+        guard r >= 0 else { return 0 }
         return values[Int(l) * rightCount + Int(r)]
     }
 
@@ -47,6 +54,8 @@ struct KernTable: Sendable {
         for (w, weight) in weights.enumerated() {
             var t = KernTable()
             t.leftClass = left; t.rightClass = right; t.rightCount = Int(rightCount)
+            for (c, id) in left where c < 128 { t.asciiLeft[Int(c)] = id }
+            for (c, id) in right where c < 128 { t.asciiRight[Int(c)] = id }
             t.values = [Float](repeating: 0, count: Int(leftCount) * Int(rightCount))
             for (p, (l, r)) in pairs.enumerated() where l < leftCount && r < rightCount && l >= 0 && r >= 0 {
                 t.values[Int(l) * Int(rightCount) + Int(r)] = pairValues[p * weights.count + w]
