@@ -56,8 +56,8 @@ public enum FileWalker {
     /// The template beside a data file (`x.data.json`, `x.data.<name>.json` → `x.json`) when it
     /// exists, else nil.
     public static func template(ofDataFile path: String) -> String? {
-        let url = URL(fileURLWithPath: path)
-        let name = url.lastPathComponent
+        // The name after the last '/' (a Foundation URL per named file was most of walking them).
+        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         guard isDataFile(name) else { return nil }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard let data = parts.indices.dropFirst().first(where: { parts[$0].lowercased() == "data" }) else { return nil }
