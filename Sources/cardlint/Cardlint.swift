@@ -34,7 +34,7 @@ struct Cardlint: ParsableCommand {
             return
         }
         var command: any ParsableCommand
-        do { command = try parseAsRoot(args) } catch { fail(error) }
+        do { command = try ManyPaths.parse(args) } catch { fail(error) }
         do { try command.run() } catch { fail(error) }
     }
 

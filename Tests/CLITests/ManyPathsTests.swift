@@ -1,0 +1,57 @@
+import CardlintTestSupport
+import Foundation
+import Testing
+@testable import cardlint
+
+/// Paths that can only be paths go around swift-argument-parser, whose positional values cost n²
+/// (`ManyPaths`); what the command receives is what the parser would have given.
+@Suite struct ManyPathsTests {
+    /// Plain arguments after a plain argument are taken out; option values and the first of a run stay.
+    @Test func onlyArgumentsNoOptionCanTakeAreTakenOut() {
+        let args = ["lint", "a", "b", "--format", "json", "c", "-o", "out", "d", "-", "e", "--quiet", "f"]
+        let split = ManyPaths(args)
+        #expect(split.kept == ["lint", "--format", "json", "-o", "out", "--quiet", "f"])
+        // The parser's paths are the heads that were neither the subcommand nor an option's value.
+        #expect(split.restored(["f"]) == ["a", "b", "c", "d", "-", "e", "f"])
+        #expect(ManyPaths(["x", "--", "-y", "z"]).kept == ["x", "--", "-y", "z"])
+        #expect(!ManyPaths(["lint", "-o", "x", "--quiet", "a"]).tookAny)
+    }
+
+    /// Every way of naming paths parses to the paths and options the parser gives from all the arguments.
+    @Test(arguments: [
+        ["lint", "a.json", "b.json", "--format", "json", "c.json", "-o", "out.json", "d.json"],
+        ["a.json", "b.json", "c.json"],
+        ["--quiet", "a.json", "b.json", "--fail-on", "warning", "c.json", "c.json", "-", "d.json"],
+        ["lint", "--config", "a.json", "a.json", "b.json"],
+        ["lint", "lint", "a.json"],
+    ])
+    func parsesAsTheParserDoes(_ args: [String]) throws {
+        let fast = try #require(try ManyPaths.parse(args) as? Lint)
+        let full = try #require(try Cardlint.parseAsRoot(args) as? Lint)
+        #expect(fast.paths.sorted() == full.paths.sorted())
+        #expect(fast.paths.count == full.paths.count)
+        #expect(fast.output.format.identifier == full.output.format.identifier && fast.quiet == full.quiet && fast.failOn == full.failOn
+                && fast.config == full.config)
+    }
+
+    /// Errors and other commands are the parser's own, from all the arguments.
+    @Test func errorsAndOtherCommandsAreTheParsers() throws {
+        #expect(throws: (any Error).self) { try ManyPaths.parse(["lint", "a.json", "b.json", "--bogus"]) }
+        #expect(try ManyPaths.parse(["explain", "text-contrast"]) is Explain)
+    }
+
+    /// End to end: named paths and options in between, all honoured.
+    @Test func namedPathsAndOptionsInBetween() throws {
+        let dir = try CLIContractTests.tempDir()
+        for name in ["a", "b", "c", "d"] {
+            try #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "Image", "url": "https://example.com/x.png"}]}"#
+                .write(toFile: "\(dir)/\(name).json", atomically: true, encoding: .utf8)
+        }
+        let r = try CLIRunner.run(["lint", "a.json", "b.json", "--format", "json", "c.json", "-o", "out.json", "d.json"], in: dir, stdin: nil)
+        #expect(r.status == 1, "\(r.stdout) \(r.stderr)")
+        let report = try String(contentsOfFile: dir + "/out.json", encoding: .utf8)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
+        let files = (object["files"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
+        #expect(files == ["a.json", "b.json", "c.json", "d.json"], "\(report.prefix(300))")
+    }
+}
