@@ -46,13 +46,7 @@ public enum Layout {
     public static func compute(_ input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer) -> LayoutTree {
         let width = context.viewport.effectiveCardWidth
         // One empty slot per node; the engine writes the boxes in place and does not outlive the call.
-        // Each slot is set to a literal `nil` (a tag store): `Array(repeating:count:)` copies its
-        // value into every slot through the generic copy of an optional box.
-        let count = input.card.nodes.count
-        var boxes = [LayoutBox?](unsafeUninitializedCapacity: count) { slots, made in
-            for i in 0..<count { slots.initializeElement(at: i, to: nil) }
-            made = count
-        }
+        var boxes = [LayoutBox?](repeating: nil, count: input.card.nodes.count)
         let height = boxes.withUnsafeMutableBufferPointer { buffer in
             let engine = Engine(input: input, context: context, measurer: measurer, boxes: BoxTable(buffer))
             return input.card.nodes.isEmpty ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
