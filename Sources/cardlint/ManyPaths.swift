@@ -48,10 +48,15 @@ struct ManyPaths {
         return out + parsed[next...]
     }
 
+    /// The names of the subcommands other than `lint`.
+    static let otherCommands = Set(Cardlint.configuration.subcommands.compactMap { $0.configuration.commandName }).subtracting(["lint"])
+
     /// `Cardlint.parseAsRoot(arguments)`, with the paths that can only be paths around the parser.
     /// Anything else than a `lint` command parsed without error is parsed again from all the
     /// arguments, so every other command, every error and every help text is exactly the parser's.
     static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        // Another subcommand is parsed once, by the parser (`explain text-contrast` is two plain arguments).
+        if let first = arguments.first, otherCommands.contains(first) { return try Cardlint.parseAsRoot(arguments) }
         let split = ManyPaths(arguments)
         if split.tookAny, var lint = (try? Cardlint.parseAsRoot(split.kept)) as? Lint {
             lint.paths = split.restored(lint.paths)

@@ -38,6 +38,8 @@ import Testing
     @Test func errorsAndOtherCommandsAreTheParsers() throws {
         #expect(throws: (any Error).self) { try ManyPaths.parse(["lint", "a.json", "b.json", "--bogus"]) }
         #expect(try ManyPaths.parse(["explain", "text-contrast"]) is Explain)
+        #expect(ManyPaths.otherCommands.contains("explain") && !ManyPaths.otherCommands.contains("lint")
+                && ManyPaths.otherCommands.count == Cardlint.configuration.subcommands.count - 1)
     }
 
     /// End to end: named paths and options in between, all honoured.
