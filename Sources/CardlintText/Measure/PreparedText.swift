@@ -35,7 +35,7 @@ extension PreparedText {
         }
         let flags = scalars.map { $0 < 0x80 ? PreparedText.asciiFlags($0) : cicu_char_flags($0) }
 
-        let graphemes = utf16.allSatisfy { $0 < 0x80 } ? Self.asciiGraphemes(utf16) : breakers.graphemes(utf16)
+        let graphemes = breakers.graphemes(utf16)
         let lines = breakers.lineBreaks(utf16, locale: locale)
         var lineKind = [UInt8](repeating: 0, count: utf16.count + 1)
         for (p, status) in zip(lines.positions, lines.statuses) {
@@ -67,18 +67,6 @@ extension PreparedText {
         }
         self.init(utf16Count: utf16.count, scalars: scalars, flags: flags, clusterScalarStart: clusterScalarStart,
                   clusterEnds: graphemes.positions, breakAfter: breakAfter, isSpace: isSpace)
-    }
-
-    /// The grapheme cluster ends of ASCII text without ICU's iterator: by UAX #29 every ASCII character is
-    /// a cluster of its own (no ASCII character extends, joins or is a regional indicator), except CR LF,
-    /// which is one (GB3). Only the positions are read (a cluster's status means nothing).
-    static func asciiGraphemes(_ utf16: [UInt16]) -> Boundaries {
-        var ends: [Int32] = []
-        ends.reserveCapacity(utf16.count)
-        for i in utf16.indices where !(utf16[i] == 0x0D && i + 1 < utf16.count && utf16[i + 1] == 0x0A) {
-            ends.append(Int32(i + 1))
-        }
-        return Boundaries(positions: ends, statuses: [UInt8](repeating: 0, count: ends.count))
     }
 
     /// Flags of ASCII code points without calling ICU.
