@@ -23,15 +23,4 @@ import Testing
             }
         }
     }
-
-    /// An ASCII message is split on its bytes into the very parts the Character walk makes.
-    @Test func asciiPartsAsCharacterParts() {
-        let pieces = ["{", "}", "a", " ", "{{", "}}", "\r\n", "x y", "{{ v }}"]
-        var rng = SystemRandomNumberGenerator()
-        for _ in 0..<3_000 {
-            let text = (0..<Int.random(in: 0...10, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
-            #expect(MessageTemplate.asciiParts(text) == MessageTemplate.parts(text), "\(text)")
-        }
-        #expect(MessageTemplate("é {{ type }}").placeholders == ["type"])
-    }
 }
