@@ -30,8 +30,9 @@ public struct DataFiles: Sendable {
     /// The data folder at `root` with these files as its image (tests).
     public init(root: String, files: [String: YAMLImage.File]) {
         self.files = files
+        guard !files.isEmpty else { prefixes = []; return }
         let absolute = URL(fileURLWithPath: root).path
-        prefixes = files.isEmpty ? [] : absolute == root ? [root + "/"] : [root + "/", absolute + "/"]
+        prefixes = absolute == root ? [root + "/"] : [root + "/", absolute + "/"]
     }
 
     /// How many files the image holds (0 without one).
