@@ -87,7 +87,10 @@ extension Linter {
     func hostOnlyProperty(_ card: Card) -> (CardNode, JSONMember, [String])? {
         for node in card.nodes where !node.inFallback {
             guard let spec = node.spec, spec.hasHostOnlyProperties, let members = node.json.members else { continue }
-            for m in members { if let only = spec.properties[m.key]?.hostsOnly { return (node, m, only) } }
+            // Each member's property is the one the card builder found: no key hashed again.
+            for k in members.indices {
+                if let i = node.propertyIndex(ofMember: k), let only = spec.propertyTable.specs[i].hostsOnly { return (node, members[k], only) }
+            }
         }
         return nil
     }
