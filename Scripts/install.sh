@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds a release cardlint and installs it under PREFIX (default /usr/local):
 #   PREFIX/bin/cardlint                 the binary, with the Swift runtime linked in statically
-#   PREFIX/share/cardlint/rules/        its data (catalog, rule packs, hosts, metrics)
+#   PREFIX/share/cardlint/rules/        its data (catalog, rule packs, hosts, metrics), with its YAML
+#                                       parsed into .yaml-image and its hash in .data-hash
 # The installed binary finds its data relative to itself, so it keeps working after the source
 # checkout is deleted, from any working directory. It still needs the system's ICU and libyaml
 # (see README "Install").
@@ -29,8 +30,11 @@ cp -R "$root/rules" "$staging"
 rm -rf "$prefix/share/cardlint/rules"
 mv "$staging" "$prefix/share/cardlint/rules"
 install -m 0755 "$binary" "$prefix/bin/cardlint"
-# The data's hash, computed now (packaging), not by every `cardlint --version`: a stamp in the data folder.
 data="$(cd "$prefix/share/cardlint/rules" && pwd -P)"
+# The data's YAML parsed now (packaging), not by every start-up: an image in the data folder that
+# the loaders take a file's tree from while the file's bytes are the ones parsed (`YAMLImage`).
+"$prefix/bin/cardlint" pack-data "$data" >&2
+# The data's hash, computed now (packaging), not by every `cardlint --version`: a stamp in the data folder.
 stamp="$(env -u CARDLINT_RULES "$prefix/bin/cardlint" --version | sed -n "s|^data \([0-9a-f]\{16\}\) $data\$|\1|p")"
 [ -n "$stamp" ] || { echo "install.sh: the installed binary does not find its data in $data" >&2; exit 2; }
 printf '%s\n' "$stamp" > "$data/.data-hash"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Instruction counts (callgrind: the same on a busy machine as on an idle one) for the figures the
 # README's "Performance" section quotes:
-#   cold start   one card, from process start to exit (the pre-commit case)
+#   cold start   one card, from process start to exit (the pre-commit case): with the data the binary
+#                finds (a checkout's rules/, parsed from YAML) and with an installed data folder (its
+#                YAML image written by Scripts/install.sh)
 #   --version    `cardlint --version`
 #   per card     full lint of a card collection at the defaults: (all cards − first card) / (cards − 1)
 #   editor edit  one `textDocument/didChange` on Scripts/lsp-bench.py's 200- and 2 000-node cards:
@@ -39,7 +41,10 @@ mkdir -p "$work/one" && cp "$one" "$work/one/"
 count="$(find "$cards" -name '*.json' ! -name '*.data*.json' ! -name '*.expected.json' | wc -l)"
 
 if [ -z "${EDITOR_ONLY:-}" ]; then
-echo "cold start (one card, corpus/samples/expense-approval.json): $(mega "$(ir lint corpus/samples/expense-approval.json --format json -o /dev/null)") instructions"
+echo "cold start (one card, corpus/samples/expense-approval.json), data in $data: $(mega "$(ir lint corpus/samples/expense-approval.json --format json -o /dev/null)") instructions"
+# The same from an installed data folder, whose YAML install.sh parsed into an image when packaging.
+CARDLINT_BINARY="$bin" Scripts/install.sh "$work/prefix" >/dev/null 2>&1
+echo "cold start (one card), installed data with its YAML image: $(mega "$(CARDLINT_RULES="$work/prefix/share/cardlint/rules" ir lint corpus/samples/expense-approval.json --format json -o /dev/null)") instructions"
 a="$(ir lint "$work/one" --format json -o /dev/null)"
 echo "--version: $(mega "$(ir --version)") instructions"
 b="$(ir lint "$cards" --format json -o /dev/null)"

@@ -26,10 +26,10 @@ public struct ContainerData: Sendable {
 
     public subscript(kind: ContainerKind) -> Kind? { kinds[kind.rawValue] }
 
-    static func load(_ path: String) throws(KitError) -> ContainerData {
+    static func load(_ path: String, data files: DataFiles) throws(KitError) -> ContainerData {
         guard let data = FileManager.default.contents(atPath: path) else { throw .message("cannot read \(path)") }
         do {
-            let root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path)
+            let root = try files.yaml(String(decoding: data, as: UTF8.self), path: path)
             try OptionReader(node: root, path: path).allowOnly(["kinds"])
             var out = ContainerData()
             for pair in root["kinds"]?.pairs ?? [] {

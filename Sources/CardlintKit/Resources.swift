@@ -22,19 +22,23 @@ public struct Resources: Sendable {
     public let layoutData: LayoutData
     /// One text measurer for the run (thread-safe; caches segmentation and widths).
     public let measurer: ICUTextMeasurer
+    /// How the folder's YAML files are read: from its packaging-time image where it has one (`DataFiles`).
+    public let data: DataFiles
 
     public init(root: String) throws(KitError) {
         self.root = root
-        do { layoutData = try LayoutData.load(rulesDirectory: root) } catch { throw .message(error.description) }
-        hosts = try Resources.loadHosts(root: root, extra: [], fontLineHeights: layoutData.fontLineHeights)
-        defaults = try Defaults.load(root + "/defaults.yaml")
-        containers = try ContainerData.load(root + "/containers.yaml")
-        do { measurer = try ICUTextMeasurer(metricsDirectory: root) } catch { throw .message("\(error.path): error: \(error.message)") }
+        let data = DataFiles(root: root)
+        self.data = data
+        do { layoutData = try LayoutData.load(rulesDirectory: root, data: data) } catch { throw .message(error.description) }
+        hosts = try Resources.loadHosts(root: root, extra: [], fontLineHeights: layoutData.fontLineHeights, data: data)
+        defaults = try Defaults.load(root + "/defaults.yaml", data: data)
+        containers = try ContainerData.load(root + "/containers.yaml", data: data)
+        do { measurer = try ICUTextMeasurer(metricsDirectory: root, data: data) } catch { throw .message("\(error.path): error: \(error.message)") }
         do {
-            vocabulary = try TagVocabulary.load(path: root + "/tags.yaml")
-            rules = try RuleLoader.loadPacks(directory: root, vocabulary: vocabulary)
+            vocabulary = try TagVocabulary.load(path: root + "/tags.yaml", data: data)
+            rules = try RuleLoader.loadPacks(directory: root, vocabulary: vocabulary, data: data)
         } catch { throw KitError.rules(error) }
-        do { catalog = try CatalogLoader.load(directory: root + "/catalog") } catch {
+        do { catalog = try CatalogLoader.load(directory: root + "/catalog", data: data) } catch {
             throw KitError.message(error.description)
         }
         try Resources.validate(hosts.map(\.profile), among: hosts.map(\.profile), catalog: catalog,
@@ -79,6 +83,7 @@ extension Resources {
     private init(copying r: Resources, catalog: Catalog? = nil, hosts: [HostContext]? = nil) {
         root = r.root; self.catalog = catalog ?? r.catalog; rules = r.rules; vocabulary = r.vocabulary
         self.hosts = hosts ?? r.hosts; defaults = r.defaults; containers = r.containers; layoutData = r.layoutData; measurer = r.measurer
+        data = r.data
     }
 
     /// A copy whose catalog also knows a user's custom element types (same YAML format as `rules/catalog`).
@@ -87,7 +92,7 @@ extension Resources {
         let dir = root + "/catalog"
         let shipped = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [])
             .filter { $0.hasSuffix(".yaml") }.sorted().map { dir + "/" + $0 }
-        let merged = try CatalogLoader.load(files: shipped + files)
+        let merged = try CatalogLoader.load(files: shipped + files, data: data)
         return Resources(copying: self, catalog: merged)
     }
 }
@@ -95,23 +100,23 @@ extension Resources {
 extension Resources {
     /// A copy that also knows a user's own host profiles (same YAML format as `rules/hosts`).
     public func adding(hostProfileFiles files: [String]) throws(KitError) -> Resources {
-        let extra = try Resources.loadHosts(root: root, extra: files, fontLineHeights: layoutData.fontLineHeights)
+        let extra = try Resources.loadHosts(root: root, extra: files, fontLineHeights: layoutData.fontLineHeights, data: data)
         try Resources.validate(extra.map(\.profile).filter { files.contains($0.path) }, among: extra.map(\.profile), catalog: catalog,
                                fonts: Set(layoutData.fontLineHeights.keys), audienceFamilies: defaults.audience.flatMap(\.families))
         return Resources(copying: self, hosts: extra)
     }
 
     /// `fontLineHeights`: each metric family's normal line height (`LayoutData.fontLineHeights`).
-    static func loadHosts(root: String, extra: [String], fontLineHeights: [String: Double]) throws(KitError) -> [HostContext] {
+    static func loadHosts(root: String, extra: [String], fontLineHeights: [String: Double], data: DataFiles) throws(KitError) -> [HostContext] {
         let configs = URL(fileURLWithPath: root + "/hostconfigs")
         var profiles: [HostProfile]
         do {
             let renderers = URL(fileURLWithPath: root + "/renderers")
-            let errata = try HostProfileLoader.loadErrata(file: URL(fileURLWithPath: root + "/errata.yaml"))
+            let errata = try HostProfileLoader.loadErrata(file: URL(fileURLWithPath: root + "/errata.yaml"), data: data)
             profiles = try HostProfileLoader.loadAll(directory: URL(fileURLWithPath: root + "/hosts"), hostConfigDirectory: configs,
-                                                     rendererDirectory: renderers, knownErrata: errata)
+                                                     rendererDirectory: renderers, knownErrata: errata, data: data)
             // The renderers a user's profile may name (`loadAll` read them for the shipped ones).
-            let named = extra.isEmpty ? [:] : try RendererLoader.loadAll(directory: renderers)
+            let named = extra.isEmpty ? [:] : try RendererLoader.loadAll(directory: renderers, data: data)
             for f in extra {
                 let url = URL(fileURLWithPath: f)
                 let p = try HostProfileLoader.load(file: url, hostConfigDirectory: url.deletingLastPathComponent(), renderers: named,
@@ -217,10 +222,10 @@ public struct Defaults: Sendable {
         public var bindings: [String] = []
     }
 
-    static func load(_ path: String) throws(KitError) -> Defaults {
+    static func load(_ path: String, data files: DataFiles) throws(KitError) -> Defaults {
         guard let data = RegularFile.contents(atPath: path) else { throw .message("cannot read \(path)") }
         do {
-            let root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path)
+            let root = try files.yaml(String(decoding: data, as: UTF8.self), path: path)
             let r = OptionReader(node: root, path: path)
             try r.allowOnly(["hosts", "viewports", "type-scales", "audience"])
             var markers: [AudienceMarker] = []

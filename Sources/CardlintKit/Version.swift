@@ -10,7 +10,8 @@ public enum CardlintVersion {
     /// `Scripts/install.sh`, so `--version` reads 16 bytes instead of hashing the whole folder).
     public static let stampName = ".data-hash"
 
-    /// The data's version: a hash of every file under the data folder but the stamp (its path
+    /// The data's version: a hash of every file under the data folder but the stamp and the YAML
+    /// image (`YAMLImage`, made from the files hashed; both are written when packaging) (its path
     /// relative to the folder and its bytes), so two installs with the same data print the same
     /// value wherever they live.
     public static func dataHash(root: String) -> String {
@@ -19,7 +20,7 @@ public enum CardlintVersion {
         var files: [String] = []
         while let f = e?.nextObject() as? String {
             var isDir: ObjCBool = false
-            if f != stampName, FileManager.default.fileExists(atPath: root + "/" + f, isDirectory: &isDir), !isDir.boolValue { files.append(f) }
+            if f != stampName, f != YAMLImage.fileName, FileManager.default.fileExists(atPath: root + "/" + f, isDirectory: &isDir), !isDir.boolValue { files.append(f) }
         }
         for f in files.sorted() {
             h.add(f)

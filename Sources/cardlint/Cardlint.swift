@@ -17,7 +17,7 @@ struct Cardlint: ParsableCommand {
         Exit status: 0 clean, 1 findings, 2 usage, configuration or internal error.
         """,
         version: CardlintVersion.current,
-        subcommands: [Lint.self, LayoutCommand.self, Rules.self, Explain.self, CheckRules.self, Init.self, HostConfigCommand.self, Hosts.self, Effective.self, LSP.self],
+        subcommands: [Lint.self, LayoutCommand.self, Rules.self, Explain.self, CheckRules.self, Init.self, HostConfigCommand.self, Hosts.self, Effective.self, LSP.self, PackData.self],
         defaultSubcommand: Lint.self
     )
 

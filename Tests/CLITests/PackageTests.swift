@@ -24,7 +24,8 @@ import Testing
         #expect(check.status == 0 && check.stdout.contains("OK"), "\(check.stdout) \(check.stderr)")
 
         let list = try sh("tar -tzf dist/\(name).tar.gz", in: tmp).stdout.split(separator: "\n").map(String.init)
-        for entry in ["\(name)/bin/cardlint", "\(name)/LICENSE", "\(name)/README.md", "\(name)/share/cardlint/rules/tags.yaml"] {
+        for entry in ["\(name)/bin/cardlint", "\(name)/LICENSE", "\(name)/README.md", "\(name)/share/cardlint/rules/tags.yaml",
+                      "\(name)/share/cardlint/rules/.yaml-image", "\(name)/share/cardlint/rules/.data-hash"] {
             #expect(list.contains(entry), "missing \(entry)")
         }
         #expect(list.allSatisfy { $0.hasPrefix(name + "/") })

@@ -67,8 +67,9 @@ public struct ConfigFile: Sendable {
     /// The largest config file read (4 MiB; a config is a few lines).
     public static let maxSize = 4 << 20
 
-    /// `allowOutside`: paths in the config may lead out of its project (`--allow-outside-paths`).
-    public static func load(path: String, allowOutside: Bool = false) throws(RuleError) -> ConfigFile {
+    /// `allowOutside`: paths in the config may lead out of its project (`--allow-outside-paths`);
+    /// `data`: how YAML is read (a preset is a file of the data folder, `DataFiles`).
+    public static func load(path: String, allowOutside: Bool = false, data files: DataFiles = DataFiles()) throws(RuleError) -> ConfigFile {
         // A regular file of a sane size only (a FIFO would block, a device never end).
         let data: [UInt8]
         switch FileBytes.read(path, limit: maxSize) {
@@ -80,7 +81,7 @@ public struct ConfigFile: Sendable {
             throw RuleError(path: path, line: 1, column: 1, message: "cannot read the config file: \(why)")
         }
         let root: YAMLNode
-        do { root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path) } catch {
+        do { root = try files.yaml(String(decoding: data, as: UTF8.self), path: path) } catch {
             throw RuleError(path: path, line: error.line, column: error.column, message: error.message)
         }
         let config = try parse(root, path: path)

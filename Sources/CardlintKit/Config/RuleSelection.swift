@@ -98,6 +98,6 @@ public struct RuleSelection: Sendable {
     func isPack(_ name: String) -> Bool { self.packs.contains(name) }
 
     func load(_ path: String) throws(KitError) -> ConfigFile {
-        do { return try ConfigFile.load(path: path, allowOutside: allowOutsidePaths) } catch { throw .rules(error) }
+        do { return try ConfigFile.load(path: path, allowOutside: allowOutsidePaths, data: resources.data) } catch { throw .rules(error) }
     }
 }

@@ -27,17 +27,17 @@ public typealias LayoutDataError = SourceError
 
 extension LayoutData {
     /// Loads `viewports.yaml`, `type-scales.yaml` (with its `matrices:`) and `metrics/line-heights.yaml`
-    /// from a rules directory.
-    public static func load(rulesDirectory: String) throws(LayoutDataError) -> LayoutData {
+    /// from a rules directory; `data`: how its YAML is read (`DataFiles`).
+    public static func load(rulesDirectory: String, data: DataFiles = DataFiles()) throws(LayoutDataError) -> LayoutData {
         let vpPath = rulesDirectory + "/viewports.yaml"
         let tsPath = rulesDirectory + "/type-scales.yaml"
-        let viewports = try parseViewports(try readYAML(vpPath), path: vpPath)
-        let tsRoot = try readYAML(tsPath)
+        let viewports = try parseViewports(try readYAML(vpPath, data), path: vpPath)
+        let tsRoot = try readYAML(tsPath, data)
         let scales = try parseTypeScales(tsRoot, path: tsPath)
         let matrices = try parseMatrices(tsRoot, path: tsPath, viewports: viewports, scales: scales)
         let lhPath = rulesDirectory + "/metrics/line-heights.yaml"
         return LayoutData(viewports: viewports, typeScales: scales, matrices: matrices,
-                          fontLineHeights: try parseLineHeights(try readYAML(lhPath), path: lhPath))
+                          fontLineHeights: try parseLineHeights(try readYAML(lhPath, data), path: lhPath))
     }
 
     /// Parses the two files' texts (for tests and embedding).
@@ -51,16 +51,16 @@ extension LayoutData {
         return LayoutData(viewports: viewports, typeScales: scales, matrices: matrices)
     }
 
-    static func readYAML(_ path: String) throws(LayoutDataError) -> YAMLNode {
+    static func readYAML(_ path: String, _ data: DataFiles) throws(LayoutDataError) -> YAMLNode {
         guard let text = FileText.read(path) else {
             throw LayoutDataError(path: path, line: 1, column: 1, message: "cannot read the file")
         }
-        return try loadYAML(text, path: path)
+        return try loadYAML(text, path: path, data)
     }
 
-    static func loadYAML(_ text: String, path: String) throws(LayoutDataError) -> YAMLNode {
+    static func loadYAML(_ text: String, path: String, _ data: DataFiles = DataFiles()) throws(LayoutDataError) -> YAMLNode {
         do {
-            return try YAMLLoader.load(text, path: path)
+            return try data.yaml(text, path: path)
         } catch {
             throw LayoutDataError(path: error.path, line: error.line, column: error.column, message: error.message)
         }

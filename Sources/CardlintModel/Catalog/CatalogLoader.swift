@@ -6,7 +6,7 @@ public typealias CatalogError = SourceError
 
 /// Loads `rules/catalog/*.yaml` (and users' custom-element files) into a `Catalog`.
 public enum CatalogLoader {
-    public static func load(directory: String) throws(CatalogError) -> Catalog {
+    public static func load(directory: String, data: DataFiles = DataFiles()) throws(CatalogError) -> Catalog {
         let files: [String]
         do {
             files = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -15,11 +15,11 @@ public enum CatalogLoader {
         } catch {
             throw CatalogError(path: directory, line: 0, column: 0, message: "cannot read the catalog folder")
         }
-        return try load(files: files)
+        return try load(files: files, data: data)
     }
 
     /// Loads several files into one catalog. Names are global across files.
-    public static func load(files: [String], base: Catalog? = nil) throws(CatalogError) -> Catalog {
+    public static func load(files: [String], base: Catalog? = nil, data yaml: DataFiles = DataFiles()) throws(CatalogError) -> Catalog {
         var raw = RawCatalog()
         if let base { raw.seed(from: base) }
         for path in files {
@@ -27,7 +27,7 @@ public enum CatalogLoader {
                 throw CatalogError(path: path, line: 0, column: 0, message: "cannot read the file")
             }
             let root: YAMLNode
-            do { root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path) } catch {
+            do { root = try yaml.yaml(String(decoding: data, as: UTF8.self), path: path) } catch {
                 throw CatalogError(path: path, line: error.line, column: error.column, message: error.message)
             }
             try raw.add(root, path: path)

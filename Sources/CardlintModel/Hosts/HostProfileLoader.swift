@@ -8,9 +8,10 @@ public enum HostProfileLoader {
     /// `rendererDirectory` (default: the `renderers` folder next to it).
     /// All problems of all files are reported together.
     public static func loadAll(directory: URL, hostConfigDirectory: URL? = nil,
-                               rendererDirectory: URL? = nil, knownErrata: Set<String>? = nil) throws(HostProfileLoadError) -> [HostProfile] {
+                               rendererDirectory: URL? = nil, knownErrata: Set<String>? = nil,
+                               data: DataFiles = DataFiles()) throws(HostProfileLoadError) -> [HostProfile] {
         let renderers = try RendererLoader.loadAll(directory: rendererDirectory
-            ?? directory.deletingLastPathComponent().appendingPathComponent("renderers"))
+            ?? directory.deletingLastPathComponent().appendingPathComponent("renderers"), data: data)
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -24,7 +25,7 @@ public enum HostProfileLoader {
         for name in names {
             do throws(HostProfileLoadError) {
                 profiles.append(try load(file: directory.appendingPathComponent(name), hostConfigDirectory: hostConfigDirectory,
-                                         renderers: renderers, knownErrata: knownErrata))
+                                         renderers: renderers, knownErrata: knownErrata, data: data))
             } catch {
                 problems += error.problems
             }
@@ -42,14 +43,15 @@ public enum HostProfileLoader {
 
     /// Loads one profile file; `renderers` are those its `renderer:` may name.
     public static func load(file: URL, hostConfigDirectory: URL? = nil,
-                            renderers: [String: RendererBehaviour], knownErrata: Set<String>? = nil) throws(HostProfileLoadError) -> HostProfile {
+                            renderers: [String: RendererBehaviour], knownErrata: Set<String>? = nil,
+                            data: DataFiles = DataFiles()) throws(HostProfileLoadError) -> HostProfile {
         let path = file.path
-        guard let data = RegularFile.contents(atPath: path) else {
+        guard let bytes = RegularFile.contents(atPath: path) else {
             throw HostProfileLoadError(problems: [.init(path: path, line: 1, column: 1, message: "cannot read the file")])
         }
         let configs = hostConfigDirectory
             ?? file.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("hostconfigs")
-        return try parse(String(decoding: data, as: UTF8.self), path: path, renderers: renderers, knownErrata: knownErrata) { name in
+        return try parse(String(decoding: bytes, as: UTF8.self), path: path, renderers: renderers, knownErrata: knownErrata, data: data) { name in
             FileManager.default.fileExists(atPath: configs.appendingPathComponent(name).path)
         }
     }
@@ -57,10 +59,10 @@ public enum HostProfileLoader {
     /// Parses profile text. `themeFileExists` answers whether a theme's host config file exists;
     /// `renderers` are those `renderer:` may name. The expected id is the file name of `path` without `.yaml`.
     public static func parse(_ text: String, path: String, renderers: [String: RendererBehaviour] = [:], knownErrata: Set<String>? = nil,
-                             themeFileExists: @escaping (String) -> Bool) throws(HostProfileLoadError) -> HostProfile {
+                             data: DataFiles = DataFiles(), themeFileExists: @escaping (String) -> Bool) throws(HostProfileLoadError) -> HostProfile {
         let root: YAMLNode
         do {
-            root = try YAMLLoader.load(text, path: path)
+            root = try data.yaml(text, path: path)
         } catch {
             throw HostProfileLoadError(problems: [.init(path: path, line: error.line, column: error.column, message: error.message)])
         }
@@ -75,13 +77,13 @@ public enum HostProfileLoader {
 
 extension HostProfileLoader {
     /// The errata names of `rules/errata.yaml` (a mapping: name → what cardlint does with it).
-    public static func loadErrata(file: URL) throws(HostProfileLoadError) -> Set<String> {
+    public static func loadErrata(file: URL, data files: DataFiles = DataFiles()) throws(HostProfileLoadError) -> Set<String> {
         let path = file.path
         guard let data = RegularFile.contents(atPath: path) else {
             throw HostProfileLoadError(problems: [.init(path: path, line: 1, column: 1, message: "cannot read the file")])
         }
         let root: YAMLNode
-        do { root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path) } catch {
+        do { root = try files.yaml(String(decoding: data, as: UTF8.self), path: path) } catch {
             throw HostProfileLoadError(problems: [.init(path: path, line: error.line, column: error.column, message: error.message)])
         }
         guard let pairs = root.pairs else {

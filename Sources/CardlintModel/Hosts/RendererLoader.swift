@@ -6,7 +6,7 @@ import Foundation
 /// with positioned, did-you-mean error messages like host profiles.
 public enum RendererLoader {
     /// Every `*.yaml` file of `directory` by id; a missing folder is an error.
-    public static func loadAll(directory: URL) throws(HostProfileLoadError) -> [String: RendererBehaviour] {
+    public static func loadAll(directory: URL, data files: DataFiles = DataFiles()) throws(HostProfileLoadError) -> [String: RendererBehaviour] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".yaml") }.sorted()
@@ -21,7 +21,7 @@ public enum RendererLoader {
                 problems.append(.init(path: path, line: 1, column: 1, message: "cannot read the file")); continue
             }
             do throws(HostProfileLoadError) {
-                out[HostProfileReader.fileStem(path)] = try parse(String(decoding: data, as: UTF8.self), path: path)
+                out[HostProfileReader.fileStem(path)] = try parse(String(decoding: data, as: UTF8.self), path: path, data: files)
             } catch {
                 problems += error.problems
             }
@@ -31,9 +31,9 @@ public enum RendererLoader {
     }
 
     /// Parses one renderer file's text; its id must be the file name of `path` without `.yaml`.
-    public static func parse(_ text: String, path: String) throws(HostProfileLoadError) -> RendererBehaviour {
+    public static func parse(_ text: String, path: String, data: DataFiles = DataFiles()) throws(HostProfileLoadError) -> RendererBehaviour {
         let root: YAMLNode
-        do { root = try YAMLLoader.load(text, path: path) } catch {
+        do { root = try data.yaml(text, path: path) } catch {
             throw HostProfileLoadError(problems: [.init(path: path, line: error.line, column: error.column, message: error.message)])
         }
         var reader = HostProfileReader(path: path, themeFileExists: { _ in false })

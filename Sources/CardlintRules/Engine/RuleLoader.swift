@@ -9,7 +9,7 @@ public enum RuleLoader {
 
     /// Loads every `*.yaml` under each pack folder of `directory` (e.g. `rules/accessibility/*.yaml`),
     /// skipping the data folders (`catalog`, `hosts`, `hostconfigs`, `metrics`, `presets`, `renderers`).
-    public static func loadPacks(directory: String, vocabulary: TagVocabulary) throws(RuleError) -> [Rule] {
+    public static func loadPacks(directory: String, vocabulary: TagVocabulary, data: DataFiles = DataFiles()) throws(RuleError) -> [Rule] {
         let fm = FileManager.default
         let dataFolders: Set<String> = ["catalog", "hosts", "hostconfigs", "metrics", "presets", "renderers"]
         guard let entries = try? fm.contentsOfDirectory(atPath: directory) else {
@@ -20,14 +20,14 @@ public enum RuleLoader {
             var isDir: ObjCBool = false
             let packPath = directory + "/" + pack
             guard fm.fileExists(atPath: packPath, isDirectory: &isDir), isDir.boolValue else { continue }
-            rules += try loadFolder(packPath, pack: pack, vocabulary: vocabulary)
+            rules += try loadFolder(packPath, pack: pack, vocabulary: vocabulary, data: data)
         }
         return rules
     }
 
     /// Loads the rule files in `folder` and its sub-folders (a user's `rules-dirs` entry or one
     /// pack), in path order. Two files defining one id are an error naming both.
-    public static func loadFolder(_ folder: String, pack: String, vocabulary: TagVocabulary) throws(RuleError) -> [Rule] {
+    public static func loadFolder(_ folder: String, pack: String, vocabulary: TagVocabulary, data: DataFiles = DataFiles()) throws(RuleError) -> [Rule] {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         guard fm.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue,
@@ -37,7 +37,7 @@ public enum RuleLoader {
         var rules: [Rule] = []
         for f in files.sorted() where f.hasSuffix(".yaml") || f.hasSuffix(".yml") {
             if f.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            rules.append(try loadFile(folder + "/" + f, pack: pack, vocabulary: vocabulary))
+            rules.append(try loadFile(folder + "/" + f, pack: pack, vocabulary: vocabulary, data: data))
         }
         try checkUnique(rules)
         return rules
@@ -93,12 +93,12 @@ public enum RuleLoader {
         return RuleError(path: rule.metadata.origin, line: line, column: column, message: message, ruleID: rule.id)
     }
 
-    public static func loadFile(_ path: String, pack: String, vocabulary: TagVocabulary) throws(RuleError) -> Rule {
+    public static func loadFile(_ path: String, pack: String, vocabulary: TagVocabulary, data files: DataFiles = DataFiles()) throws(RuleError) -> Rule {
         guard let data = RegularFile.contents(atPath: path) else {
             throw RuleError(path: path, line: 0, column: 0, message: "cannot read the file")
         }
         let root: YAMLNode
-        do { root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path) } catch {
+        do { root = try files.yaml(String(decoding: data, as: UTF8.self), path: path) } catch {
             throw RuleError(path: path, line: error.line, column: error.column, message: error.message)
         }
         let rule = try compile(root, path: path, pack: pack, vocabulary: vocabulary)

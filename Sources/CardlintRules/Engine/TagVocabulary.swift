@@ -14,12 +14,12 @@ public struct TagVocabulary: Sendable {
         return tags.contains(tag)
     }
 
-    public static func load(path: String) throws(RuleError) -> TagVocabulary {
+    public static func load(path: String, data files: DataFiles = DataFiles()) throws(RuleError) -> TagVocabulary {
         guard let data = RegularFile.contents(atPath: path) else {
             throw RuleError(path: path, line: 0, column: 0, message: "cannot read the tag vocabulary")
         }
         let root: YAMLNode
-        do { root = try YAMLLoader.load(String(decoding: data, as: UTF8.self), path: path) } catch {
+        do { root = try files.yaml(String(decoding: data, as: UTF8.self), path: path) } catch {
             throw RuleError(path: path, line: error.line, column: error.column, message: error.message)
         }
         let tags = (root["tags"]?.pairs ?? []).compactMap(\.key.scalar)

@@ -1,4 +1,5 @@
 import CICU
+import CardlintReading
 import Foundation
 
 /// The real `TextMeasurer`: ICU segmentation (grapheme clusters, UAX #14 line breaks tailored by locale, dictionary
@@ -19,14 +20,14 @@ public final class ICUTextMeasurer: TextMeasurer {
 
     /// Loads the metric tables. `metricsDirectory` is the `rules/` directory (tables in `rules/metrics/`) or the
     /// metrics directory itself. Faces whose family has no table use `defaultFamily`.
-    public init(metricsDirectory: String, defaultFamily: String = "selawik") throws(TextMetricsError) {
+    public init(metricsDirectory: String, defaultFamily: String = "selawik", data: DataFiles = DataFiles()) throws(TextMetricsError) {
         let nested = metricsDirectory + "/metrics"
         let dir = FileManager.default.fileExists(atPath: nested + "/fallbacks.yaml") ? nested : metricsDirectory
         guard FileManager.default.fileExists(atPath: dir + "/fallbacks.yaml") else {
             throw TextMetricsError(path: metricsDirectory,
                                    message: "no metric tables here (expected metrics/fallbacks.yaml and the family .tsv files)")
         }
-        metrics = try MetricTables.load(directory: dir)
+        metrics = try MetricTables.load(directory: dir, data: data)
         guard metrics.families[defaultFamily] != nil else {
             throw TextMetricsError(path: dir, message: "default family `\(defaultFamily)` has no table")
         }

@@ -14,7 +14,8 @@ extension MetricTables {
 
     /// Loads `inter.tsv`, `selawik.tsv` (and `<family>-kerning.tsv` where there is one) and `fallbacks.yaml`
     /// from `directory`, and reads `scripts.tsv`, `conjuncts.tsv` and `arabic-forms.tsv` (`ScriptTableSource`).
-    static func load(directory: String) throws(TextMetricsError) -> MetricTables {
+    /// `data`: how the data folder's YAML is read (`DataFiles`).
+    static func load(directory: String, data: DataFiles = DataFiles()) throws(TextMetricsError) -> MetricTables {
         var tables = MetricTables()
         for family in familyFiles {
             let advances = try table(directory + "/" + family + ".tsv")
@@ -51,7 +52,7 @@ extension MetricTables {
                 tables.kerning[family] = kern
             }
         }
-        let range = try tables.loadFallbacks(directory + "/fallbacks.yaml")
+        let range = try tables.loadFallbacks(directory + "/fallbacks.yaml", data: data)
         // Read now (a missing file is an error at start), parsed when a text first needs them.
         let files = try ["scripts.tsv", "conjuncts.tsv", "arabic-forms.tsv"].map { name throws(TextMetricsError) in
             (path: directory + "/" + name, bytes: try read(directory + "/" + name))
@@ -62,9 +63,9 @@ extension MetricTables {
 
     /// Reads `fallbacks.yaml`; returns its `script-tables` range (`{first: 0531, last: 10FF}`: the code points
     /// of the script tables), or every code point when it has none.
-    private mutating func loadFallbacks(_ path: String) throws(TextMetricsError) -> ClosedRange<UInt32> {
+    private mutating func loadFallbacks(_ path: String, data: DataFiles) throws(TextMetricsError) -> ClosedRange<UInt32> {
         let root: YAMLNode
-        do { root = try YAMLLoader.load(String(decoding: try Self.read(path), as: UTF8.self), path: path) } catch let e as YAMLError {
+        do { root = try data.yaml(String(decoding: try Self.read(path), as: UTF8.self), path: path) } catch let e as YAMLError {
             throw TextMetricsError(path: path, message: e.message)
         } catch {
             throw TextMetricsError(path: path, message: "\(error)")
