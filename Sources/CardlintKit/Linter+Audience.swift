@@ -38,11 +38,20 @@ extension Linter {
             hits.append(([family], container.phrase, card.root["type"]?.range ?? card.root.range, ""))
             fromContainer = true
         }
-        for m in resources.defaults.audience {
+        // Each marker's first node of one of its types (outside fallback content), in one pass.
+        let markers = resources.defaults.audience
+        var firstOfMarker = [CardNode?](repeating: nil, count: markers.count)
+        var unfound = markers.indices.filter { !markers[$0].types.isEmpty }.count
+        let byType = resources.defaults.markersOfType
+        for n in card.nodes where unfound > 0 && !n.inFallback {
+            guard let type = n.type, let indices = byType[type] else { continue }
+            for i in indices where firstOfMarker[i] == nil { firstOfMarker[i] = n; unfound -= 1 }
+        }
+        for (i, m) in markers.enumerated() {
             if let p = m.cardProperties.first(where: { card.root.member($0) != nil }), let member = card.root.member(p) {
                 hits.append((m.families, "'\(p)'", member.keyRange, ""))
             }
-            if let node = card.nodes.first(where: { n in !n.inFallback && (n.type.map(m.types.contains) ?? false) }) {
+            if let node = firstOfMarker[i] {
                 hits.append((m.families, node.type ?? "", node.json["type"]?.range ?? node.json.range, node.pointer))
             }
         }
@@ -78,7 +87,10 @@ extension Linter {
     func hostOnlyProperty(_ card: Card) -> (CardNode, JSONMember, [String])? {
         for node in card.nodes where !node.inFallback {
             guard let spec = node.spec, spec.hasHostOnlyProperties, let members = node.json.members else { continue }
-            for m in members { if let only = spec.properties[m.key]?.hostsOnly { return (node, m, only) } }
+            // Each member's property is the one the card builder found: no key hashed again.
+            for k in members.indices {
+                if let i = node.propertyIndex(ofMember: k), let only = spec.propertyTable.specs[i].hostsOnly { return (node, members[k], only) }
+            }
         }
         return nil
     }

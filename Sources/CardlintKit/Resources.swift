@@ -199,7 +199,21 @@ public struct Defaults: Sendable {
     public var typeScales: [String]
     /// Features only one family of hosts reads: a card using one, linted without stated hosts, is
     /// taken as written for that family (`audience` in defaults.yaml).
-    public var audience: [AudienceMarker] = []
+    public let audience: [AudienceMarker]
+    /// For each element or action type an audience marker names, the indices of those markers in
+    /// `audience`: a card's nodes are looked up once each, not once per marker.
+    public let markersOfType: [String: [Int]]
+
+    public init(hosts: [String], viewports: [String], typeScales: [String], audience: [AudienceMarker] = []) {
+        self.hosts = hosts; self.viewports = viewports; self.typeScales = typeScales
+        self.audience = audience; markersOfType = Self.index(audience)
+    }
+
+    static func index(_ markers: [AudienceMarker]) -> [String: [Int]] {
+        var out: [String: [Int]] = [:]
+        for (i, m) in markers.enumerated() { for t in m.types where out[t]?.last != i { out[t, default: []].append(i) } }
+        return out
+    }
 
     public struct AudienceMarker: Sendable {
         /// The host families (`family` of host profiles) that read the marker.

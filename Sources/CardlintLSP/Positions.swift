@@ -35,9 +35,15 @@ public struct LineIndex: Sendable {
     public init(bytes: [UInt8], encoding: PositionEncoding) {
         self.bytes = bytes
         self.encoding = encoding
-        var starts = [0], ascii = [true]
-        for (i, b) in bytes.enumerated() {
-            if b == 0x0A { starts.append(i + 1); ascii.append(true) } else if b >= 0x80 { ascii[ascii.count - 1] = false }
+        var starts = [0], ascii: [Bool] = []
+        // Through a buffer pointer, a line at a time: no bounds check or array write per byte.
+        bytes.withUnsafeBufferPointer { b in
+            var lineASCII = true
+            for i in b.indices {
+                let c = b[i]
+                if c == 0x0A { starts.append(i + 1); ascii.append(lineASCII); lineASCII = true } else if c >= 0x80 { lineASCII = false }
+            }
+            ascii.append(lineASCII)
         }
         self.starts = starts
         self.ascii = ascii

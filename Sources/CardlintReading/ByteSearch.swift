@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The one search for a byte sequence (an ASCII mark in a file or a string): compared byte for
 /// byte, no locale, no normalisation. (On Linux `String.contains(_:)` is Foundation's, which bridges
 /// each string to NSString; `_StringProcessing`'s `firstRange(of:)` is generic and unspecialised;
@@ -7,16 +15,23 @@ public enum ByteSearch {
     /// `needle` is empty.
     public static func find(_ needle: [UInt8], in hay: [UInt8], from: Int = 0) -> Int? {
         guard let first = needle.first, from >= 0, hay.count >= needle.count else { return nil }
-        var i = from
-        while i <= hay.count - needle.count {
-            if hay[i] == first {
-                var k = 1
-                while k < needle.count, hay[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return i }
+        let lastStart = hay.count - needle.count
+        guard from <= lastStart else { return nil }
+        // libc's memchr finds each candidate first byte (it reads a vector of bytes at a time; a
+        // byte-at-a-time loop was 7 instructions a byte, three times over every file linted), then
+        // the rest is compared.
+        return hay.withUnsafeBufferPointer { h in
+            needle.withUnsafeBufferPointer { n in
+                guard let base = h.baseAddress, let rest = n.baseAddress.map({ $0 + 1 }) else { return nil }
+                var i = from
+                while i <= lastStart, let p = memchr(base + i, Int32(first), lastStart - i + 1) {
+                    let at = base.distance(to: p.assumingMemoryBound(to: UInt8.self))
+                    if n.count == 1 || memcmp(base + at + 1, rest, n.count - 1) == 0 { return at }
+                    i = at + 1
+                }
+                return nil
             }
-            i += 1
         }
-        return nil
     }
 }
 

@@ -24,5 +24,8 @@ public final class WorkMeter: Sendable {
         if let m = current { m.record(n) }
     }
 
+    /// Adds `n` steps to this meter (for a loop that read `current` once before it).
+    public func add(_ n: Int) { record(n) }
+
     @usableFromInline func record(_ n: Int) { count.withLock { $0 &+= n } }
 }

@@ -43,6 +43,24 @@ import Testing
         #expect(note.pointer == "")
     }
 
+    /// Markers by type are found in one pass over the nodes: each marker's clue is its first node in
+    /// document order outside fallback content, and the note names the first marker's (defaults.yaml
+    /// order: Teams before Copilot), wherever the nodes stand.
+    @Test func eachMarkersFirstNodeOutsideFallbackIsItsClue() throws {
+        let card = """
+        {"type": "AdaptiveCard", "version": "1.5", "body": [
+          {"type": "ActionSet", "actions": [{"type": "Action.OpenUrlDialog", "title": "Open", "url": "https://example.com"}]},
+          {"type": "TextBlock", "text": "x", "fallback": {"type": "Icon", "name": "Add"}},
+          {"type": "Icon", "name": "Add"},
+          {"type": "Badge", "text": "New"}]}
+        """
+        let dir = try ConfigTests.project(["a.json": card])
+        let note = try #require(try ConfigTests.lint(dir, "a.json").first { $0.ruleID == "audience-inferred" })
+        // Teams (Icon) and Copilot (Action.OpenUrlDialog) share no family: the first marker's is taken.
+        #expect(note.message.contains("the card uses Icon, which only teams reads"))
+        #expect(note.pointer == "/body/2")
+    }
+
     @Test func statedHostsAreNotNarrowed() throws {
         let dir = try ConfigTests.project([".cardlint.yml": "hosts: [teams-desktop, ios-sdk]\n", "a.json": Self.teamsCard])
         let findings = try ConfigTests.lint(dir, "a.json")

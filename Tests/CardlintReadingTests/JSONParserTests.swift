@@ -1,4 +1,4 @@
-import CardlintReading
+@testable import CardlintReading
 import Testing
 
 /// Every error kind of the strict reader, with its exact position.
@@ -147,6 +147,39 @@ import Testing
             for i in 0..<offset where bytes[i] & 0xC0 != 0x80 { expected += 1 }
             #expect(file.position(of: offset).column == expected)
             #expect(file.position(of: offset).line == 1)
+        }
+    }
+
+    /// Every offset of multi-line files whose sizes fall on, just before and just after a checkpoint
+    /// boundary (LF, CRLF and lone CR lines, 1- to 4-byte characters): line and column as a slow
+    /// count from the start gives them.
+    @Test func positionsMatchTheSlowCountAroundCheckpointBoundaries() {
+        let stride = SourceFile.checkpointStride
+        let pieces = ["é", "a", "😀", "\n", "中", "\r\n", "b", "\r", "x"]
+        for size in [16 * stride + 1, 17 * stride - 1, 17 * stride, 17 * stride + 1] {
+            var bytes: [UInt8] = []
+            var k = 0
+            while bytes.count < size { bytes += Array(pieces[k % pieces.count].utf8); k += 1 }
+            bytes.removeSubrange(size...)
+            // Cutting a character in two is fine: continuation bytes are never counted.
+            let file = SourceFile(path: "big.txt", bytes: bytes)
+            #expect(file.checkpoints.count == (size - 1) / stride + 1)
+            var line = 1, column = 1, i = 0
+            var checked = 0
+            while i < bytes.count {
+                if i % 997 == 0 || i > bytes.count - 8 || i % stride < 3 {
+                    #expect(file.position(of: i) == SourcePosition(offset: i, line: line, column: column), "offset \(i) of \(size)")
+                    checked += 1
+                }
+                let b = bytes[i]
+                if b == 0x0A || (b == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
+                    line += 1; column = 1
+                } else if b & 0xC0 != 0x80 {
+                    column += 1
+                }
+                i += 1
+            }
+            #expect(checked > 60)
         }
     }
 }

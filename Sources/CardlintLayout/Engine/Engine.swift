@@ -34,6 +34,9 @@ struct Engine {
     let monoSizes: HostConfig.FontSizes
     /// The layout's boxes by node id, each slot empty until its node is laid out.
     let boxes: BoxTable
+    /// The task's work meter (scaling tests), read once per layout: a task-local read per text
+    /// laid out was 1.3 % of an editor edit.
+    let meter: WorkMeter?
     /// Objects of a dead layout's texts, to write this layout's texts into.
 
     init(input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer, boxes: BoxTable) {
@@ -57,6 +60,7 @@ struct Engine {
         self.textSizes = context.config.textSizes
         self.monoSizes = context.config.monoSizes
         self.boxes = boxes
+        self.meter = WorkMeter.current
     }
 
     /// A renderer's line height as a ratio of the font size: the type scale's, the font's normal

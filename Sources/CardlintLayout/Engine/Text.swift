@@ -42,7 +42,7 @@ extension Engine {
               wrap: Bool, maxLines: Int? = nil) -> LaidText {
         let w = max(0, width)
         let maxL = (maxLines ?? 0) > 0 ? maxLines : nil
-        WorkMeter.add(s.utf8.count)
+        meter?.add(s.utf8.count)
         let run = self.run(s, look)
         let t = measurer.layout(run, size: look.size, maxWidth: w, wrapping: TextWrapping(wrap: wrap, maxLines: maxL))
         var flags: LayoutFlags = []
@@ -58,7 +58,7 @@ extension Engine {
 
     /// Width of `s` on one line.
     func textWidth(_ s: String, _ look: TextLook) -> Double {
-        WorkMeter.add(s.utf8.count)
+        meter?.add(s.utf8.count)
         return measurer.width(of: run(s, look), size: look.size)
     }
 
