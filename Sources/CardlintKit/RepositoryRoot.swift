@@ -33,21 +33,22 @@ public enum RepositoryRoot {
     public struct IdentityPaths {
         let workingDirectory: String
         private var folder: Substring?
-        private var root = ""
+        /// The root's `RepoPath.prefix(ofRoot:)`, made with the root.
+        private var rootPrefix = ""
 
         public init(workingDirectory: String) { self.workingDirectory = workingDirectory }
 
         public mutating func identityPath(of path: String) -> String {
             guard !path.hasPrefix("<"), path != "-" else { return path }
-            let slash = path.lastIndex(of: "/")
+            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
             let written = slash.map { path[...$0] } ?? ""   // the folder as written, with its `/`
             if written != folder {
                 let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
                 let standard = URL(fileURLWithPath: absolute).standardized.deletingLastPathComponent().path
-                root = enclosing(standard) ?? workingDirectory
+                rootPrefix = RepoPath.prefix(ofRoot: enclosing(standard) ?? workingDirectory)
                 folder = written
             }
-            return RepoPath.relative(path, workingDirectory: workingDirectory, root: root)
+            return RepoPath.relative(path, workingDirectory: workingDirectory, rootPrefix: rootPrefix)
         }
     }
 }

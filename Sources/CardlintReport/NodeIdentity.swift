@@ -51,17 +51,35 @@ enum NodeIdentity {
         if let s = element.string { return "'" + s + "'" }
         guard let members = element.members else { return "*" }
         WorkMeter.add(members.count)
-        // One pass over the members (the first of each key counts, as the subscript reads it).
-        var id: String?, type: String?, texts = [String?](repeating: nil, count: textKeys.count)
-        var seenID = false, seenType = false, seenText = [Bool](repeating: false, count: textKeys.count)
+        // One pass over the members (the first of each key counts, as the subscript reads it); a
+        // key is compared only with the names of its UTF-8 length.
+        // Of the text keys, the first in `textKeys` order whose first occurrence holds a string.
+        var id: String??, type: String??, text: (rank: Int, value: String)?, seenText = 0
         for m in members {
-            if m.key == "id" { if !seenID { seenID = true; id = m.value.string } }
-            else if m.key == "type" { if !seenType { seenType = true; type = m.value.string } }
-            else if let k = textKeys.firstIndex(of: m.key), !seenText[k] { seenText[k] = true; texts[k] = m.value.string }
+            let key = m.key
+            if key.utf8.count == 2, key == "id" {
+                if id == nil { id = .some(m.value.string) }
+            } else if key.utf8.count == 4, key == "type" {
+                if type == nil { type = .some(m.value.string) }
+            } else if let k = textRank(key), seenText & (1 << k) == 0 {
+                seenText |= 1 << k
+                if let v = m.value.string, text.map({ k < $0.rank }) ?? true { text = (k, v) }
+            }
         }
-        if let id, !id.isEmpty { return "#" + escape(id) }
-        let text = texts.lazy.compactMap { $0 }.first
-        return escape(type ?? "") + (text.map { "'" + escape($0) + "'" } ?? "")
+        if let id = id ?? nil, !id.isEmpty { return "#" + escape(id) }
+        return escape((type ?? nil) ?? "") + (text.map { "'" + escape($0.value) + "'" } ?? "")
+    }
+
+    /// The rank of `key` in `textKeys` (nil: not one of them), by its UTF-8 length first.
+    static func textRank(_ key: String) -> Int? {
+        switch key.utf8.count {
+        case 3: key == "url" ? 5 : nil
+        case 4: key == "text" ? 0 : nil
+        case 5: key == "title" ? 1 : key == "label" ? 3 : nil
+        case 7: key == "altText" ? 2 : nil
+        case 11: key == "placeholder" ? 4 : nil
+        default: nil
+        }
     }
 
     static func escape(_ s: String) -> String { JSONPointer.escape(s) }

@@ -1,3 +1,4 @@
+import CardlintReading
 import Foundation
 
 /// Paths as a repository sees them: relative to its root, with forward slashes and no `./`.
@@ -6,12 +7,23 @@ public enum RepoPath {
     /// `path` (as reported: relative to `workingDirectory`, or absolute) relative to `root`; a path
     /// outside `root` stays absolute, and standard input (`-`) stays as it is.
     public static func relative(_ path: String, workingDirectory: String, root: String) -> String {
+        relative(path, workingDirectory: workingDirectory, rootPrefix: prefix(ofRoot: root))
+    }
+
+    /// What `relative` strips from a path under `root`: the root standardised, with a final `/`.
+    /// (Made once per root by callers that have many paths under one root.)
+    public static func prefix(ofRoot root: String) -> String {
+        WorkMeter.add(1)
+        let base = URL(fileURLWithPath: root).standardized.path
+        return base.hasSuffix("/") ? base : base + "/"
+    }
+
+    /// `relative(_:workingDirectory:root:)` with the root's `prefix(ofRoot:)` already made.
+    public static func relative(_ path: String, workingDirectory: String, rootPrefix prefix: String) -> String {
         guard path != "-", !path.isEmpty else { return path }
         let normal = Fingerprint.normalisedPath(path)
         let absolute = normal.hasPrefix("/") ? normal : workingDirectory + "/" + normal
         let clean = URL(fileURLWithPath: absolute).standardized.path
-        let base = URL(fileURLWithPath: root).standardized.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
         return clean.hasPrefix(prefix) ? String(clean.dropFirst(prefix.count)) : clean
     }
 }

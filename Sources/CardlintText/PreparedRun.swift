@@ -8,11 +8,11 @@ public final class PreparedRun {
     public let face: FontFace
     public let locale: String?
     /// `ICUTextMeasurer`'s segmentation and widths (nil for measurers without a prepared form).
-    let payload: PreparedCache.Entry?
+    let payload: PreparedEntry?
     /// Layouts at unlimited width, for measurers that fill lines greedily (`ICUTextMeasurer`).
     let natural = NaturalLayouts()
 
-    init(text: String, face: FontFace, locale: String?, payload: PreparedCache.Entry?) {
+    init(text: String, face: FontFace, locale: String?, payload: PreparedEntry?) {
         self.text = text; self.face = face; self.locale = locale; self.payload = payload
     }
 

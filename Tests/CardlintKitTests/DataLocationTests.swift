@@ -114,6 +114,21 @@ import Testing
         #expect(RepositoryRoot.identityPath(of: "<stdin>", workingDirectory: dir + "/repo/cards") == "<stdin>")
     }
 
+    /// The files of a folder share its root, looked up and standardised once for the folder: the
+    /// root was standardised again for every file.
+    @Test func aFoldersRootIsMadeOnce() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("identity-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir + "/repo/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/repo/cards", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var paths = RepositoryRoot.IdentityPaths(workingDirectory: dir + "/repo")
+        var named: [String] = []
+        let steps = Work.count { for i in 0..<20 { named.append(paths.identityPath(of: "cards/\(i).json")) } }
+        #expect(steps == 1)
+        #expect(named == (0..<20).map { "cards/\($0).json" })
+        #expect(Work.count { _ = paths.identityPath(of: "other/a.json") } == 1)  // another folder: its own
+    }
+
     /// Without /proc the executable is argv[0] as the shell found it (#29: every command died with SIGILL).
     @Test func argv0IsResolvedAsTheShellFoundIt() throws {
         let p = try DataLocationTests().tree(["prefix/bin/cardlint", "work/.keep"])

@@ -1,6 +1,7 @@
 import CardlintKit
 import CardlintReading
 @testable import CardlintRules
+import CardlintTestSupport
 import Foundation
 import Testing
 
@@ -48,5 +49,16 @@ import Testing
             #expect(merged.first?.severity == .error)
         }
         #expect(FindingMerger.merge([note]).map(\.message) == [note.message])  // alone, the note stays
+    }
+
+    /// Each finding's merge key (whose message is searched for the unverified marker) is made once
+    /// per merge: the firm keys, the notes beside them and the merging itself made it three times.
+    @Test func eachKeyIsMadeOnce() {
+        var findings: [Finding] = []
+        for i in 0..<20 {
+            findings.append(Self.finding(i, "content-overflow", "teams-mobile", .error, "does not fit"))
+            findings.append(Self.finding(i, "content-overflow", "ios-sdk", .note, "does not fit (unverified: inferred)"))
+        }
+        #expect(Work.count { _ = FindingMerger.merge(findings) } == findings.count)
     }
 }

@@ -78,4 +78,25 @@ import Testing
         fromCards.identityPath = "cards/a.json"
         #expect(Fingerprint.values(of: fromRoot) == Fingerprint.values(of: fromCards))
     }
+
+    /// The text an identity takes is the first of `textKeys`, in that order, whose first occurrence
+    /// in the element holds a string; keys are compared only with the names of their length.
+    @Test(arguments: [
+        (#"{"type": "T", "url": "u", "label": "l", "title": "t"}"#, "T't'"),
+        (#"{"type": "T", "text": 3, "placeholder": "p"}"#, "T'p'"),
+        (#"{"type": "T", "title": 1, "title": "second", "url": "u"}"#, "T'u'"),
+        (#"{"type": "T", "altText": "a", "text": "x", "text": "y"}"#, "T'x'"),
+        (#"{"id": "", "type": 2, "type": "later", "label": "l"}"#, "'l'"),
+        (#"{"id": 7, "id": "later", "type": "T"}"#, "T"),
+        (#"{"id": "a/b", "text": "x"}"#, "#a~1b"),
+        (#"{"Text": "x", "urls": "y", "type": "T"}"#, "T"),
+    ])
+    func identityTakesTheFirstTextKey(_ c: (element: String, identity: String)) throws {
+        #expect(NodeIdentity.identity(try root(c.element)) == c.identity)
+    }
+
+    @Test func textRanksAreTheOrderOfTextKeys() {
+        for (i, k) in NodeIdentity.textKeys.enumerated() { #expect(NodeIdentity.textRank(k) == i, "\(k)") }
+        for k in ["id", "type", "Text", "urls", "labels", "", "placeholders"] { #expect(NodeIdentity.textRank(k) == nil, "\(k)") }
+    }
 }

@@ -13,7 +13,7 @@ import Testing
             .filter { $0.hasSuffix(".json") }.sorted()
         var found = Set<String>()
         func walk(_ v: Any) {
-            if let s = v as? String, s.utf8.count > PreparedCache.longestShared { found.insert(s) }
+            if let s = v as? String, !s.isEmpty { found.insert(s) }
             if let a = v as? [Any] { a.forEach(walk) }
             if let d = v as? [String: Any] { d.values.forEach(walk) }
         }

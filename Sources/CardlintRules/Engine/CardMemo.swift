@@ -7,7 +7,8 @@ import CardlintReading
 ///
 /// `FindingCollector` keeps one per card it is given (the card as written, and each effective card
 /// that fallback changed); checks reach it through `CheckContext.memo` (nil: no memo, compute).
-final class CardMemo: Sendable {
+/// A card is linted by one thread, which alone holds its collector and memo: nothing is locked.
+final class CardMemo {
     /// The card's root node, which identifies the card (held, so no other card can reuse its address).
     let root: CardNode
     /// The text runs a node shows and the layers it is drawn on, before a theme colours them (`Contrast`).
@@ -15,12 +16,12 @@ final class CardMemo: Sendable {
     let surfaceLayers: NodeTable<ContrastSurface.Layers>
     /// Every touch target per layout of the card (`LayoutTargets.all`), found once per layout:
     /// per undersized target it made a card of thousands of small tappable images quadratic.
-    let targets = Locked<[TreeTargets]>([])
+    var targets: [TreeTargets] = []
     /// `Unique`'s nodes by value, per kind of check (property and options): one pass over the card
     /// per kind, where comparing each node with every other made 8 000 same labels quadratic.
-    let groups = Locked<[String: [String: [Int]]]>([:])
+    var groups: [String: [String: [Int]]] = [:]
     /// `Unique`'s peers on screen together, for `shown-together` checks, per kind of check.
-    let showCardPeers = Locked<[String: ShowCardPeers]>([:])
+    var showCardPeers: [String: ShowCardPeers] = [:]
     /// `SqueezedText`'s summary of each ColumnSet's columns, by the set's node id.
     let columnSets: NodeTable<SqueezedText.ColumnCauses>
 
@@ -38,16 +39,16 @@ final class CardMemo: Sendable {
     }
 }
 
-/// One value per node of a card, made the first time it is asked for.
-final class NodeTable<Value: Sendable>: Sendable {
-    private let values: Locked<[Value?]>
+/// One value per node of a card, made the first time it is asked for (by the card's one thread).
+final class NodeTable<Value> {
+    private var values: [Value?]
 
-    init(count: Int) { values = Locked(Array(repeating: nil, count: count)) }
+    init(count: Int) { values = Array(repeating: nil, count: count) }
 
     func value(_ id: Int, _ make: () -> Value) -> Value {
-        if let known = values.withLock({ $0.indices.contains(id) ? $0[id] : nil }) { return known }
+        if values.indices.contains(id), let known = values[id] { return known }
         let made = make()
-        values.withLock { if $0.indices.contains(id) { $0[id] = made } }
+        if values.indices.contains(id) { values[id] = made }
         return made
     }
 }
@@ -56,12 +57,10 @@ extension CheckContext {
     /// `LayoutTargets.all` for `tree`, made once per layout (every time without a memo).
     func allTargets(_ tree: LayoutTree) -> [(node: Int, rect: Rect)] {
         guard let memo else { return LayoutTargets.all(in: tree, card: card) }
-        if let known = memo.targets.withLock({ list in list.first { $0.tree === tree }?.all }) { return known }
+        if let known = memo.targets.first(where: { $0.tree === tree })?.all { return known }
         let made = LayoutTargets.all(in: tree, card: card)
-        memo.targets.withLock { list in
-            list.removeAll { $0.tree == nil }
-            list.append(CardMemo.TreeTargets(tree: tree, all: made))
-        }
+        memo.targets.removeAll { $0.tree == nil }
+        memo.targets.append(CardMemo.TreeTargets(tree: tree, all: made))
         return made
     }
 

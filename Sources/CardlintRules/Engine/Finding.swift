@@ -49,8 +49,10 @@ extension Finding {
         /// A finding resting on an unverified host fact is kept apart from the same finding where the fact is firm.
         var unverified = false
     }
+    /// (Counted as one step of work: `FindingMerger` makes each finding's key once.)
     public var mergeKey: MergeKey {
-        MergeKey(rule: ruleID, start: range.start, end: range.end, pointer: pointer, dataItem: scope.dataItem,
+        WorkMeter.add(1)
+        return MergeKey(rule: ruleID, start: range.start, end: range.end, pointer: pointer, dataItem: scope.dataItem,
                  unverified: message.hasSuffix(")") && Self.isUnverified(message))
     }
     /// What a message resting on an inferred or disputed host fact ends with: " (unverified: …)".

@@ -4,8 +4,9 @@ import CardlintReading
 /// Collects the findings of one card over many contexts (hosts, themes, viewports, type scales) and
 /// merges "the same problem at the same place" (`Finding.MergeKey`) as it goes: a finding is built
 /// (message rendered, values filtered) the first time its key is seen; later contexts only add
-/// where it holds. The first occurrence's message wins, as with `FindingMerger`.
-public struct FindingCollector: Sendable {
+/// where it holds. The first occurrence's message wins, as with `FindingMerger`. Used by the one
+/// thread that lints the card (it holds the card's memos, which are not locked): not `Sendable`.
+public struct FindingCollector {
     public struct Entry: Sendable {
         public var finding: Finding
         /// The (viewport, type scale) contexts it was seen in, in the order they were evaluated,

@@ -5,18 +5,17 @@
 /// the firm one says what to fix, and the note would repeat it.
 public enum FindingMerger {
     public static func merge(_ findings: [Finding]) -> [Finding] {
-        let firm = Set(findings.lazy.map(\.mergeKey).filter { !$0.unverified })
-        let findings = firm.isEmpty ? findings : findings.filter { f in
-            let k = f.mergeKey
-            guard k.unverified else { return true }
-            var same = k
-            same.unverified = false
-            return !firm.contains(same)
-        }
+        // Each finding's key once (its message is searched for the unverified marker to make it).
+        let keys = findings.map(\.mergeKey)
+        let firm = Set(keys.lazy.filter { !$0.unverified })
         var merged: [Finding] = []
         var index: [Finding.MergeKey: Int] = [:]
-        for f in findings {
-            let k = f.mergeKey
+        for (f, k) in zip(findings, keys) {
+            if k.unverified, !firm.isEmpty {
+                var same = k
+                same.unverified = false
+                if firm.contains(same) { continue }
+            }
             if let i = index[k] {
                 merged[i].scope.formUnion(f.scope)
                 if f.severity > merged[i].severity { merged[i].severity = f.severity }

@@ -65,8 +65,9 @@ public struct CheckResult: Sendable, Hashable {
     }
 }
 
-/// Everything a check function may look at.
-public struct CheckContext: Sendable {
+/// Everything a check function may look at. Not `Sendable`: it holds the card's memo, which only
+/// the thread that lints the card uses.
+public struct CheckContext {
     public let card: Card
     /// The catalog, read in place from a box the engine made once: a context is made per card and
     /// environment, and copying the catalog's tables into it cost a reference count each.

@@ -30,6 +30,7 @@ struct Unique: CheckFunction {
         ignoreCase = try options.bool("ignore-case") ?? false
         sameRole = try options.string("same-role")
         shownTogether = try options.bool("shown-together") ?? false
+        groupKind = "\(property)|\(amongSiblings)|\(ignoreCase)|\(sameRole ?? "")|\(elementIDs)"
     }
 
     /// With `shown-together: true`, only peers that can be on screen with the node count: the cards
@@ -67,36 +68,38 @@ struct Unique: CheckFunction {
         // The nodes with this key, in document order: one pass over the card gives every key's
         // list (kept in the card's memo), where filtering every node (or sibling) for each node made
         // 8 000 inputs of one label, or 10 000 actions in one set, quadratic.
-        let all = context.memo.map { memo in
-            memo.groups.withLock { all in
-                let kind = groupKind
-                if let known = all[kind] { return known }
-                let made = groups(in: context.card)
-                all[kind] = made
-                return made
+        let all: [String: [Int]]
+        if let memo = context.memo {
+            if let known = memo.groups[groupKind] { all = known } else {
+                all = groups(in: context.card)
+                memo.groups[groupKind] = all
             }
-        } ?? groups(in: context.card)
+        } else {
+            all = groups(in: context.card)
+        }
         let group = all[groupKey(node, mine)] ?? []
         var count = group.count, first = group.first ?? node.id
         // In a ShowCard's card: only the peers that can be on screen with it (found for every
         // group at once, `ShowCardPeers`).
         if shownTogether, !Self.showCards(above: node, in: context.card).isEmpty {
-            let peers = context.memo.map { memo in
-                memo.showCardPeers.withLock { known in
-                    if let p = known[groupKind] { return p }
-                    let made = ShowCardPeers(groups: all.values, card: context.card)
-                    known[groupKind] = made
-                    return made
+            let peers: ShowCardPeers
+            if let memo = context.memo {
+                if let known = memo.showCardPeers[groupKind] { peers = known } else {
+                    peers = ShowCardPeers(groups: all.values, card: context.card)
+                    memo.showCardPeers[groupKind] = peers
                 }
-            } ?? ShowCardPeers(groups: all.values, card: context.card)
+            } else {
+                peers = ShowCardPeers(groups: all.values, card: context.card)
+            }
             if let p = peers.peers[node.id] { (count, first) = p }
         }
         guard count > 1, first != node.id else { return [] }
         return [result(v, count: count, first: context.card.nodes[first])]
     }
 
-    /// What `groups` depends on besides the card: checks with the same options share it.
-    var groupKind: String { "\(property)|\(amongSiblings)|\(ignoreCase)|\(sameRole ?? "")|\(elementIDs)" }
+    /// What `groups` depends on besides the card: checks with the same options share it (made with
+    /// the check, not for every node it runs on).
+    let groupKind: String
 
     /// The node's group: its key, and among siblings its parent and slot.
     func groupKey(_ node: CardNode, _ key: String) -> String {

@@ -9,14 +9,12 @@ import Foundation
 /// letters take the advance of their joining form, Devanagari and Bengali conjuncts their measured width, and code points without
 /// data take their script's average (or the family's). Adjacent characters of the family's own table are kerned
 /// (`<family>-kerning.tsv`: Inter; Selawik has none). Monospace faces give every narrow character DejaVu Sans Mono's advance (0.602 em) and
-/// wide ones 1 em. Safe to share between threads: iterators come from a lock-protected pool and prepared
-/// texts from a lock-protected cache.
+/// wide ones 1 em. Safe to share between threads: it keeps nothing but
+/// the tables it loaded and ICU's iterators, which come from a lock-protected pool.
 public final class ICUTextMeasurer: TextMeasurer {
     private let metrics: MetricTables
     private let defaultFamily: String
     private let pool = BreakerPool()
-    private let cache = PreparedCache()
-    private let faces = FaceMetricsCache()
 
     /// Loads the metric tables. `metricsDirectory` is the `rules/` directory (tables in `rules/metrics/`) or the
     /// metrics directory itself. Faces whose family has no table use `defaultFamily`.
@@ -82,28 +80,19 @@ public final class ICUTextMeasurer: TextMeasurer {
         Self.segmentation(prepared(text, style: style), size: style.size)
     }
 
-    private static func segmentation(_ entry: PreparedCache.Entry, size: Double) -> Segmentation {
+    private static func segmentation(_ entry: PreparedEntry, size: Double) -> Segmentation {
         Segmentation(utf16Count: entry.text.utf16Count, clusterEnds: entry.text.clusterEnds, index: entry.index,
                      size: size, ellipsisWidth: entry.ellipsisEm * size)
     }
 
-    /// The face's table, average advance and ellipsis width (resolved once per face).
-    private func faceMetrics(_ face: FontFace) -> FaceMetrics {
-        faces.metrics(face) { FaceMetrics(face: face, metrics: metrics, defaultFamily: defaultFamily) }
-    }
-
     /// `segmented`: the text already segmented for `style.locale` (in another face), if at hand; its
-    /// segmentation and the face-independent part of its index are reused.
-    private func prepared(_ text: String, style: TextStyle, segmented: PreparedCache.Entry? = nil) -> PreparedCache.Entry {
-        // Long texts (sentences, paragraphs) rarely repeat from card to card: they skip the shared cache.
-        let shared = text.utf8.count <= PreparedCache.longestShared
-        let key = PreparedCache.Key(text: shared ? text : "", locale: style.locale ?? "", face: style.face)
-        if shared, let hit = cache[key] { return hit }
-        let prepared = segmented?.text ?? pool.with { PreparedText(icu: text, locale: key.locale, breakers: $0) }
-        let face = faceMetrics(style.face)
+    /// segmentation and the face-independent part of its index are reused. Nothing is kept between
+    /// calls but ICU's iterators (`BreakerPool`: opening a set costs more than segmenting a text):
+    /// layout prepares each text of a card once (`PreparedRun`) and lays the run out in every context.
+    private func prepared(_ text: String, style: TextStyle, segmented: PreparedEntry? = nil) -> PreparedEntry {
+        let prepared = segmented?.text ?? pool.with { PreparedText(icu: text, locale: style.locale ?? "", breakers: $0) }
+        let face = FaceMetrics(face: style.face, metrics: metrics, defaultFamily: defaultFamily)
         let widths = ClusterWidths.compute(prepared, face: style.face, faceMetrics: face, metrics: metrics)
-        let entry = PreparedCache.Entry(text: prepared, widths: widths, ellipsisEm: face.ellipsisEm, sibling: segmented)
-        if shared { cache[key] = entry }
-        return entry
+        return PreparedEntry(text: prepared, widths: widths, ellipsisEm: face.ellipsisEm, sibling: segmented)
     }
 }

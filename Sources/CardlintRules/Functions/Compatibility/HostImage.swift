@@ -24,22 +24,32 @@ struct HostImage: CheckFunction {
         limit = l
     }
 
-    /// The properties that name an image (`url` only on `Image` and `BackgroundImage`).
-    static let properties = ["url", "backgroundImage", "iconUrl"]
-
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         // A host that does not state this limit's fact has nothing to break: no property is read.
-        guard let images = context.environment.host?.images, states(images) else { return [] }
+        guard let images = context.environment.host?.images, states(images), case .object(let members) = node.json.kind else { return [] }
+        // One pass over the members for the three properties (the first of each key counts, as
+        // `json[key]` reads it): a key is compared only with the name of its UTF-8 length.
+        var url: JSONValue?, background: JSONValue?, icon: JSONValue?
+        for i in members.indices {   // read in place: a member is copied only when it is one of them
+            let key = members[i].key
+            switch key.utf8.count {
+            case 3 where url == nil && key == "url": url = members[i].value
+            case 7 where icon == nil && key == "iconUrl": icon = members[i].value
+            case 15 where background == nil && key == "backgroundImage": background = members[i].value
+            default: continue
+            }
+        }
         var out: [CheckResult] = []
-        let type = node.spec?.name ?? node.type
-        for property in Self.properties {
-            if property == "url", type != "Image", type != "BackgroundImage" { continue }
-            guard let v = node.json[property], let url = v.string, !Values.isUnresolvedBinding(v) else { continue }
-            guard let (problem, fact) = check(url, images) else { continue }
+        func consider(_ property: String, _ v: JSONValue?) {
+            guard let v, let url = v.string, !Values.isUnresolvedBinding(v), let (problem, fact) = check(url, images) else { return }
             var r = CheckResult(range: v.range, values: ["property": property, "value": Self.shortened(url), "problem": problem])
             r.unverified = context.environment.host?.evidence("images \(fact)")?.uncertainty
             out.append(r)
         }
+        let type = node.spec?.name ?? node.type
+        if type == "Image" || type == "BackgroundImage" { consider("url", url) }
+        consider("backgroundImage", background)
+        consider("iconUrl", icon)
         return out
     }
 
