@@ -1,3 +1,4 @@
+import Foundation
 import CardlintLayout
 import CardlintModel
 import CardlintReading
@@ -6,13 +7,16 @@ import CardlintRules
 /// One host as simulated in a run: its profile and its HostConfig per theme.
 public struct HostContext: Sendable {
     public var profile: HostProfile
-    /// Each theme's HostConfig. Loaded hosts read theirs the first time a card is checked on the
-    /// host (`OnFirstUse`): a run whose cards never reach a host never reads its configs.
+    /// Each theme's HostConfig. Loaded hosts read their config files when first asked
+    /// (`OnFirstUse`): a run's own hosts when its linter is made (`Resources.hostContexts`, so a
+    /// broken file is an error before any card), another host when a card's inferred audience first
+    /// names it; a run whose cards never reach a host never reads its files. (Empty for a file that
+    /// could not be read: `readThemes` gives the error.)
     public var themes: [(name: String, config: HostConfig)] {
-        get { source.value }
-        set { source = OnFirstUse(made: newValue) }
+        get { (try? source.value.get()) ?? [] }
+        set { source = OnFirstUse(made: .success(newValue)) }
     }
-    private var source: OnFirstUse<[(name: String, config: HostConfig)]>
+    private var source: OnFirstUse<Result<[(name: String, config: HostConfig)], KitError>>
     /// Whether `themes` has been read (tests).
     var themesParsed: Bool { source.isMade }
     /// The viewport × type-scale combinations to lay its cards out in (set per run).
@@ -20,15 +24,21 @@ public struct HostContext: Sendable {
     /// The normal line height (em) of its font family, for renderers that draw text at it.
     public var fontLineHeight: Double?
     public init(profile: HostProfile, themes: [(name: String, config: HostConfig)]) {
-        self.profile = profile; source = OnFirstUse(made: themes)
+        self.profile = profile; source = OnFirstUse(made: .success(themes))
     }
 
-    /// `themes`: each theme's host config file as JSON (read and parsed at start, so a broken file is
-    /// an error there), read as a `HostConfig` when first needed.
-    init(profile: HostProfile, themeJSON: [(theme: String, file: String, json: JSONValue)]) {
+    /// A shipped host: its themes' files (in `configDirectory`) are read and parsed when first needed.
+    init(profile: HostProfile, configDirectory: URL) {
         self.profile = profile
-        source = OnFirstUse { themeJSON.map { (name: $0.theme, config: HostConfig.parse($0.json).0) } }
+        source = OnFirstUse {
+            do throws(HostProfile.HostConfigLoadError) {
+                return .success(try profile.hostConfigJSON(baseDirectory: configDirectory).map { (name: $0.theme, config: HostConfig.parse($0.json).0) })
+            } catch { return .failure(.message("\(error.path): error: \(error.message)")) }
+        }
     }
+
+    /// Reads the themes now, if not yet read: the error of a config file that cannot be read or is not JSON.
+    func readThemes() throws(KitError) { _ = try source.value.get() }
 
     /// The context its cards are laid out in: its first theme's config (the defaults without a
     /// theme) and its font family. Every layout of a host's card starts here.

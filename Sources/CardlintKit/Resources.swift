@@ -126,15 +126,19 @@ extension Resources {
             }
         } catch { throw .message(error.description) }
         var out: [HostContext] = []
-        var parsed: [String: JSONValue] = [:]  // each host config file read once for all profiles
         for p in profiles {
-            let users = extra.contains(p.path)
-            let base = users ? URL(fileURLWithPath: p.path).deletingLastPathComponent() : configs
-            let json: [(theme: String, file: String, json: JSONValue)]
-            do { json = try p.hostConfigJSON(baseDirectory: base, parsed: &parsed) } catch { throw .message("\(error.path): error: \(error.message)") }
             // A user's own configs are read now: a value cardlint would replace by its default is an
-            // error, not a silent default (the shipped ones are checked by the tests).
-            var host = users ? HostContext(profile: p, themes: try userThemes(json, base)) : HostContext(profile: p, themeJSON: json)
+            // error, not a silent default (the shipped ones are checked by the tests). The shipped
+            // ones are read when a run needs them (`hostContexts`): a run reads its hosts' configs only.
+            var host: HostContext
+            if extra.contains(p.path) {
+                let base = URL(fileURLWithPath: p.path).deletingLastPathComponent()
+                let json: [(theme: String, file: String, json: JSONValue)]
+                do { json = try p.hostConfigJSON(baseDirectory: base) } catch { throw .message("\(error.path): error: \(error.message)") }
+                host = HostContext(profile: p, themes: try userThemes(json, base))
+            } else {
+                host = HostContext(profile: p, configDirectory: configs)
+            }
             host.fontLineHeight = fontLineHeights[p.fontFamily]
             out.append(host)
         }
@@ -157,7 +161,12 @@ extension Resources {
 
     /// The host contexts for a run's settings, each with its layout plan.
     public func hostContexts(for settings: LintSettings) throws(KitError) -> [HostContext] {
-        var out = try hostContexts(settings.hosts)
+        try planned(try hostContexts(settings.hosts), settings)
+    }
+
+    /// `hosts` with their layout plans for `settings`.
+    private func planned(_ hosts: [HostContext], _ settings: LintSettings) throws(KitError) -> [HostContext] {
+        var out = hosts
         for i in out.indices {
             out[i].layoutPlan = try LayoutPlan.make(data: layoutData, viewports: settings.viewports, typeScales: settings.typeScales,
                                                     hostViewports: out[i].profile.viewports, defaultScales: defaults.typeScales)
@@ -166,15 +175,14 @@ extension Resources {
     }
 
     /// Every loaded host outside the defaults, with its layout plan: the hosts a card's inferred
-    /// audience may name (`Linter.init(audienceCandidates:)`).
+    /// audience may name (`Linter.init(audienceCandidates:)`). Their config files are read when a
+    /// card's audience first names them, not here.
     public func audienceCandidates(for settings: LintSettings) throws(KitError) -> [HostContext] {
-        let ids = hosts.map(\.profile.id).filter { !defaults.hosts.contains($0) && !$0.hasPrefix("adaptivecards-") }
-        var s = settings
-        s.hosts = ids
-        return ids.isEmpty ? [] : try hostContexts(for: s)
+        try planned(hosts.filter { !defaults.hosts.contains($0.profile.id) && !$0.profile.id.hasPrefix("adaptivecards-") }, settings)
     }
 
-    /// The host contexts for ids (nil or empty: the defaults). Unknown ids are errors with a suggestion.
+    /// The host contexts for ids (nil or empty: the defaults), their config files read: a file that
+    /// cannot be read or is not JSON is an error here. Unknown ids are errors with a suggestion.
     public func hostContexts(_ ids: [String]) throws(KitError) -> [HostContext] {
         let wanted = ids.isEmpty ? defaults.hosts : ids
         var out: [HostContext] = []
@@ -182,6 +190,7 @@ extension Resources {
             guard let h = hosts.first(where: { $0.profile.id == id }) else {
                 throw .message("unknown host '\(id)'\(DidYouMean.hint(id, from: hosts.map(\.profile.id))); see `cardlint hosts`")
             }
+            try h.readThemes()
             out.append(h)
         }
         return out

@@ -52,16 +52,25 @@ struct ManyPaths {
     static let otherCommands = Set(Cardlint.configuration.subcommands.compactMap { $0.configuration.commandName }).subtracting(["lint"])
 
     /// `Cardlint.parseAsRoot(arguments)`, with the paths that can only be paths around the parser.
-    /// Anything else than a `lint` command parsed without error is parsed again from all the
-    /// arguments, so every other command, every error and every help text is exactly the parser's.
-    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
-        // Another subcommand is parsed once, by the parser (`explain text-contrast` is two plain arguments).
-        if let first = arguments.first, otherCommands.contains(first) { return try Cardlint.parseAsRoot(arguments) }
+    /// `lint` (named first, or the default subcommand) is parsed by itself, as `Lint`: the parser
+    /// parsing from the root also parses the root command, and builds `Lint`'s argument set twice
+    /// more to see whether it takes all remaining arguments (`includesPassthroughArguments`), mostly
+    /// Swift runtime conformance look-ups (11 M instructions a start). Anything that does not parse
+    /// as a `Lint` that way (help, `--version`, completion scripts, errors) is parsed again from all
+    /// the arguments by `root`, so every other command, every error and every help text is exactly
+    /// the parser's.
+    static func parse(_ arguments: [String],
+                      root: ([String]) throws -> any ParsableCommand = { try Cardlint.parseAsRoot($0) }) throws -> any ParsableCommand {
+        // Another subcommand (or the parser's own `help`) is parsed once, by the parser (`explain
+        // text-contrast` is two plain arguments).
+        if let first = arguments.first, otherCommands.contains(first) || first == "help" { return try root(arguments) }
         let split = ManyPaths(arguments)
-        if split.tookAny, var lint = (try? Cardlint.parseAsRoot(split.kept)) as? Lint {
+        // `lint` first names the subcommand (the paths the parser gives never hold it: `restored`).
+        let kept = split.kept.first == "lint" ? Array(split.kept.dropFirst()) : split.kept
+        if var lint = (try? Lint.parseAsRoot(kept)) as? Lint {
             lint.paths = split.restored(lint.paths)
             return lint
         }
-        return try Cardlint.parseAsRoot(arguments)
+        return try root(arguments)
     }
 }

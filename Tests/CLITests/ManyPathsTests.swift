@@ -1,3 +1,4 @@
+import ArgumentParser
 import CardlintTestSupport
 import Foundation
 import Testing
@@ -24,6 +25,8 @@ import Testing
         ["--quiet", "a.json", "b.json", "--fail-on", "warning", "c.json", "c.json", "-", "d.json"],
         ["lint", "--config", "a.json", "a.json", "b.json"],
         ["lint", "lint", "a.json"],
+        ["lint", "a.json"], ["a.json"], [], ["lint"], ["-"], ["--quiet", "lint", "a.json"], ["lint", "--", "-x", "help"],
+        ["lint", "--quiet", "lint", "a.json"], ["a.json", "help"], ["lint", "help"],
     ])
     func parsesAsTheParserDoes(_ args: [String]) throws {
         let fast = try #require(try ManyPaths.parse(args) as? Lint)
@@ -40,6 +43,32 @@ import Testing
         #expect(try ManyPaths.parse(["explain", "text-contrast"]) is Explain)
         #expect(ManyPaths.otherCommands.contains("explain") && !ManyPaths.otherCommands.contains("lint")
                 && ManyPaths.otherCommands.count == Cardlint.configuration.subcommands.count - 1)
+    }
+
+    /// What `ManyPaths.parse` gives for `args`: the command's type, or the parser's full error message.
+    static func outcome(_ args: [String], root: ([String]) throws -> any ParsableCommand) -> String {
+        do { return "\(type(of: try ManyPaths.parse(args, root: root)))" } catch { return "error: " + Cardlint.fullMessage(for: error) }
+    }
+
+    /// `lint`, named or the default, is parsed as `Lint` alone: the parser from the root is not asked
+    /// (it parsed the root command and built `Lint`'s argument set three times). Help, `--version`,
+    /// completion scripts, errors and the other commands are the root parser's, from all the arguments.
+    @Test func lintIsParsedWithoutTheRoot() throws {
+        var rootParses = 0
+        func root(_ args: [String]) throws -> any ParsableCommand { rootParses += 1; return try Cardlint.parseAsRoot(args) }
+        for args in [["lint", "a.json", "--format", "json", "-o", "/dev/null"], ["a.json"], [], ["lint"], ["--quiet", "a.json", "b.json"]] {
+            #expect(Self.outcome(args, root: root) == "Lint", "\(args)")
+        }
+        #expect(rootParses == 0)
+        let others = [["--help"], ["-h"], ["lint", "--help"], ["help"], ["help", "lint"], ["lint", "--version"], ["a.json", "--version"],
+                      ["explain", "x"], ["rules"], ["lint", "--bogus"], ["a.json", "--format", "nope"], ["--generate-completion-script", "bash"],
+                      ["--experimental-dump-help"], ["lint", "--fail-on"]]
+        for args in others {
+            let full: String
+            do { full = "\(type(of: try Cardlint.parseAsRoot(args)))" } catch { full = "error: " + Cardlint.fullMessage(for: error) }
+            #expect(Self.outcome(args, root: root) == full, "\(args)")
+        }
+        #expect(rootParses == others.count)
     }
 
     /// End to end: named paths and options in between, all honoured.

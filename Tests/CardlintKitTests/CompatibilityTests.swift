@@ -95,9 +95,9 @@ import Testing
         }
     }
 
-    @Test func hostRulesNameHostsInEveryExample() {
+    @Test func hostRulesNameHostsInEveryExample() throws {
         for rule in Self.pack where rule.runsOnEachHost {
-            for e in rule.examples {
+            for e in try rule.examples() {
                 #expect(!e.hosts.isEmpty, "\(e.location): a host rule's example must name its hosts")
             }
         }

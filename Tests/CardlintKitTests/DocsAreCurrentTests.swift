@@ -8,7 +8,7 @@ import Testing
 @Suite struct DocsAreCurrentTests {
     @Test func ruleDocsMatchTheRules() throws {
         let dir = TestSupport.repoRoot + "/docs/rules"
-        let expected = RuleDocs.all(TestSupport.resources)
+        let expected = try RuleDocs.all(TestSupport.resources)
         let present = Set((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [])
         #expect(present == Set(expected.keys), "stale or missing pages: run `swift run cardlint rules --format markdown --output docs/rules`")
         for (name, text) in expected {

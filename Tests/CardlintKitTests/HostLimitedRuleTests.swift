@@ -16,7 +16,7 @@ import Testing
         var applies = base.applies
         applies.hosts = limit
         let rule = Rule(metadata: base.metadata, selector: base.selector, applies: applies, check: base.check,
-                        message: base.message, examples: base.examples, checkNode: base.checkNode,
+                        message: base.message, examplesNode: base.examplesNode, checkNode: base.checkNode,
                         runsOnEachHost: base.runsOnEachHost, location: base.location)
         let settings = LintSettings(hosts: ["teams-desktop", "ios-sdk", "teams-mobile"], viewports: ["iphone-se-320"],
                                     typeScales: ["large"])

@@ -47,4 +47,28 @@ import Testing
         #expect(read.contains("outlook") && !fresh.defaults.hosts.contains("outlook"))
         #expect(findings == (try Self.lint(TestSupport.resources, dir + "/a.json")))
     }
+
+    /// A host's HostConfig files are read when a run needs the host (no longer all of them, parsed at
+    /// start): a broken file of a host outside the run is never read; the run's own hosts' files are
+    /// read when its linter is made, and a broken one is an error there, at its line and column.
+    @Test func aRunReadsOnlyItsHostsConfigFiles() throws {
+        let root = NSTemporaryDirectory() + "cardlint-hostconfigs-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.copyItem(atPath: TestSupport.rulesRoot, toPath: root)
+        // Outlook's config, broken: Outlook is not a default host, and this card's audience is not inferred.
+        try "{\n  \"spacing\": ".write(toFile: root + "/hostconfigs/outlook-light.json", atomically: true, encoding: .utf8)
+        let resources = try Resources(root: root)
+        #expect(Self.hostsRead(resources).isEmpty)
+        let card = TestSupport.repoRoot + "/corpus/samples/expense-approval.json"
+        #expect(try Self.lint(resources, card) == (try Self.lint(TestSupport.resources, card)))
+        #expect(Set(Self.hostsRead(resources)) == Set(resources.defaults.hosts))
+        #expect(throws: KitError.self) { try resources.hostContexts(["outlook"]) }
+        do { _ = try resources.hostContexts(["teams-desktop", "outlook"]) } catch {
+            #expect(error.description.hasPrefix(root + "/hostconfigs/outlook-light.json: error: 2:"), "\(error)")
+        }
+        // Stated as the run's host, the broken file stops the run before any card.
+        var settings = LintSettings()
+        settings.hosts = ["outlook"]
+        #expect(throws: KitError.self) { try LinterFactory(resources: resources, explicitConfig: nil, settings: settings).linter(for: card) }
+    }
 }

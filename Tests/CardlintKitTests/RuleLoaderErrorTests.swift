@@ -93,4 +93,25 @@ import Testing
             .run(rule, RuleExample(expectation: .triggering, text: decided, location: "test"))
         #expect(found.findings.map(\.severity) == [.error], "a decided match runs the check as before")
     }
+
+    /// Examples are compiled when asked (explain, check-rules, the docs), not when the rule loads:
+    /// a lint run never reads them. A malformed one is still an error at its file:line:column, naming the rule.
+    @Test func examplesCompileWhenAsked() throws {
+        let good = Self.valid + """
+
+        examples:
+          triggering:
+            - '{"type": "AdaptiveCard", "version": "1.5", "actions": [↓{"type": "Action.OpenUrl", "title": "x", "url": "http://x"}]}'
+          not-triggering:
+            - {card: {type: AdaptiveCard, version: "1.5"}, hostz: [teams-desktop]}
+        """
+        let rule = try Self.compile(good)
+        #expect(rule.examplesNode?["triggering"]?.sequence?.count == 1)
+        do { _ = try rule.examples(); Issue.record("a malformed example compiled") } catch {
+            #expect(error.message.contains("unknown option 'hostz'; did you mean 'hosts'?"), "got: \(error.message)")
+            #expect(error.line == 14 && error.ruleID == "https-only" && error.description.hasPrefix("my-rule.yaml:14:"), "\(error)")
+        }
+        let fixed = try Self.compile(good.replacingOccurrences(of: "hostz", with: "hosts")).examples()
+        #expect(fixed.map(\.expectation) == [.triggering, .notTriggering] && fixed[1].hosts == ["teams-desktop"])
+    }
 }

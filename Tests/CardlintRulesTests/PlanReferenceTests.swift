@@ -92,7 +92,7 @@ import Testing
         var applies = clipped.applies
         applies.hosts = ["teams-*"]
         let limited = Rule(metadata: clipped.metadata, selector: clipped.selector, applies: applies, check: clipped.check,
-                           message: clipped.message, examples: clipped.examples, checkNode: clipped.checkNode,
+                           message: clipped.message, examplesNode: clipped.examplesNode, checkNode: clipped.checkNode,
                            runsOnEachHost: clipped.runsOnEachHost, location: clipped.location)
         #expect(RuleEngine(rules: active + [ActiveRule(rule: limited)], catalog: res.catalog).plansDependOnHost)
     }

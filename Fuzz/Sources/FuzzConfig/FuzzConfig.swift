@@ -30,9 +30,10 @@ public func fuzzConfig(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let linter = try? factory.linter(for: fixture.dir + "/card.json") {
         _ = linter.lint(path: fixture.dir + "/card.json", bytes: card, explicit: true)
     }
-    if let checked = try? RuleLoader.loadFile(rule, pack: "custom", vocabulary: fixture.resources.vocabulary) {
+    if let checked = try? RuleLoader.loadFile(rule, pack: "custom", vocabulary: fixture.resources.vocabulary),
+       let examples = try? checked.examples() {
         let runner = ExampleRunner(resources: fixture.resources)
-        for example in checked.examples { _ = runner.run(checked, example) }
+        for example in examples { _ = runner.run(checked, example) }
     }
     return 0
 }

@@ -179,7 +179,7 @@ public enum RuleLoader {
                     selector: try SelectorCompiler.compile(r.child("select"), path: path),
                     applies: try SelectorCompiler.applicability(r.child("when")),
                     check: check, message: message,
-                    examples: try ExampleLoader.load(r.child("examples"), path: path),
+                    examplesNode: r.node["examples"],
                     checkNode: checkNode, runsOnEachHost: runsOn == "each-host" || check.needs > .card, location: "\(path):\(r.node.line):\(r.node.column)",
                     fix: fix)
     }

@@ -38,11 +38,14 @@ struct CheckRules: ParsableCommand {
         let runner = ExampleRunner(resources: resources)
         var failures = 0, passed = 0
         for rule in rules {
-            if !rule.examples.contains(where: { $0.expectation == .triggering }) || !rule.examples.contains(where: { $0.expectation == .notTriggering }) {
+            // Examples are compiled here, not when the rules load: a malformed one is an error of the rule file.
+            let examples: [RuleExample]
+            do { examples = try rule.examples() } catch { Terminal.fail(error.description) }
+            if !examples.contains(where: { $0.expectation == .triggering }) || !examples.contains(where: { $0.expectation == .notTriggering }) {
                 print("\(rule.location): error: rule '\(rule.id)' needs at least one triggering and one not-triggering example")
                 failures += 1
             }
-            for e in rule.examples {
+            for e in examples {
                 let outcome = runner.run(rule, e)
                 if outcome.problems.isEmpty { passed += 1; continue }
                 failures += 1

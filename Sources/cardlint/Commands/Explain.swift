@@ -34,8 +34,10 @@ struct Explain: ParsableCommand {
         out += "message: \(rule.message.source)\n"
         if let uri = m.helpURI { out += "help: \(uri)\n" }
         out += "defined in: \(rule.location)\n"
+        let all: [RuleExample]
+        do { all = try rule.examples() } catch { Terminal.fail(error.description) }
         for (title, kind) in [("Triggering", RuleExample.Expectation.triggering), ("Not triggering", .notTriggering)] {
-            let examples = rule.examples.filter { $0.expectation == kind }
+            let examples = all.filter { $0.expectation == kind }
             guard !examples.isEmpty else { continue }
             out += "\n\(title):\n"
             for e in examples {

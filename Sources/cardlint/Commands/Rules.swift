@@ -36,7 +36,9 @@ struct Rules: ParsableCommand {
         case .markdown:
             guard let output else { Terminal.fail("--format markdown writes one page per rule: give --output DIR") }
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            for (name, text) in RuleDocs.all(resources) {
+            let pages: [String: String]
+            do { pages = try RuleDocs.all(resources) } catch { Terminal.fail(error.description) }
+            for (name, text) in pages {
                 try text.write(toFile: output + "/" + name, atomically: true, encoding: .utf8)
             }
             print("wrote \(resources.rules.count + 1) pages to \(output)")
