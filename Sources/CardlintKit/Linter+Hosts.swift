@@ -5,7 +5,13 @@ import CardlintRules
 
 /// One host as simulated in a run: its profile and its HostConfig per theme.
 public struct HostContext: Sendable {
-    public var profile: HostProfile
+    public var profile: HostProfile {
+        didSet { uncertainties = Self.uncertainties(profile) }
+    }
+    /// What makes the theme and layout passes' findings notes on this host: the uncertainty of its
+    /// `host-config` and `text-scaling` facts. Read from the profile once, not per card (a fact is
+    /// found by a scan of the host's facts).
+    private(set) var uncertainties: (config: String?, scaling: String?)
     /// Each theme's HostConfig. Loaded hosts read theirs the first time a card is checked on the
     /// host (`OnFirstUse`): a run whose cards never reach a host never reads its configs.
     public var themes: [(name: String, config: HostConfig)] {
@@ -21,6 +27,7 @@ public struct HostContext: Sendable {
     public var fontLineHeight: Double?
     public init(profile: HostProfile, themes: [(name: String, config: HostConfig)]) {
         self.profile = profile; source = OnFirstUse(made: themes)
+        uncertainties = Self.uncertainties(profile)
     }
 
     /// `themes`: each theme's host config file as JSON (read and parsed at start, so a broken file is
@@ -28,6 +35,11 @@ public struct HostContext: Sendable {
     init(profile: HostProfile, themeJSON: [(theme: String, file: String, json: JSONValue)]) {
         self.profile = profile
         source = OnFirstUse { themeJSON.map { (name: $0.theme, config: HostConfig.parse($0.json).0) } }
+        uncertainties = Self.uncertainties(profile)
+    }
+
+    static func uncertainties(_ profile: HostProfile) -> (config: String?, scaling: String?) {
+        (profile.evidence("host-config")?.uncertainty, profile.evidence("text-scaling")?.uncertainty)
     }
 
     /// The context its cards are laid out in: its first theme's config (the defaults without a
@@ -72,8 +84,7 @@ extension Linter {
         var base = RuleEnvironment(hostID: id, host: host.profile, hostConfig: themes.first?.config,
                                    sourceCard: card, fallbackChanges: effective.changes)
         // Findings of the theme and layout passes rest on the host config too.
-        let configUncertainty = host.profile.evidence("host-config")?.uncertainty
-        let scalingUncertainty = host.profile.evidence("text-scaling")?.uncertainty
+        let (configUncertainty, scalingUncertainty) = host.uncertainties
         // Most cards render unchanged: the source card's plans, made once for all such hosts.
         let unchanged = effective.changes.isEmpty
         var shared: UnchangedPlans?
