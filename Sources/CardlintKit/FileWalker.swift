@@ -69,7 +69,9 @@ public enum FileWalker {
 
     /// `x.data.json` or `x.data.<name>.json` (in any case).
     public static func isDataFile(_ name: String) -> Bool {
-        let parts = name.lowercased().split(separator: ".")
-        return parts.count >= 3 && parts.dropLast().dropFirst().contains("data")
+        // The name's bytes split at '.' (a split of the String walked every Character of it); only
+        // a four-byte part can be `data` in any case.
+        let parts = name.utf8.split(separator: UInt8(ascii: "."))
+        return parts.count >= 3 && parts.dropLast().dropFirst().contains { $0.count == 4 && String(Substring($0)).lowercased() == "data" }
     }
 }

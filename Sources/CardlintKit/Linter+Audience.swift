@@ -112,7 +112,8 @@ extension Linter {
 
     /// A folder of the file's path that marks where a card lives (`paths` of an audience marker).
     func pathMarker(_ path: String) -> (String, [String])? {
-        let folders = path.split(separator: "/").dropLast().map(String.init)
+        // Split at the '/' bytes: a split of the `String` walked every Character of the path.
+        let folders = path.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { String(Substring($0)) }
         for m in resources.defaults.audience {
             if let folder = folders.last(where: { m.paths.contains($0) }) { return (folder, m.families) }
         }

@@ -6,7 +6,13 @@ import CardlintRules
 
 /// One host as simulated in a run: its profile and its HostConfig per theme.
 public struct HostContext: Sendable {
-    public var profile: HostProfile
+    public var profile: HostProfile {
+        didSet { uncertainties = Self.uncertainties(profile) }
+    }
+    /// What makes the theme and layout passes' findings notes on this host: the uncertainty of its
+    /// `host-config` and `text-scaling` facts. Read from the profile once, not per card (a fact is
+    /// found by a scan of the host's facts).
+    private(set) var uncertainties: (config: String?, scaling: String?)
     /// Each theme's HostConfig. Loaded hosts read their config files when first asked
     /// (`OnFirstUse`): a run's own hosts when its linter is made (`Resources.hostContexts`, so a
     /// broken file is an error before any card), another host when a card's inferred audience first
@@ -25,6 +31,7 @@ public struct HostContext: Sendable {
     public var fontLineHeight: Double?
     public init(profile: HostProfile, themes: [(name: String, config: HostConfig)]) {
         self.profile = profile; source = OnFirstUse(made: .success(themes))
+        uncertainties = Self.uncertainties(profile)
     }
 
     /// A shipped host: its themes' files (in `configDirectory`) are read and parsed when first needed.
@@ -35,6 +42,11 @@ public struct HostContext: Sendable {
                 return .success(try profile.hostConfigJSON(baseDirectory: configDirectory).map { (name: $0.theme, config: HostConfig.parse($0.json).0) })
             } catch { return .failure(.message("\(error.path): error: \(error.message)")) }
         }
+        uncertainties = Self.uncertainties(profile)
+    }
+
+    static func uncertainties(_ profile: HostProfile) -> (config: String?, scaling: String?) {
+        (profile.evidence("host-config")?.uncertainty, profile.evidence("text-scaling")?.uncertainty)
     }
 
     /// Reads the themes now, if not yet read: the error of a config file that cannot be read or is not JSON.
@@ -82,8 +94,7 @@ extension Linter {
         var base = RuleEnvironment(hostID: id, host: host.profile, hostConfig: themes.first?.config,
                                    sourceCard: card, fallbackChanges: effective.changes)
         // Findings of the theme and layout passes rest on the host config too.
-        let configUncertainty = host.profile.evidence("host-config")?.uncertainty
-        let scalingUncertainty = host.profile.evidence("text-scaling")?.uncertainty
+        let (configUncertainty, scalingUncertainty) = host.uncertainties
         // Most cards render unchanged: the source card's plans, made once for all such hosts.
         let unchanged = effective.changes.isEmpty
         var shared: UnchangedPlans?

@@ -158,7 +158,9 @@ extension Linter {
         for (card, dataPath, origins) in expanded.cards {
             let findings = lintWithUnknowns(card, layoutRules: layoutRules, container: container, origin: origin)
             perCard.append(findings)
-            scoped += findings.map { withDataScope($0, dataPath, origins) }
+            // The data set's name, once per data set rather than per finding.
+            let dataSet = dataPath.map { ($0 as NSString).lastPathComponent }
+            scoped += findings.map { withDataScope($0, dataPath, dataSet: dataSet, origins) }
         }
         if expanded.variants { return Self.combineVariants(perCard) }
         return DataItemMerge.merge(scoped)
@@ -216,12 +218,13 @@ extension Linter {
         }
     }
 
-    /// Adds the data set and `$data` item a finding came from (nearest repeated ancestor), and the
-    /// number of items in that `$data` array (1 outside repeated content).
-    func withDataScope(_ f: Finding, _ dataPath: String?, _ origins: [String: DataOrigin]) -> (finding: Finding, itemCount: Int) {
+    /// Adds the data set (`dataSet`: the name of the file at `dataPath`) and `$data` item a finding
+    /// came from (nearest repeated ancestor), and the number of items in that `$data` array (1
+    /// outside repeated content).
+    func withDataScope(_ f: Finding, _ dataPath: String?, dataSet: String?, _ origins: [String: DataOrigin]) -> (finding: Finding, itemCount: Int) {
         var f = f
         var itemCount = 1
-        f.scope.dataSet = dataPath.map { ($0 as NSString).lastPathComponent }
+        f.scope.dataSet = dataSet
         var pointer = f.pointer
         while true {
             if let o = origins[pointer] {

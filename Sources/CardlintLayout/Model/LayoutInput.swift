@@ -15,7 +15,7 @@ public final class LayoutInput {
     /// The card's `lang`, for locale-aware line breaking.
     let locale: String?
     /// The card's texts prepared by the measurer, shared by every context.
-    let texts = TextMemo()
+    let texts: TextMemo
     /// Rendered children of each node, grouped by slot (in document order within a slot).
     let kids: [[(slot: Slot, ids: [Int])]]
 
@@ -30,6 +30,13 @@ public final class LayoutInput {
         self.parents = parents
         locale = card.nodes.first?.string("lang")
         let info = self.info
+        // The memo is made with room for the card's texts (in one face).
+        var textCount = 0
+        for j in info.indices where info[j].rendered {
+            textCount += (info[j].style.text == nil ? 0 : 1) + (info[j].style.title == nil ? 0 : 1)
+                + (info[j].style.value == nil ? 0 : 1) + (info[j].style.label == nil ? 0 : 1)
+        }
+        texts = TextMemo(texts: textCount)
         // Read in place: `contains` copied each node's info (and retained its strings).
         kids = card.nodes.map { n in
             var groups: [(slot: Slot, ids: [Int])] = []

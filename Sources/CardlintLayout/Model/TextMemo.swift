@@ -26,8 +26,8 @@ final class TextMemo {
     }
 
     fileprivate struct Table {
-        var keys: [Key?] = Array(repeating: nil, count: 64)
-        var runs: [PreparedRun?] = Array(repeating: nil, count: 64)
+        var keys: [Key?]
+        var runs: [PreparedRun?]
         var count = 0
         /// The first run of each text (by identity), in whatever face: what a miss borrows from.
         /// (A scan of the whole table per miss made a card of many texts quadratic: a FactSet of
@@ -37,7 +37,20 @@ final class TextMemo {
 
     fileprivate struct TextID: Hashable { var a: UInt64, b: UInt64 }
 
-    private var table = Table()
+    /// Only `run` reads and writes it, and never while an access is open (the measurer is called
+    /// between the lookup and the insert): the runtime's exclusivity check per access is left out.
+    @exclusivity(unchecked) private var table: Table
+
+    /// A memo with room for `texts` runs before its table grows (a card's texts in one face: the
+    /// table is made at its size once instead of doubling its way there, re-placing every entry).
+    init(texts: Int = 0) {
+        var slots = 64
+        while slots < 2 * texts { slots *= 2 }
+        table = Table(keys: Array(repeating: nil, count: slots), runs: Array(repeating: nil, count: slots))
+    }
+
+    /// Slots in the table (tests).
+    var slotCount: Int { table.keys.count }
 
     /// The run of `text` in the face (`family`, `weight`, `monospace`) and `locale`, prepared on first use.
     /// The face comes in parts: a face value (and its family string's reference count) is made
@@ -51,9 +64,10 @@ final class TextMemo {
         // On a miss, the same text in another face (another host's font, another weight) lends its segmentation.
         if let hit = table.find(key), hit.locale == locale { return hit }
         let face = FontFace(family: family, weight: weight, monospace: monospace)
-        let run = table.find(text: key).map { measurer.prepare(text, face: face, locale: locale, like: $0) }
+        let like = table.find(text: key)
+        let run = like.map { measurer.prepare(text, face: face, locale: locale, like: $0) }
             ?? measurer.prepare(text, face: face, locale: locale)
-        table.insert(key, run)
+        table.insert(key, run, firstOfText: like == nil)
         return run
     }
 
@@ -75,16 +89,23 @@ extension TextMemo.Table {
         byText[TextMemo.TextID(a: key.a, b: key.b)]
     }
 
-    /// Adds or replaces the entry of `key`, doubling the table at half load.
-    mutating func insert(_ key: TextMemo.Key, _ run: PreparedRun) {
-        if byText[TextMemo.TextID(a: key.a, b: key.b)] == nil { byText[TextMemo.TextID(a: key.a, b: key.b)] = run }
+    /// Adds or replaces the entry of `key`, doubling the table at half load. `firstOfText`: no run
+    /// of the text is known yet (`find(text:)` found none), so this one is what later faces borrow.
+    mutating func insert(_ key: TextMemo.Key, _ run: PreparedRun, firstOfText: Bool) {
+        if firstOfText { byText[TextMemo.TextID(a: key.a, b: key.b)] = run }
         if (count + 1) * 2 > keys.count {
             let old = zip(keys, runs)
             keys = Array(repeating: nil, count: keys.count * 2)
             runs = Array(repeating: nil, count: keys.count)
             count = 0
-            for case let (k?, r?) in old { insert(k, r) }
+            // Entries are only re-placed: `byText` already holds their texts.
+            for case let (k?, r?) in old { place(k, r) }
         }
+        place(key, run)
+    }
+
+    /// Writes the entry of `key` into its slot (the table has room).
+    private mutating func place(_ key: TextMemo.Key, _ run: PreparedRun) {
         let mask = keys.count - 1
         var i = key.slot & mask
         while let k = keys[i], k != key { i = (i + 1) & mask }

@@ -7,9 +7,12 @@ public enum FindingMerger {
     public static func merge(_ findings: [Finding]) -> [Finding] {
         // Each finding's key once (its message is searched for the unverified marker to make it).
         let keys = findings.map(\.mergeKey)
-        let firm = Set(keys.lazy.filter { !$0.unverified })
+        // The firm keys are looked up only for an unverified finding: made only when there is one.
+        let firm = keys.contains(where: \.unverified) ? Set(keys.lazy.filter { !$0.unverified }) : []
         var merged: [Finding] = []
+        merged.reserveCapacity(findings.count)
         var index: [Finding.MergeKey: Int] = [:]
+        index.reserveCapacity(findings.count)   // sized once, not rehashed while it grows
         for (f, k) in zip(findings, keys) {
             if k.unverified, !firm.isEmpty {
                 var same = k
