@@ -46,15 +46,10 @@ public enum Layout {
     public static func compute(_ input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer) -> LayoutTree {
         let width = context.viewport.effectiveCardWidth
         // One empty slot per node; the engine writes the boxes in place and does not outlive the call.
-        // The slots are set empty in the new array's own storage (`Array(repeating:count:)` copied
-        // the empty value into each through the runtime's generic path, per layout).
-        let count = input.card.nodes.count
-        var height = 0.0
-        let boxes = [LayoutBox?](unsafeUninitializedCapacity: count) { buffer, initialized in
-            buffer.initialize(repeating: nil)
-            initialized = count
+        var boxes = [LayoutBox?](repeating: nil, count: input.card.nodes.count)
+        let height = boxes.withUnsafeMutableBufferPointer { buffer in
             let engine = Engine(input: input, context: context, measurer: measurer, boxes: BoxTable(buffer))
-            height = count == 0 ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
+            return input.card.nodes.isEmpty ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
         }
         return LayoutTree(boxes: boxes, size: Size(width: width, height: height),
                           viewportName: context.viewport.name, typeScaleName: context.typeScale.name,
