@@ -24,6 +24,24 @@ import Testing
         #expect(linted.stdout == "✔ No problems in 1 file\n")
     }
 
+    /// A host config file first read during the run (a host the card's inferred audience names) that
+    /// is not JSON: `lint` names it and exits 2, as it does for a broken file of its own hosts at start.
+    @Test func aBrokenAudienceHostConfigFailsTheRun() throws {
+        let dir = try Self.tempDir()
+        let rules = dir + "/rules"
+        try FileManager.default.copyItem(atPath: TestSupport.rulesRoot, toPath: rules)
+        try "{\n  \"spacing\": ".write(toFile: rules + "/hostconfigs/outlook-light.json", atomically: true, encoding: .utf8)
+        // `targetWidth` is read only by the Hub hosts (Teams, Copilot, Outlook): Outlook joins the audience.
+        let hub = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Deploy finished", "targetWidth": "wide"}]}"#
+        try hub.write(toFile: dir + "/hub.json", atomically: true, encoding: .utf8)
+        try Self.cleanCard.write(toFile: dir + "/card.json", atomically: true, encoding: .utf8)
+        let plain = try CLIRunner.run(["lint", "card.json"], in: dir, stdin: nil, environment: ["CARDLINT_RULES": rules])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        let run = try CLIRunner.run(["lint", "hub.json"], in: dir, stdin: nil, environment: ["CARDLINT_RULES": rules])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("cardlint: error: " + rules + "/hostconfigs/outlook-light.json: error: 2:"), "\(run.stderr)")
+    }
+
     struct ColorCase: CustomTestStringConvertible, Sendable {
         var args: [String]
         var env: [String: String]

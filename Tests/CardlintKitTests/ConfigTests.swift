@@ -41,6 +41,27 @@ import Testing
         #expect(mine.first?.message == "'http://example.com/report' is not https")
     }
 
+    /// A user's rule file is checked whole when lint loads it: a malformed example is an error at its
+    /// line (the shipped rules' examples are compiled on demand, by the tests and `check-rules`).
+    @Test func aUsersRuleWithAMalformedExampleIsAnError() throws {
+        let dir = try Self.project([
+            ".cardlint.yml": "rules-dirs: [team-rules]\n",
+            "team-rules/https-only.yaml": RuleLoaderErrorTests.valid + """
+
+            examples:
+              not-triggering:
+                - {card: {type: AdaptiveCard, version: "1.5"}, hostz: [teams-desktop]}
+            """,
+            "cards/a.json": Self.httpCard,
+        ])
+        do {
+            _ = try Self.lint(dir, "cards/a.json")
+            Issue.record("a malformed example in a user's rule loaded")
+        } catch {
+            #expect("\(error)".contains("https-only.yaml:12:") && "\(error)".contains("unknown option 'hostz'"), "\(error)")
+        }
+    }
+
     @Test func severitiesOffAndOverrides() throws {
         let dir = try Self.project([
             ".cardlint.yml": """

@@ -71,4 +71,25 @@ import Testing
         settings.hosts = ["outlook"]
         #expect(throws: KitError.self) { try LinterFactory(resources: resources, explicitConfig: nil, settings: settings).linter(for: card) }
     }
+
+    /// A broken config file of a host a card's inferred audience names is read during the run, not
+    /// at start: the run reports it (`LinterFactory.hostConfigErrors`, an error and exit 2 for `lint`)
+    /// instead of leaving that host's theme and layout checks out in silence.
+    @Test func aBrokenConfigOfAnAudienceHostIsReported() throws {
+        let root = NSTemporaryDirectory() + "cardlint-hostconfigs-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.copyItem(atPath: TestSupport.rulesRoot, toPath: root)
+        try "{\n  \"spacing\": ".write(toFile: root + "/hostconfigs/outlook-light.json", atomically: true, encoding: .utf8)
+        let resources = try Resources(root: root)
+        let dir = try ConfigTests.project(["hub.json": AudienceTests.hubCard])
+        // A card of the default hosts only: nothing else read, nothing to report.
+        let plain = LinterFactory(resources: resources, explicitConfig: nil, settings: LintSettings())
+        _ = try LintRunner(factory: plain).run([FileWalker.Input(path: TestSupport.repoRoot + "/corpus/samples/expense-approval.json", explicit: true)])
+        #expect(plain.hostConfigErrors().isEmpty)
+        // `targetWidth` makes Outlook part of the card's audience: its broken file is read, and reported.
+        let factory = LinterFactory(resources: resources, explicitConfig: nil, settings: LintSettings())
+        _ = try LintRunner(factory: factory).run([FileWalker.Input(path: dir + "/hub.json", explicit: true)])
+        let errors = factory.hostConfigErrors()
+        #expect(errors.count == 1 && errors.first?.hasPrefix(root + "/hostconfigs/outlook-light.json: error: 2:") == true, "\(errors)")
+    }
 }

@@ -29,6 +29,10 @@ extension LinterFactory {
         do {
             try RuleLoader.checkUnique(extra, existing: resources.rules)
             try RuleNameCheck.check(extra, catalog: resources.catalog)
+            // A user's rule file is checked whole when a lint loads it, its examples too (a malformed
+            // one is an error at its line, as before examples were compiled on demand); the shipped
+            // rules' examples are compiled by the test suite and `check-rules`.
+            for rule in extra { _ = try rule.examples() }
         } catch { throw .rules(error) }
         try check(config, resources)
         return (resources, extra)

@@ -95,6 +95,20 @@ public final class LinterFactory: Sendable {
         return l
     }
 
+    /// The errors of the host config files the run's linters read after they were made (a host a
+    /// card's inferred audience named) that could not be read or are not JSON: that host's theme and
+    /// layout passes did not run, which the run must report, as it reports such a file of its own
+    /// hosts before any card (`Resources.hostContexts`).
+    public func hostConfigErrors() -> [String] {
+        var out: [String] = []
+        for linter in linters.withLock({ Array($0.values) }) {
+            for h in linter.hosts where h.themesParsed {
+                do { try h.readThemes() } catch { if !out.contains("\(error)") { out.append("\(error)") } }
+            }
+        }
+        return out.sorted()
+    }
+
     /// Whether `path` passes the governing config's `include` / `exclude` globs.
     public func isIncluded(_ path: String) throws(KitError) -> Bool {
         guard let c = try config(for: path) else { return true }

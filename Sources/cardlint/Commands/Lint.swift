@@ -123,12 +123,16 @@ struct Lint: ParsableCommand {
         if session.filesWithCards == 0, session.skippedNonCards > 0, plan.forceExcluded == 0, !allowNoFiles, shard.count == 1 {
             Terminal.fail("no cards to lint in \(roots.joined(separator: ", ")) (\(session.skippedNonCards) skipped: not Adaptive Cards; --verbose names them); pass --no-error-on-unmatched-pattern to allow this")
         }
+        // A host config file first read during the run (an inferred audience's host) that is broken:
+        // that host's theme and layout checks did not run. An error, exit 2, as at start.
+        let configErrors = factory.hostConfigErrors()
+        for e in configErrors { Terminal.writeError("cardlint: error: \(e) (the theme and layout checks of its host did not run)") }
         if let maxWarnings, session.policy.warnings > maxWarnings {
             Terminal.writeError("cardlint: too many warnings: \(session.policy.warnings), more than --max-warnings \(maxWarnings)")
         }
         // The run is over: the process ends here with its status, without first releasing the data
         // and linters it loaded (thousands of objects, 4.6 M instructions of every run to free).
-        Foundation.exit(refused ? 2 : code)  // 2: a file --fix could not write (named above)
+        Foundation.exit(refused || !configErrors.isEmpty ? 2 : code)  // 2: a file --fix could not write, a broken host config (named above)
     }
 
     /// Paths named on the command line that cardlint will not open: exit 2, naming each. Only
