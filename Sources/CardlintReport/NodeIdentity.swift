@@ -51,15 +51,14 @@ enum NodeIdentity {
         if let s = element.string { return "'" + s + "'" }
         guard let members = element.members else { return "*" }
         WorkMeter.add(members.count)
-        // One pass over the members (the first of each key counts, as the subscript reads it); a
-        // key is compared only with the names of its UTF-8 length.
-        // Of the text keys, the first in `textKeys` order whose first occurrence holds a string.
+        // One pass over the members (the first of each key counts, as the subscript reads it). Of
+        // the text keys, the first in `textKeys` order whose first occurrence holds a string.
         var id: String??, type: String??, text: (rank: Int, value: String)?, seenText = 0
         for m in members {
             let key = m.key
-            if key.utf8.count == 2, key == "id" {
+            if key == "id" {
                 if id == nil { id = .some(m.value.string) }
-            } else if key.utf8.count == 4, key == "type" {
+            } else if key == "type" {
                 if type == nil { type = .some(m.value.string) }
             } else if let k = textRank(key), seenText & (1 << k) == 0 {
                 seenText |= 1 << k
@@ -70,17 +69,8 @@ enum NodeIdentity {
         return escape((type ?? nil) ?? "") + (text.map { "'" + escape($0.value) + "'" } ?? "")
     }
 
-    /// The rank of `key` in `textKeys` (nil: not one of them), by its UTF-8 length first.
-    static func textRank(_ key: String) -> Int? {
-        switch key.utf8.count {
-        case 3: key == "url" ? 5 : nil
-        case 4: key == "text" ? 0 : nil
-        case 5: key == "title" ? 1 : key == "label" ? 3 : nil
-        case 7: key == "altText" ? 2 : nil
-        case 11: key == "placeholder" ? 4 : nil
-        default: nil
-        }
-    }
+    /// The rank of `key` in `textKeys` (nil: not one of them).
+    static func textRank(_ key: String) -> Int? { textKeys.firstIndex(of: key) }
 
     static func escape(_ s: String) -> String { JSONPointer.escape(s) }
 

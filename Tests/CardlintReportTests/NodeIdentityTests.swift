@@ -80,7 +80,7 @@ import Testing
     }
 
     /// The text an identity takes is the first of `textKeys`, in that order, whose first occurrence
-    /// in the element holds a string; keys are compared only with the names of their length.
+    /// in the element holds a string.
     @Test(arguments: [
         (#"{"type": "T", "url": "u", "label": "l", "title": "t"}"#, "T't'"),
         (#"{"type": "T", "text": 3, "placeholder": "p"}"#, "T'p'"),

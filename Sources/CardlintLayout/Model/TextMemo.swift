@@ -37,9 +37,7 @@ final class TextMemo {
 
     fileprivate struct TextID: Hashable { var a: UInt64, b: UInt64 }
 
-    /// Only `run` reads and writes it, and never while an access is open (the measurer is called
-    /// between the lookup and the insert): the runtime's exclusivity check per access is left out.
-    @exclusivity(unchecked) private var table: Table
+    private var table: Table
 
     /// A memo with room for `texts` runs before its table grows (a card's texts in one face: the
     /// table is made at its size once instead of doubling its way there, re-placing every entry).

@@ -4,8 +4,9 @@ import Foundation
 /// Short texts (labels, titles, button captions) segmented and measured per face, shared between the
 /// cards of a run and the edits of an editor session: they repeat from card to card and edit to
 /// edit. Kept, against the rule of no caches, because removing it was measured to cost more than
-/// the 10 % issue #30 allows: +12 % per editor edit of Scripts/lsp-bench.py's 2 000-node card
-/// (each edit segmented every text again), +2.4 % per card on Microsoft's samples. Shared between
+/// the 10 % issue #30 allows: +17.8 % per editor edit of Scripts/lsp-bench.py's 2 000-node card
+/// (262.7 → 309.4 M instructions: each edit segmented every text again), about +2.4 % per card on
+/// Microsoft's samples. Shared between
 /// threads: the entries are split over a few independently locked shards.
 final class PreparedCache: Sendable {
     struct Key: Hashable {

@@ -28,14 +28,13 @@ struct HostImage: CheckFunction {
         // A host that does not state this limit's fact has nothing to break: no property is read.
         guard let images = context.environment.host?.images, states(images), case .object(let members) = node.json.kind else { return [] }
         // One pass over the members for the three properties (the first of each key counts, as
-        // `json[key]` reads it): a key is compared only with the name of its UTF-8 length.
+        // `json[key]` reads it).
         var url: JSONValue?, background: JSONValue?, icon: JSONValue?
         for i in members.indices {   // read in place: a member is copied only when it is one of them
-            let key = members[i].key
-            switch key.utf8.count {
-            case 3 where url == nil && key == "url": url = members[i].value
-            case 7 where icon == nil && key == "iconUrl": icon = members[i].value
-            case 15 where background == nil && key == "backgroundImage": background = members[i].value
+            switch members[i].key {
+            case "url" where url == nil: url = members[i].value
+            case "iconUrl" where icon == nil: icon = members[i].value
+            case "backgroundImage" where background == nil: background = members[i].value
             default: continue
             }
         }
