@@ -62,7 +62,7 @@ import Testing
             engine.evaluate(card: card, environment: RuleEnvironment(), needs: [.card], runsOnEachHost: false)
         }
         // Less the engine's one step per planned pair (the plan's own regex runs count).
-        let pairs = engine.plan(card: card, hostID: nil, needs: [.card], runsOnEachHost: false).nodes.count
+        let pairs = engine.plan(card: card, hostID: nil, needs: [.card], runsOnEachHost: false).pairs.count
         return (meter.steps - pairs, findings.count)
     }
 

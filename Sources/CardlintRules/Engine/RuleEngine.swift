@@ -185,16 +185,15 @@ public struct RuleEngine: Sendable {
     /// failure to `body` with its pair's index.
     func forEachResult(_ plan: RulePlan, _ context: CheckContext, _ body: (ActiveRule, CardNode, CheckResult, Int) -> Void) {
         let flags = context.environment.layout?.nodeFlags
-        WorkMeter.add(plan.nodes.count)
+        WorkMeter.add(plan.pairs.count)
         let nodes = context.card.nodes
-        for i in plan.nodes.indices {
-            let id = plan.nodes[i]
+        for i in plan.pairs.indices {
+            let id = plan.pairs[i].node, wanted = plan.pairs[i].wanted
             guard nodes.indices.contains(id) else { continue }   // a plan made for another card
-            let wanted = plan.wanted[i]
             if wanted & RulePlan.hasPrecondition != 0, let flags {
                 guard id < flags.count, UInt32(flags[id]) & wanted & RulePlan.flagBits != 0 else { continue }
             }
-            let active = plan.rules[i], node = nodes[id]
+            let active = plan.pairs[i].rule, node = nodes[id]
             let results = wanted & RulePlan.undecided == 0 ? active.run(node, context) : active.undecidedNote(node)
             for r in results { body(active, node, r, i) }
         }
@@ -247,29 +246,28 @@ public struct RuleEngine: Sendable {
     }
 }
 
-/// The (node, rule) pairs of one pass over one card, from `RuleEngine.plan`, as parallel arrays
-/// (the layout pass walks them once per context and skips most pairs on their flags alone).
+/// The (node, rule) pairs of one pass over one card, from `RuleEngine.plan`, in one array (the
+/// layout pass walks them once per context and skips most pairs on their flags alone).
 public struct RulePlan: Sendable {
-    private(set) var nodes: [Int] = []
-    private(set) var rules: [ActiveRule] = []
-    /// Per pair: 0 when the check has no layout-box precondition, else `hasPrecondition` plus the
-    /// `LayoutFlags` bits one of which the node's box must have; and `undecided` when a `matches`
-    /// condition of the selector ran out of steps on the node (a note instead of the check).
-    private(set) var wanted: [UInt32] = []
+    struct Pair: Sendable {
+        let node: Int
+        /// 0 when the check has no layout-box precondition, else `hasPrecondition` plus the
+        /// `LayoutFlags` bits one of which the node's box must have; and `undecided` when a `matches`
+        /// condition of the selector ran out of steps on the node (a note instead of the check).
+        let wanted: UInt32
+        let rule: ActiveRule
+    }
+    private(set) var pairs: [Pair] = []
     static let hasPrecondition: UInt32 = 1 << 16
     static let undecided: UInt32 = 1 << 17
     /// The `LayoutFlags` part of a `wanted` entry.
     static let flagBits: UInt32 = 0xFFFF
 
-    public var isEmpty: Bool { nodes.isEmpty }
+    public var isEmpty: Bool { pairs.isEmpty }
 
-    mutating func reserve(_ pairs: Int) {
-        nodes.reserveCapacity(pairs); rules.reserveCapacity(pairs); wanted.reserveCapacity(pairs)
-    }
+    mutating func reserve(_ pairs: Int) { self.pairs.reserveCapacity(pairs) }
 
-    mutating func append(node: Int, rule: ActiveRule, wanted entry: UInt32) {
-        nodes.append(node)
-        rules.append(rule)
-        wanted.append(entry)
+    mutating func append(node: Int, rule: ActiveRule, wanted: UInt32) {
+        pairs.append(Pair(node: node, wanted: wanted, rule: rule))
     }
 }
