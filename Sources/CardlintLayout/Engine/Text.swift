@@ -76,22 +76,12 @@ extension Engine {
         case .none: nil
         }
         var lk = look(of: id, base: base)
-        let wrap = renderer.tableCellTextWraps && isInTableCell(id)
+        let wrap = renderer.tableCellTextWraps && info[id].inTableCell
             || (info[id].style.wrap ?? (renderer.textStyleWrap ? base?.wrap : nil) ?? false)
         if wrap, info[id].style.maxLines != nil, let r = clampedLineRatio { lk.lineHeight = lk.size * r }
         let t = text(info[id].style.text ?? "", lk, x: x, y: y, width: width, wrap: wrap, maxLines: info[id].style.maxLines)
         put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: t.frame.height), text: t))
         return t.frame.height
-    }
-
-    /// Whether the node stands anywhere inside a Table cell.
-    func isInTableCell(_ id: Int) -> Bool {
-        var p = card.nodes[id].parent
-        while let a = p {
-            if card.nodes[a].type == "TableCell" { return true }
-            p = card.nodes[a].parent
-        }
-        return false
     }
 
     // MARK: RichTextBlock
