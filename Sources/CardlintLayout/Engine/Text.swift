@@ -20,8 +20,8 @@ extension Engine {
         let base = (fontType == .monospace ? monoSizes : textSizes)[size]
         let fontSize = base * factor
         let lh = (hc.lineHeights?[size]).map { $0 * factor } ?? fontSize * lineRatio
-        // The host config's numeric weight (iOS SDK: bolder 800), drawn with the table CSS font matching picks.
-        let w = FontWeight.matching((fontType == .monospace ? config.monoWeights : config.textWeights)[weight])
+        // The table the host config's weight draws (matched once per config: `DrawnWeights`).
+        let w = (fontType == .monospace ? config.monoWeights : config.textWeights)[weight]
         return TextLook(size: fontSize, lineHeight: lh, weight: w, monospace: fontType == .monospace)
     }
 
