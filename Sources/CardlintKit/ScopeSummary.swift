@@ -64,18 +64,22 @@ public enum ScopeSummary {
                                 contexts: collector.contextNames.map { ($0.viewport, $0.typeScale) })
         // Where a finding was made only as an unverified note (a host fact not firm there), by place:
         // the numbers of those contexts.
+        // Whether each entry is such a note, found once (in entry order) for both passes.
         struct Place: Hashable { var rule: String, range: SourceRange, pointer: String }
         var unsure: [Place: [Int]] = [:]
-        for e in collector.entries where !e.layoutContexts.isEmpty && Finding.isUnverified(e.finding.message) {
+        let notes = collector.entries.map { !$0.layoutContexts.isEmpty && Finding.isUnverified($0.finding.message) }
+        for (e, note) in zip(collector.entries, notes) where note {
             unsure[Place(rule: e.finding.ruleID, range: e.finding.range, pointer: e.finding.pointer), default: []]
                 .append(contentsOf: e.layoutContexts)
         }
+        var k = -1
         collector.update { entry in
+            k += 1
             guard !entry.layoutContexts.isEmpty else { return }
             let looked = scales(entry.finding.properties)
             let on = entry.finding.scope.hosts
             let shown = hosts.indices.filter { on.isEmpty || on.contains(hosts[$0].id) }
-            let unverified = unsure.isEmpty || Finding.isUnverified(entry.finding.message) ? []
+            let unverified = unsure.isEmpty || notes[k] ? []
                 : unsure[Place(rule: entry.finding.ruleID, range: entry.finding.range, pointer: entry.finding.pointer)] ?? []
             entry.finding.onset = digest.onset(shown: shown, looked: looked, failing: entry.layoutContexts,
                                                unverified: unverified)
