@@ -108,12 +108,8 @@ enum LineFiller {
         let x = s.index, n = x.count, size = s.size, limit = maxWidth + LineFiller.tolerance
         var out = Filled()
         var lastKept: Span?
-        // Room for the lines at once instead of growing from empty: a few, or as many as the text's
-        // width fills at this line width (words that wrap early may add one growth step).
-        var room = 8
-        let filled = x.prefix[n] * size / limit
-        if filled.isFinite { room = max(room, Int(min(max(filled, 0), Double(n))) + 2) }
-        out.lines.reserveCapacity(min(keep, room))
+        // Most texts take a few lines: one allocation instead of growing from empty.
+        out.lines.reserveCapacity(min(keep, 8))
         var start = 0
         while start < n {
             let base = x.prefix[start]
