@@ -5,8 +5,15 @@ import Foundation
 /// Why metric tables could not be loaded.
 public struct TextMetricsError: Error, Sendable, CustomStringConvertible {
     public var path: String
+    /// The line of `path` at fault, when one is.
+    public var line: Int?
     public var message: String
-    public var description: String { "\(path): error: \(message)" }
+    public init(path: String, line: Int? = nil, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+    public var description: String { "\(path)\(line.map { ":\($0)" } ?? ""): error: \(message)" }
 }
 
 extension MetricTables {
@@ -21,35 +28,10 @@ extension MetricTables {
             let advances = try table(directory + "/" + family + ".tsv")
             // The header names the weight columns (`codepoint light regular bold …`); other columns are ignored.
             let weights = try advances.weightColumns()
-            // One table per weight, filled field by field in column order as before, found by its
-            // index instead of a dictionary lookup per field.
-            var distinct: [FontWeight] = []
-            var slots: [(column: Int, slot: Int)] = []
-            for (i, weight) in weights {
-                if let k = distinct.firstIndex(of: weight) { slots.append((i, k)) } else { distinct.append(weight); slots.append((i, distinct.count - 1)) }
-            }
-            var filled = [AdvanceTable?](repeating: nil, count: distinct.count)
-            let rows = try advances.rows(columns: 2)
-            for row in rows {
-                guard let cp = row.codepoint(0) else { continue }
-                for (i, k) in slots where i < row.count {
-                    if let v = row.float(i) {
-                        // Room for every row at once: grown row by row, the tables were rehashed 77 times.
-                        if filled[k] == nil { filled[k] = AdvanceTable(); filled[k]!.others.reserveCapacity(rows.count) }
-                        filled[k]!.set(cp, v)
-                    }
-                }
-            }
-            var byWeight: [FontWeight: AdvanceTable] = [:]
-            for (k, weight) in distinct.enumerated() { if let t = filled[k] { byWeight[weight] = t } }
-            tables.families[family] = byWeight
+            tables.families[family] = try AdvanceTable.tables(advances, weights: weights)
             let kernPath = directory + "/" + family + "-kerning.tsv"
             if FileManager.default.fileExists(atPath: kernPath) {
-                guard let kern = KernTable.tables(rows: try table(kernPath).rows(columns: 3),
-                                                  weights: weights.map(\.1)) else {
-                    throw TextMetricsError(path: kernPath, message: "malformed kerning row (left/right/pair)")
-                }
-                tables.kerning[family] = kern
+                tables.kerning[family] = try KernTable.tables(try table(kernPath), weights: weights.map(\.1))
             }
         }
         let range = try tables.loadFallbacks(directory + "/fallbacks.yaml", data: data)
@@ -108,8 +90,8 @@ extension MetricTables {
         return bytes
     }
 
-    /// A TSV table's data rows, read from its bytes (`TSVRows`).
-    static func table(_ path: String) throws(TextMetricsError) -> TSVRows {
-        TSVRows(path: path, bytes: try read(path))
+    /// A TSV table, read from its bytes (`TSVTable`).
+    static func table(_ path: String) throws(TextMetricsError) -> TSVTable {
+        TSVTable(path: path, bytes: try read(path))
     }
 }
