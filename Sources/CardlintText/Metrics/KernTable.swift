@@ -2,18 +2,30 @@
 /// grouped into classes that kern alike as the left and as the right character of a pair, and each
 /// (left class, right class) pair has an adjustment in em, added to the left character's advance as a
 /// shaper does (HarfBuzz, CoreText). Pairs the file does not list kern by 0.
-struct KernTable: Sendable {
+struct KernTable: Sendable, Equatable {
     private(set) var leftClass: [UInt32: Int32] = [:]
     private(set) var rightClass: [UInt32: Int32] = [:]
     /// The classes of ASCII code points (-1: none), read by index: most text kerned is ASCII, and a
     /// pair is looked up for every character of every text measured.
     private var asciiLeft = [Int32](repeating: -1, count: 128)
     private var asciiRight = [Int32](repeating: -1, count: 128)
-    private var rightCount = 0
-    /// `values[left × rightCount + right]`.
-    private var values: [Float] = []
+    /// The number of right classes (internal: `MetricImage` stores the table).
+    var rightCount = 0
+    /// `values[left × rightCount + right]` (internal: `MetricImage` stores the table).
+    var values: [Float] = []
 
     var isEmpty: Bool { values.isEmpty }
+
+    init() {}
+
+    /// A table with these classes (each class's ASCII members also read by index) and no values yet.
+    init(leftClass: [UInt32: Int32], rightClass: [UInt32: Int32], rightCount: Int) {
+        self.leftClass = leftClass
+        self.rightClass = rightClass
+        self.rightCount = rightCount
+        for (c, id) in leftClass where c < 128 { asciiLeft[Int(c)] = id }
+        for (c, id) in rightClass where c < 128 { asciiRight[Int(c)] = id }
+    }
 
     /// The adjustment in em between `left` and `right` drawn next to each other.
     @inline(__always) func kerning(_ left: UInt32, _ right: UInt32) -> Float {

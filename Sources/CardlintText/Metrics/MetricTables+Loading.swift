@@ -21,17 +21,18 @@ extension MetricTables {
 
     /// Loads `inter.tsv`, `selawik.tsv` (and `<family>-kerning.tsv` where there is one) and `fallbacks.yaml`
     /// from `directory`, and reads `scripts.tsv`, `conjuncts.tsv` and `arabic-forms.tsv` (`ScriptTableSource`).
-    /// `data`: how the data folder's YAML is read (`DataFiles`).
+    /// The family and kerning tables come from the folder's `MetricImage` for files whose bytes it was
+    /// built from, else from their text. `data`: how the data folder's YAML is read (`DataFiles`).
     static func load(directory: String, data: DataFiles = DataFiles()) throws(TextMetricsError) -> MetricTables {
         var tables = MetricTables()
-        for family in familyFiles {
-            let advances = try table(directory + "/" + family + ".tsv")
-            // The header names the weight columns (`codepoint light regular bold …`); other columns are ignored.
-            let weights = try advances.weightColumns()
-            tables.families[family] = try AdvanceTable.tables(advances, weights: weights)
-            let kernPath = directory + "/" + family + "-kerning.tsv"
-            if FileManager.default.fileExists(atPath: kernPath) {
-                tables.kerning[family] = try KernTable.tables(try table(kernPath), weights: weights.map(\.1))
+        var image: MetricImage.Contents?
+        if case .success(let bytes) = FileBytes.read(directory + "/" + MetricImage.fileName, limit: MetricImage.maxSize) {
+            image = MetricImage.decode(bytes)
+        }
+        for t in try familyTables(directory: directory, image: image, hashing: image != nil) {
+            switch t.table {
+            case .family(let byWeight): tables.families[t.family] = byWeight
+            case .kerning(let byWeight): tables.kerning[t.family] = byWeight
             }
         }
         let range = try tables.loadFallbacks(directory + "/fallbacks.yaml", data: data)
@@ -81,6 +82,39 @@ extension MetricTables {
             throw TextMetricsError(path: path, message: "`script-tables` needs `first` and `last` code points in hexadecimal, first ≤ last")
         }
         return first...last
+    }
+
+    /// The family tables (`<family>.tsv`) and kerning tables (`<family>-kerning.tsv`, where there is
+    /// one) of `directory`: each file's family, name and table, taken from `image` when it holds the
+    /// file's name with the hash of its bytes, else parsed. `hashing`: hash each file's bytes (else
+    /// its `hash` is 0 and nothing is taken from `image`).
+    static func familyTables(directory: String, image: MetricImage.Contents?, hashing: Bool)
+        throws(TextMetricsError) -> [(family: String, name: String, hash: UInt64, table: MetricImage.Table)] {
+        var out: [(family: String, name: String, hash: UInt64, table: MetricImage.Table)] = []
+        for family in familyFiles {
+            let advances = try table(directory + "/" + family + ".tsv")
+            // The header names the weight columns (`codepoint light regular bold …`); other columns are ignored.
+            let weights = try advances.weightColumns()
+            let name = family + ".tsv"
+            let hash = hashing ? MetricImage.hash(advances.bytes) : 0
+            if hashing, let stored = image?[name], stored.hash == hash, case .family = stored.table {
+                out.append((family, name, hash, stored.table))
+            } else {
+                out.append((family, name, hash, .family(try AdvanceTable.tables(advances, weights: weights))))
+            }
+            let kernName = family + "-kerning.tsv"
+            let kernPath = directory + "/" + kernName
+            if FileManager.default.fileExists(atPath: kernPath) {
+                let kerning = try table(kernPath)
+                let hash = hashing ? MetricImage.hash(kerning.bytes) : 0
+                if hashing, let stored = image?[kernName], stored.hash == hash, case .kerning = stored.table {
+                    out.append((family, kernName, hash, stored.table))
+                } else {
+                    out.append((family, kernName, hash, .kerning(try KernTable.tables(kerning, weights: weights.map(\.1)))))
+                }
+            }
+        }
+        return out
     }
 
     private static func read(_ path: String) throws(TextMetricsError) -> [UInt8] {

@@ -1,7 +1,7 @@
 /// Advance widths in em, loaded from `rules/metrics/` (see `Scripts/gen-metrics.py`).
 
 /// Advances of one family at one weight: an array for ASCII (the fast path) and a dictionary for the rest.
-struct AdvanceTable: Sendable {
+struct AdvanceTable: Sendable, Equatable {
     var ascii = [Float](repeating: -1, count: 128)
     var others: [UInt32: Float] = [:]
 
