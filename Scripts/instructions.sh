@@ -72,7 +72,7 @@ for nodes in 200 2000; do
   echo "editor edit at $nodes nodes: $(mega $((e6 - e1)) 5) instructions"
 done
 
-if [ "$named" -gt 0 ]; then
+if [ "$named" -gt 0 ] && [ -z "${EDITOR_ONLY:-}" ]; then
   python3 Scripts/gen-bench-corpus.py "$named" "$work/named" >/dev/null
   # Both runs from $work with the same relative paths; the named files in a shuffled order (pre-commit's is git's).
   folder="$(cd "$work" && ir lint named --format json -o /dev/null)"

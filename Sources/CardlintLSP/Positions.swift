@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the client counts characters in a line (LSP 3.17 `positionEncoding`).
 public enum PositionEncoding: String, Sendable {
     case utf8 = "utf-8", utf16 = "utf-16", utf32 = "utf-32"
@@ -36,17 +38,30 @@ public struct LineIndex: Sendable {
         self.bytes = bytes
         self.encoding = encoding
         var starts = [0], ascii: [Bool] = []
-        // Through a buffer pointer, a line at a time: no bounds check or array write per byte.
+        // A line at a time: libc's memchr finds its end, and its bytes are tested for ASCII eight at
+        // a time (a byte-at-a-time loop cost ~20 instructions a byte, 3 M per edit of a 2 000-node card).
         bytes.withUnsafeBufferPointer { b in
-            var lineASCII = true
-            for i in b.indices {
-                let c = b[i]
-                if c == 0x0A { starts.append(i + 1); ascii.append(lineASCII); lineASCII = true } else if c >= 0x80 { lineASCII = false }
+            guard let base = b.baseAddress else { ascii.append(true); return }
+            var start = 0
+            while true {
+                let found = start < b.count ? memchr(base + start, 0x0A, b.count - start) : nil
+                let end = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? b.count
+                ascii.append(Self.isASCII(UnsafeRawPointer(base + start), count: end - start))
+                guard found != nil else { break }
+                start = end + 1
+                starts.append(start)
             }
-            ascii.append(lineASCII)
         }
         self.starts = starts
         self.ascii = ascii
+    }
+
+    /// Whether `count` bytes from `p` are all below 0x80.
+    @inline(__always) static func isASCII(_ p: UnsafeRawPointer, count: Int) -> Bool {
+        var i = 0, high: UInt64 = 0
+        while i + 8 <= count { high |= p.loadUnaligned(fromByteOffset: i, as: UInt64.self); i += 8 }
+        while i < count { high |= UInt64(p.load(fromByteOffset: i, as: UInt8.self)); i += 1 }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     /// The position of a byte offset (clamped to the text).

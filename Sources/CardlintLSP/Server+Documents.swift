@@ -74,6 +74,7 @@ extension LanguageServer {
     func reloadConfigs() {
         factory = LinterFactory(resources: resources, explicitConfig: nil, settings: LintSettings())
         configStamps = [:]
+        shownConfigErrors = []
         for uri in documents.keys { markDirty(uri) }
     }
 
@@ -91,6 +92,18 @@ extension LanguageServer {
             guard let document = documents[uri] else { continue }
             publish(lint(document), for: document)
         }
+        showHostConfigErrors()
+    }
+
+    /// A host config file first read for a card's inferred audience that cannot be read or is not
+    /// JSON left that host's theme and layout checks out: the editor says so once per error (a
+    /// window message: it concerns cardlint's data, not the document), as `lint` fails the run on it.
+    func showHostConfigErrors() {
+        for error in factory.hostConfigErrors() where !shownConfigErrors.contains(error) {
+            shownConfigErrors.insert(error)
+            notify("window/showMessage", ["type": 1, "message": "cardlint: " + error
+                + " (the theme and layout checks of the host that reads it were skipped)"])
+        }
     }
 
     /// Lints `uri` now if it has changed since its last lint: a request about a document (hover,
@@ -99,6 +112,7 @@ extension LanguageServer {
         guard let i = dirty.firstIndex(of: uri), let document = documents[uri] else { return }
         dirty.remove(at: i)
         publish(lint(document), for: document)
+        showHostConfigErrors()
     }
 
     /// Whether a config file used so far has changed on disk (edited outside the editor).

@@ -20,6 +20,8 @@ public final class LanguageServer {
     var initialized = false
     /// Config files the open documents use, with the modification date they were loaded at.
     var configStamps: [String: Date] = [:]
+    /// The host config errors already shown (`showHostConfigErrors`).
+    var shownConfigErrors: Set<String> = []
     let log: (String) -> Void
 
     public init(resources: Resources, input: FileHandle, output: FileHandle, log: @escaping (String) -> Void = { _ in }) {

@@ -1,4 +1,5 @@
 @testable import CardlintLSP
+import CardlintKit
 import CardlintTestSupport
 import Foundation
 
@@ -10,8 +11,8 @@ final class LSPClient: @unchecked Sendable {
     let reader: Transport
     private var nextID = 1
 
-    init() {
-        server = LanguageServer(resources: TestSupport.resources, input: toServer.fileHandleForReading,
+    init(resources: Resources = TestSupport.resources) {
+        server = LanguageServer(resources: resources, input: toServer.fileHandleForReading,
                                 output: fromServer.fileHandleForWriting)
         reader = Transport(input: fromServer.fileHandleForReading, output: FileHandle.nullDevice)
     }

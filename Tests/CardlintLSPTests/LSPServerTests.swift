@@ -1,4 +1,5 @@
 @testable import CardlintLSP
+import CardlintKit
 import CardlintTestSupport
 import Foundation
 import Testing
@@ -236,6 +237,40 @@ import Testing
         let after = try client.diagnostics(for: uri).items.first { $0["code"] as? String == "unknown-property" }
         #expect(after?["severity"] as? Int == 1)
         try client.shutdownAndExit()
+    }
+
+    /// A host config file the editor first reads for a card's inferred audience that is not JSON is
+    /// shown as an error message, once (the command line fails the run on it): before, the host's
+    /// theme and layout checks were left out in silence.
+    @Test func aBrokenAudienceHostConfigIsShownOnce() throws {
+        let root = NSTemporaryDirectory() + "cardlint-lsp-hostconfigs-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.copyItem(atPath: TestSupport.rulesRoot, toPath: root)
+        try "{\n  \"spacing\": ".write(toFile: root + "/hostconfigs/outlook-light.json", atomically: true, encoding: .utf8)
+        let client = LSPClient(resources: try Resources(root: root))
+        _ = client.start()
+        _ = try client.initialize()
+        // `targetWidth` makes Outlook part of the card's audience: its broken file is read.
+        let card = #"{"type": "AdaptiveCard", "version": "1.5", "body": [{"type": "TextBlock", "text": "Deploy finished", "targetWidth": "wide"}]}"#
+        var messages: [[String: Any]] = []
+        func untilDiagnostics(version: Int) throws {
+            while true {
+                let m = try client.receive()
+                messages.append(m)
+                if m["method"] as? String == "textDocument/publishDiagnostics", m[path: "params.version"] as? Int == version { return }
+            }
+        }
+        client.open(Self.uri, card)
+        try untilDiagnostics(version: 1)
+        client.notify("textDocument/didChange", ["textDocument": ["uri": Self.uri, "version": 2], "contentChanges": [["text": card + " "]]])
+        try untilDiagnostics(version: 2)
+        messages += try client.response(to: client.request("shutdown")).before
+        client.notify("exit")
+        let shown = messages.filter { $0["method"] as? String == "window/showMessage" }
+        #expect(shown.count == 1, "\(shown)")
+        #expect(shown.first?[path: "params.type"] as? Int == 1)
+        let text = shown.first?[path: "params.message"] as? String ?? ""
+        #expect(text.hasPrefix("cardlint: " + root + "/hostconfigs/outlook-light.json: error: 2:"), "\(text)")
     }
 
     @Test func dataFileChangesRelintTheirTemplates() throws {

@@ -26,6 +26,30 @@ import Testing
         }
     }
 
+    /// Lines of every length around the eight-byte steps of the ASCII test, each with a non-ASCII
+    /// character at every place (and none), against the definition in every encoding.
+    @Test func longLinesMatchTheDefinition() {
+        var lines: [String] = []
+        for length in 0...20 {
+            lines.append(String(repeating: "a", count: length))
+            for at in 0...length { lines.append(String(repeating: "b", count: at) + "é" + String(repeating: "c", count: length - at)) }
+        }
+        let text = lines.joined(separator: "\n") + "\r\n😀"
+        let bytes = Array(text.utf8)
+        for encoding in [PositionEncoding.utf8, .utf16, .utf32] {
+            let index = LineIndex(text, encoding: encoding)
+            #expect(index.starts.count == lines.count + 1)
+            var line = 0, lineStart = 0
+            for offset in 0...bytes.count {
+                if offset > 0, bytes[offset - 1] == 0x0A { line += 1; lineStart = offset }
+                guard offset == bytes.count || bytes[offset] & 0xC0 != 0x80 else { continue }
+                let units = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.reduce(0) { $0 + encoding.width($1) }
+                #expect(index.position(of: offset) == Position(line: line, character: units), "\(encoding) offset \(offset)")
+            }
+            for (i, l) in lines.enumerated() { #expect(index.ascii[i] == l.utf8.allSatisfy { $0 < 0x80 }, "line \(i)") }
+        }
+    }
+
     @Test func emptyTextAndTrailingNewline() {
         #expect(LineIndex("", encoding: .utf16).position(of: 0) == Position(line: 0, character: 0))
         let index = LineIndex("é\n", encoding: .utf16)
