@@ -23,11 +23,6 @@ func toolchainSwiftLib() -> String {
     return "/usr/lib/swift"
 }
 
-// Generic types are instantiated through metadata accessors the compiler emits, not by demangling their
-// names at run time: each first use of a `Dictionary`/`Set` of a key type of ours otherwise scanned every
-// protocol conformance of every loaded library for its `Hashable` conformance (about 0.4 M instructions).
-let swiftSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
-
 let package = Package(
     name: "cardlint",
     platforms: [.macOS(.v13)],
@@ -49,28 +44,27 @@ let package = Package(
         .target(name: "CGzip", linkerSettings: [.linkedLibrary("z")]),
 
         // Stage 1: bytes → positioned JSON / YAML values.
-        .target(name: "CardlintReading", dependencies: ["CYAML"], swiftSettings: swiftSettings),
+        .target(name: "CardlintReading", dependencies: ["CYAML"]),
         // Stage 2: template + data → expanded JSON with a source map.
-        .target(name: "CardlintTemplating", dependencies: ["CardlintReading"], swiftSettings: swiftSettings),
+        .target(name: "CardlintTemplating", dependencies: ["CardlintReading"]),
         // Stage 3: positioned JSON → card tree against the catalog; HostConfig; host profiles and fallback.
-        .target(name: "CardlintModel", dependencies: ["CardlintReading"], swiftSettings: swiftSettings),
+        .target(name: "CardlintModel", dependencies: ["CardlintReading"]),
         // Stage 4a: ICU segmentation, widths from font metrics → a TextMeasurer.
-        .target(name: "CardlintText", dependencies: ["CICU", "CardlintReading"], swiftSettings: swiftSettings),
+        .target(name: "CardlintText", dependencies: ["CICU", "CardlintReading"]),
         // Stage 4b: layout(card, context, measurer) → LayoutTree. Pure.
-        .target(name: "CardlintLayout", dependencies: ["CardlintModel", "CardlintText"], swiftSettings: swiftSettings),
+        .target(name: "CardlintLayout", dependencies: ["CardlintModel", "CardlintText"]),
         // Stage 5: YAML rules → compiled rules → findings.
-        .target(name: "CardlintRules", dependencies: ["CardlintModel", "CardlintLayout", "CardlintText", "CICURegex"], swiftSettings: swiftSettings),
+        .target(name: "CardlintRules", dependencies: ["CardlintModel", "CardlintLayout", "CardlintText", "CICURegex"]),
         // Stage 6: findings → bytes (text, json, sarif, html, …).
-        .target(name: "CardlintReport", dependencies: ["CardlintRules", "CardlintLayout", "CGzip"], swiftSettings: swiftSettings),
+        .target(name: "CardlintReport", dependencies: ["CardlintRules", "CardlintLayout", "CGzip"]),
         // The facade: the whole pipeline, file walking, config, baselines.
-        .target(name: "CardlintKit", dependencies: ["CardlintReport", "CardlintRules", "CardlintTemplating", "CArgv"], swiftSettings: swiftSettings),
+        .target(name: "CardlintKit", dependencies: ["CardlintReport", "CardlintRules", "CardlintTemplating", "CArgv"]),
         // Editors: a Language Server on top of the facade (not a second pipeline).
-        .target(name: "CardlintLSP", dependencies: ["CardlintKit"], swiftSettings: swiftSettings),
+        .target(name: "CardlintLSP", dependencies: ["CardlintKit"]),
         // The thin CLI.
         .executableTarget(
             name: "cardlint",
-            dependencies: ["CardlintKit", "CardlintLSP", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: swiftSettings
+            dependencies: ["CardlintKit", "CardlintLSP", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // Benchmarks (run by Scripts/benchmark.sh; not a test).
