@@ -41,36 +41,11 @@ public enum ScopeSummary {
     /// fact that is not firm there): they are not "fine", and the phrase says so.
     public static func onset(plan: [(viewport: String, typeScale: String, factor: Double)], failing: Set<Context>,
                              unverified: Set<Context> = []) -> Onset? {
-        // A plan names a few viewports and type scales: small arrays searched in place, not
-        // dictionaries hashing the names again for every look-up.
-        var scaleNames: [String] = [], factors: [Double] = []   // each scale's smallest factor
-        var viewports: [String] = [], scalesOf: [[Int]] = []     // per viewport, scale indexes
-        for c in plan {
-            let s: Int
-            if let k = scaleNames.firstIndex(of: c.typeScale) {
-                s = k
-                factors[k] = min(factors[k], c.factor)
-            } else {
-                s = scaleNames.count
-                scaleNames.append(c.typeScale); factors.append(c.factor)
-            }
-            let v: Int
-            if let k = viewports.firstIndex(of: c.viewport) { v = k } else {
-                v = viewports.count
-                viewports.append(c.viewport); scalesOf.append([])
-            }
-            if !scalesOf[v].contains(s) { scalesOf[v].append(s) }
-        }
-        let byFactor: (Int, Int) -> Bool = { a, b in
-            factors[a] != factors[b] ? factors[a] < factors[b] : scaleNames[a] < scaleNames[b]
-        }
-        let out = viewports.enumerated().map { i, v in
-            let scales = scalesOf[i].sorted(by: byFactor).map { scaleNames[$0] }
-            return Onset.Viewport(viewport: v, typeScales: scales,
-                                  failing: scales.filter { failing.contains(Context(viewport: v, typeScale: $0)) },
-                                  unverified: scales.filter { unverified.contains(Context(viewport: v, typeScale: $0)) })
-        }
-        return out.contains { !$0.failing.isEmpty } ? Onset(viewports: out) : nil
+        // The plan as the one host of a digest whose contexts are those named.
+        let named = Array(failing.union(unverified))
+        let digest = PlanDigest(hosts: [plan], contexts: named.map { ($0.viewport, $0.typeScale) })
+        return digest.onset(shown: [0], looked: nil, failing: named.indices.filter { failing.contains(named[$0]) },
+                            unverified: named.indices.filter { unverified.contains(named[$0]) })
     }
 
     /// The type-scale factors a check looked at, from the `scalesUpTo` / `scalesAbove` values a layout
@@ -83,33 +58,31 @@ public enum ScopeSummary {
 
     /// Sets the onset of every finding made in layout contexts, from the plans of the hosts the
     /// finding was seen on. Other findings pass through. `hosts` are the linter's, in its order.
+    /// The plans' names are numbered once per card (`PlanDigest`), not looked up again per finding.
     static func annotate(_ collector: inout FindingCollector, hosts: [Evaluated]) {
-        let names = collector.contextNames
-        // Where a finding was made only as an unverified note (a host fact not firm there), by place.
+        let digest = PlanDigest(hosts: hosts.map { $0.combinations.map { ($0.viewport, $0.typeScale, $0.factor) } },
+                                contexts: collector.contextNames.map { ($0.viewport, $0.typeScale) })
+        // Where a finding was made only as an unverified note (a host fact not firm there), by place:
+        // the numbers of those contexts.
+        // Whether each entry is such a note, found once (in entry order) for both passes.
         struct Place: Hashable { var rule: String, range: SourceRange, pointer: String }
-        var unsure: [Place: Set<Context>] = [:]
-        for e in collector.entries where !e.layoutContexts.isEmpty && Finding.isUnverified(e.finding.message) {
+        var unsure: [Place: [Int]] = [:]
+        let notes = collector.entries.map { !$0.layoutContexts.isEmpty && Finding.isUnverified($0.finding.message) }
+        for (e, note) in zip(collector.entries, notes) where note {
             unsure[Place(rule: e.finding.ruleID, range: e.finding.range, pointer: e.finding.pointer), default: []]
-                .formUnion(e.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
+                .append(contentsOf: e.layoutContexts)
         }
+        var k = -1
         collector.update { entry in
+            k += 1
             guard !entry.layoutContexts.isEmpty else { return }
             let looked = scales(entry.finding.properties)
             let on = entry.finding.scope.hosts
             let shown = hosts.indices.filter { on.isEmpty || on.contains(hosts[$0].id) }
-            let unverified = Finding.isUnverified(entry.finding.message) ? []
+            let unverified = unsure.isEmpty || notes[k] ? []
                 : unsure[Place(rule: entry.finding.ruleID, range: entry.finding.range, pointer: entry.finding.pointer)] ?? []
-            let failing = Set(entry.layoutContexts.map { Context(viewport: names[$0].viewport, typeScale: names[$0].typeScale) })
-            entry.finding.onset = onset(plan: planOf(shown, looked, hosts), failing: failing, unverified: unverified)
-        }
-    }
-
-    /// The evaluated contexts of the `shown` hosts at the scales `looked` at, in plan order.
-    private static func planOf(_ shown: [Int], _ looked: ClosedRange<Double>, _ hosts: [Evaluated])
-        -> [(viewport: String, typeScale: String, factor: Double)] {
-        shown.flatMap { i in
-            hosts[i].combinations.filter { looked.contains($0.factor) }
-                .map { (viewport: $0.viewport, typeScale: $0.typeScale, factor: $0.factor) }
+            entry.finding.onset = digest.onset(shown: shown, looked: looked, failing: entry.layoutContexts,
+                                               unverified: unverified)
         }
     }
 
@@ -121,5 +94,85 @@ public enum ScopeSummary {
         f.properties["scalesUpTo"] = nil
         f.properties["scalesAbove"] = nil
         return f
+    }
+}
+
+/// The layout contexts a card was evaluated in, with their names numbered once per card: the
+/// distinct viewport and type-scale names, each host's evaluated combinations by those numbers, and
+/// each combination's number among the contexts findings were collected in
+/// (`FindingCollector.contextNames`). A finding's onset is then worked out from numbers: its hosts'
+/// combinations are not copied, nor their names compared or hashed, again for every finding.
+struct PlanDigest {
+    struct Entry {
+        var viewport: Int
+        var scale: Int
+        var factor: Double
+        /// The combination's number among the contexts (-1: no finding was collected in it).
+        var context: Int
+    }
+
+    private(set) var viewports: [String] = []
+    private(set) var scales: [String] = []
+    /// Per host, its combinations in evaluation order.
+    private(set) var hosts: [[Entry]] = []
+
+    /// `hosts`: per host, its evaluated (viewport, type scale, factor) in order; `contexts`: the
+    /// (viewport, type scale) names the findings' context numbers index. Each combination's names
+    /// are looked up once (counted work: `WorkMeter`).
+    init(hosts: [[(viewport: String, typeScale: String, factor: Double)]], contexts: [(viewport: String, typeScale: String)]) {
+        // A plan names a few viewports and type scales: small arrays searched in place.
+        func number(_ name: String, _ list: inout [String]) -> Int {
+            if let k = list.firstIndex(of: name) { return k }
+            list.append(name)
+            return list.count - 1
+        }
+        let meter = WorkMeter.current
+        var viewports: [String] = [], scales: [String] = []
+        self.hosts = hosts.map { plan in
+            meter?.add(plan.count)
+            return plan.map { c in
+                Entry(viewport: number(c.viewport, &viewports), scale: number(c.typeScale, &scales), factor: c.factor,
+                      context: contexts.firstIndex { $0.viewport == c.viewport && $0.typeScale == c.typeScale } ?? -1)
+            }
+        }
+        self.viewports = viewports
+        self.scales = scales
+    }
+
+    /// The onset of a finding seen on hosts `shown` (indexes into `hosts`) that holds in the contexts
+    /// numbered `failing` (and only as an unverified note in `unverified`), out of those hosts'
+    /// combinations at the scales `looked` at (nil: all). Viewports in plan order, each with its
+    /// scales smallest first (by the smallest factor the plan gives the scale, then by name). Nil
+    /// when it fails in none of them.
+    func onset(shown: [Int], looked: ClosedRange<Double>?, failing: [Int], unverified: [Int]) -> Onset? {
+        var order: [Int] = []              // viewport numbers, in plan order
+        var scalesOf: [[Entry]] = []       // per viewport of `order`: its combinations, one per scale
+        // Each scale's smallest factor in the plan (its first, then the smaller of the two).
+        var factors = [Double](repeating: 0, count: scales.count), seen = [Bool](repeating: false, count: scales.count)
+        for h in shown {
+            for c in hosts[h] where looked?.contains(c.factor) ?? true {
+                factors[c.scale] = seen[c.scale] ? min(factors[c.scale], c.factor) : c.factor
+                seen[c.scale] = true
+                let v: Int
+                if let k = order.firstIndex(of: c.viewport) { v = k } else {
+                    v = order.count
+                    order.append(c.viewport); scalesOf.append([])
+                }
+                if !scalesOf[v].contains(where: { $0.scale == c.scale }) { scalesOf[v].append(c) }
+            }
+        }
+        let names = scales
+        let byFactor: (Entry, Entry) -> Bool = { a, b in
+            factors[a.scale] != factors[b.scale] ? factors[a.scale] < factors[b.scale] : names[a.scale] < names[b.scale]
+        }
+        var fails = false
+        let out = order.indices.map { i in
+            let sorted = scalesOf[i].sorted(by: byFactor)
+            let failed = sorted.filter { failing.contains($0.context) }.map { names[$0.scale] }
+            if !failed.isEmpty { fails = true }
+            return Onset.Viewport(viewport: viewports[order[i]], typeScales: sorted.map { names[$0.scale] }, failing: failed,
+                                  unverified: sorted.filter { unverified.contains($0.context) }.map { names[$0.scale] })
+        }
+        return fails ? Onset(viewports: out) : nil
     }
 }

@@ -32,12 +32,30 @@ public struct SourceFile: Sendable {
         bytes.withUnsafeBufferPointer { buf in
             var count = 0, start = 0
             while start + stride < buf.count {
-                for i in start..<(start + stride) where buf[i] & 0xC0 != 0x80 { count += 1 }
+                count += codePoints(buf, from: start, to: start + stride)
                 start += stride
                 out.append(count)
             }
         }
         return out
+    }
+
+    /// Code points in `buf[from..<to]`: the bytes that are not UTF-8 continuation bytes
+    /// (`10xxxxxx`), counted eight at a time (a word's continuation bytes are those whose top bit is
+    /// set and whose next bit is not), the last few one at a time.
+    static func codePoints(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+        var count = 0, i = from
+        let high: UInt64 = 0x8080_8080_8080_8080
+        while i + 8 <= to {
+            let w = UInt64(littleEndian: UnsafeRawPointer(buf.baseAddress! + i).loadUnaligned(as: UInt64.self))
+            count += 8 - (w & ~(w << 1) & high).nonzeroBitCount
+            i += 8
+        }
+        while i < to {
+            if buf[i] & 0xC0 != 0x80 { count += 1 }
+            i += 1
+        }
+        return count
     }
 
     /// Code points in `bytes[0..<offset]`.
@@ -51,11 +69,7 @@ public struct SourceFile: Sendable {
     static func codePoints(_ bytes: [UInt8], from: Int, to: Int) -> Int {
         guard from < to else { return 0 }
         WorkMeter.add(to - from)
-        return bytes.withUnsafeBufferPointer { buf in
-            var count = 0
-            for i in from..<to where buf[i] & 0xC0 != 0x80 { count += 1 }
-            return count
-        }
+        return bytes.withUnsafeBufferPointer { codePoints($0, from: from, to: to) }
     }
 
     public init(path: String, text: String) {
@@ -63,14 +77,25 @@ public struct SourceFile: Sendable {
     }
 
     /// Where every line starts: after each LF, each lone CR and each CRLF (once, after its LF). Read
-    /// through a buffer pointer: no bounds check per byte.
+    /// through a buffer pointer: no bounds check per byte; eight bytes that hold no byte below 0x0E
+    /// (neither LF nor CR) are passed over at once.
     static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buf in
             var i = 0
             let n = buf.count
+            let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
             while i < n {
+                // In a word, a byte below 0x0E sets its top bit in `below` (b - 0x0E borrows; bytes
+                // with the top bit set are masked by `~w`); a borrow runs upwards only from such a
+                // byte, so the lowest bit set is the first of them.
+                if i + 8 <= n {
+                    let w = UInt64(littleEndian: UnsafeRawPointer(buf.baseAddress! + i).loadUnaligned(as: UInt64.self))
+                    let below = (w &- 0x0E &* ones) & ~w & high
+                    if below == 0 { i += 8; continue }
+                    i += below.trailingZeroBitCount >> 3
+                }
                 let b = buf[i]
                 if b == 0x0A {
                     starts.append(i + 1)

@@ -23,6 +23,8 @@ struct JSONArrayWriter {
     /// Appends one element: `body` writes its value.
     mutating func append(to out: ReportWriter, _ body: (inout JSONText) -> Void) {
         var json = count == 0 ? JSONText(depth: level) : JSONText(insideArrayAt: level)
+        // Room for a usual element (a finding is about a kilobyte) at once, not grown from empty.
+        json.bytes.reserveCapacity(2048)
         if count == 0 { json.openArray() }
         json.element()
         body(&json)

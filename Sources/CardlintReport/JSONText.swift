@@ -23,11 +23,20 @@ struct JSONText {
     mutating func closeObject() { close(UInt8(ascii: "}")) }
     mutating func closeArray() { close(UInt8(ascii: "]")) }
 
-    /// Starts an object member (its value follows).
-    mutating func key(_ key: String) {
+    /// Starts an object member named by the writer (its value follows): a name that needs no
+    /// escaping (letters, digits, `$`, `_`), written as it is, without looking for what to escape.
+    mutating func key(_ key: StaticString) {
+        newItem()
+        bytes.append(0x22)
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(contentsOf: [0x22, 0x3A, 0x20])   // `": `
+    }
+
+    /// Starts an object member named by data (escaped as any string).
+    mutating func key(escaping key: String) {
         newItem()
         string(key)
-        bytes.append(contentsOf: ": ".utf8)
+        bytes.append(contentsOf: [0x3A, 0x20])   // `: `
     }
 
     /// Starts an array element (its value follows).
@@ -35,9 +44,9 @@ struct JSONText {
 
     mutating func string(_ s: String) { JSONString.appendQuoted(s, into: &bytes) }
     mutating func string(_ s: String?) { if let s { string(s) } else { null() } }
-    mutating func int(_ i: Int?) { if let i { raw(String(i)) } else { null() } }
-    mutating func bool(_ b: Bool) { raw(b ? "true" : "false") }
-    mutating func null() { raw("null") }
+    mutating func int(_ i: Int?) { if let i { decimal(i) } else { null() } }
+    mutating func bool(_ b: Bool) { literal(b ? "true" : "false") }
+    mutating func null() { literal("null") }
     /// Text as is (splice markers, placeholders).
     mutating func raw(_ s: String) { bytes.append(contentsOf: s.utf8) }
 
@@ -51,7 +60,7 @@ struct JSONText {
     mutating func stringMap(_ map: [String: String]) {
         openObject()
         for (key, value) in map.sorted(by: { ReportModel.less($0.key, $1.key) }) {
-            self.key(key)
+            self.key(escaping: key)
             string(value)
         }
         closeObject()
@@ -61,9 +70,33 @@ struct JSONText {
     /// (an occurrence number) as `"<hex>:<suffix>"`.
     mutating func hex(_ v: UInt64, suffix: Int? = nil) {
         bytes.append(UInt8(ascii: "\""))
-        raw(Fingerprint.hex(v))
-        if let suffix { raw(":" + String(suffix)) }
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let digit = UInt8(truncatingIfNeeded: v >> UInt64(shift)) & 0xF
+            bytes.append(digit < 10 ? 0x30 + digit : 0x57 + digit)
+        }
+        if let suffix {
+            bytes.append(UInt8(ascii: ":"))
+            decimal(suffix)
+        }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `i` in decimal digits (as `String(i)` writes it), straight into the bytes.
+    private mutating func decimal(_ i: Int) {
+        let start = bytes.count
+        var n = i.magnitude
+        repeat {
+            bytes.append(0x30 + UInt8(truncatingIfNeeded: n % 10))
+            n /= 10
+        } while n > 0
+        if i < 0 { bytes.append(UInt8(ascii: "-")) }
+        var a = start, b = bytes.count - 1
+        while a < b { bytes.swapAt(a, b); a += 1; b -= 1 }
+    }
+
+    /// A literal the writer spells (`true`, `null`), as it is.
+    private mutating func literal(_ s: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
     }
 
     private mutating func open(_ bracket: UInt8) {

@@ -40,7 +40,7 @@ enum JSONNode: Sendable {
             json.openObject()
             // UTF-8 byte order is code-point order.
             for key in members.keys.sorted(by: ReportModel.less) {
-                json.key(key)
+                json.key(escaping: key)
                 members[key]?.write(to: &json)
             }
             json.closeObject()

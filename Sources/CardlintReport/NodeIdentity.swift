@@ -22,12 +22,16 @@ enum NodeIdentity {
 
     /// Each `/`-separated segment of `pointer` after its first `/` (empty ones too), in order: what
     /// `split(separator: "/", omittingEmptySubsequences: false).dropFirst()` gives, without the array.
+    /// Segments are cut at the `/` bytes (RFC 6901), not at characters equal to `/`: a key that
+    /// starts with a combining mark does not hide the slash before it, and no character is formed
+    /// to find one.
     static func forEachSegment(_ pointer: Substring, _ body: (Substring) -> Void) {
-        guard var start = pointer.firstIndex(of: "/") else { return }
-        start = pointer.index(after: start)
-        while let slash = pointer[start...].firstIndex(of: "/") {
+        let u = pointer.utf8
+        guard var start = u.firstIndex(of: 0x2F) else { return }
+        start = u.index(after: start)
+        while let slash = u[start...].firstIndex(of: 0x2F) {
             body(pointer[start..<slash])
-            start = pointer.index(after: slash)
+            start = u.index(after: slash)
         }
         body(pointer[start...])
     }
@@ -77,7 +81,8 @@ enum NodeIdentity {
     /// The anchors of every finding of `report`, in its order (the file is parsed once, and only
     /// when a pointer has an index to replace).
     static func anchors(of report: FileReport) -> [String] {
-        guard report.findings.contains(where: { $0.pointer.contains(where: \.isNumber) }) else {
+        // Only a segment of ASCII digits is an array index (`Int(segment)`).
+        guard report.findings.contains(where: { $0.pointer.utf8.contains { $0 &- 0x30 < 10 } }) else {
             return report.findings.map { anchor($0.pointer, in: nil) }
         }
         let root = report.tree ?? report.source.flatMap { try? JSONParser.parse($0.bytes, options: .cards).value }
@@ -96,7 +101,7 @@ enum NodeIdentity {
     /// `anchor(_:in:)` with the pointer's parent resolved once per parent.
     static func anchor(_ pointer: String, root: JSONValue?, parents: inout [Substring: (anchor: String, node: JSONValue?)]) -> String {
         let p = pointer[...]
-        guard let cut = p.lastIndex(of: "/"), cut != p.startIndex else { return anchor(pointer, in: root) }
+        guard let cut = p.utf8.lastIndex(of: 0x2F), cut != p.startIndex else { return anchor(pointer, in: root) }
         let head = p[..<cut]
         var parent: (anchor: String, node: JSONValue?)
         if let known = parents[head] {
@@ -107,6 +112,6 @@ enum NodeIdentity {
             parent = (out, node)
             parents[head] = parent
         }
-        return parent.anchor + step(p[p.index(after: cut)...], &parent.node)
+        return parent.anchor + step(p[p.utf8.index(after: cut)...], &parent.node)
     }
 }

@@ -26,6 +26,16 @@ import Testing
         }
     }
 
+    /// A pointer is cut at its `/` bytes (RFC 6901): a key that starts with a combining mark does not
+    /// join its slash into one character with it (a split by characters took it for part of the key).
+    @Test func aSlashBeforeACombiningMarkStillSeparates() throws {
+        var got: [Substring] = []
+        NodeIdentity.forEachSegment("/body/0/\u{301}x"[...]) { got.append($0) }
+        #expect(got == ["body", "0", "\u{301}x"])
+        let marked = try root(#"{"type": "AdaptiveCard", "body": [{"type": "TextBlock", "\#u{301}x": 1}]}"#)
+        #expect(NodeIdentity.anchor("/body/0/\u{301}x", in: marked) == "/body/TextBlock/\u{301}x")
+    }
+
     @Test(arguments: [
         ("/body/0/text", "/body/TextBlock'Hello'/text"),
         ("/body/1", "/body/Image'https:~1~1x~1a.png'"),

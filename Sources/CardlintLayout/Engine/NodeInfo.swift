@@ -70,6 +70,8 @@ struct NodeInfo {
     var element: ElementKind
     /// The node's rendered `selectAction` child, if any.
     var selectAction: Int?
+    /// The node stands somewhere inside a `TableCell` (where some renderers wrap text).
+    var inTableCell = false
     var style: NodeStyle
 
     static func table(_ card: Card) -> [NodeInfo] {
@@ -85,6 +87,8 @@ struct NodeInfo {
             }
             for i in nodes.indices {
                 out[i].selectAction = nodes[i].children.first { out[$0].slot == .selectAction && out[$0].rendered }
+                // A parent comes before its children (breadth-first ids): its answer is known.
+                if let p = nodes[i].parent { out[i].inTableCell = out[p].inTableCell || nodes[p].type == "TableCell" }
             }
         }
         return out

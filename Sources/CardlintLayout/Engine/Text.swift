@@ -20,8 +20,8 @@ extension Engine {
         let base = (fontType == .monospace ? monoSizes : textSizes)[size]
         let fontSize = base * factor
         let lh = (hc.lineHeights?[size]).map { $0 * factor } ?? fontSize * lineRatio
-        // The host config's numeric weight (iOS SDK: bolder 800), drawn with the table CSS font matching picks.
-        let w = FontWeight.matching((fontType == .monospace ? config.monoWeights : config.textWeights)[weight])
+        // The table the host config's weight draws (matched once per config: `DrawnWeights`).
+        let w = (fontType == .monospace ? config.monoWeights : config.textWeights)[weight]
         return TextLook(size: fontSize, lineHeight: lh, weight: w, monospace: fontType == .monospace)
     }
 
@@ -76,22 +76,12 @@ extension Engine {
         case .none: nil
         }
         var lk = look(of: id, base: base)
-        let wrap = renderer.tableCellTextWraps && isInTableCell(id)
+        let wrap = renderer.tableCellTextWraps && info[id].inTableCell
             || (info[id].style.wrap ?? (renderer.textStyleWrap ? base?.wrap : nil) ?? false)
         if wrap, info[id].style.maxLines != nil, let r = clampedLineRatio { lk.lineHeight = lk.size * r }
         let t = text(info[id].style.text ?? "", lk, x: x, y: y, width: width, wrap: wrap, maxLines: info[id].style.maxLines)
         put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: t.frame.height), text: t))
         return t.frame.height
-    }
-
-    /// Whether the node stands anywhere inside a Table cell.
-    func isInTableCell(_ id: Int) -> Bool {
-        var p = card.nodes[id].parent
-        while let a = p {
-            if card.nodes[a].type == "TableCell" { return true }
-            p = card.nodes[a].parent
-        }
-        return false
     }
 
     // MARK: RichTextBlock

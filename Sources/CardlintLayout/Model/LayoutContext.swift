@@ -1,4 +1,5 @@
 import CardlintModel
+import CardlintText
 
 /// Everything a layout depends on besides the card and the measurer.
 public struct LayoutContext: Sendable {
@@ -35,18 +36,41 @@ public struct LayoutContext: Sendable {
 /// An immutable host config shared by the copies of a `LayoutContext` and the layouts made in it.
 final class ConfigBox: Sendable {
     let value: HostConfig
-    /// `fontTypes.default` / `.monospace` sizes and weights, looked up once per config instead of
-    /// once per layout (sizes) or per text laid out (weights: the lookup copied the whole config).
+    /// `fontTypes.default` / `.monospace` sizes, and the weights their `fontWeights` draw, worked
+    /// out once per config instead of once per layout (sizes) or per text laid out (weights: the
+    /// lookup copied the whole config; the font matching ran for every text).
     let textSizes: HostConfig.FontSizes
     let monoSizes: HostConfig.FontSizes
-    let textWeights: HostConfig.FontWeights
-    let monoWeights: HostConfig.FontWeights
+    let textWeights: DrawnWeights
+    let monoWeights: DrawnWeights
     init(_ value: HostConfig) {
         self.value = value
         textSizes = value.fontType(.default).fontSizes
         monoSizes = value.fontType(.monospace).fontSizes
-        textWeights = value.fontType(.default).fontWeights
-        monoWeights = value.fontType(.monospace).fontWeights
+        textWeights = DrawnWeights(value.fontType(.default).fontWeights)
+        monoWeights = DrawnWeights(value.fontType(.monospace).fontWeights)
+    }
+}
+
+/// The table weight drawn for each weight name of a font type: the host config's numeric weight
+/// (iOS SDK: bolder 800) matched the way CSS font matching picks (`FontWeight.matching`).
+struct DrawnWeights: Sendable {
+    let lighter: FontWeight
+    let `default`: FontWeight
+    let bolder: FontWeight
+
+    init(_ w: HostConfig.FontWeights) {
+        lighter = FontWeight.matching(w[.lighter])
+        `default` = FontWeight.matching(w[.default])
+        bolder = FontWeight.matching(w[.bolder])
+    }
+
+    subscript(name: HostConfig.FontWeightName) -> FontWeight {
+        switch name {
+        case .lighter: lighter
+        case .default: self.default
+        case .bolder: bolder
+        }
     }
 }
 

@@ -49,12 +49,15 @@ public enum ExternalPlaceholders {
         (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || (c >= 0x30 && c <= 0x39) || c == 0x5F || c == 0x2E || c == 0x2D
     }
 
-    /// Every placeholder in `bytes`, in order: its kind and byte range.
+    /// Every placeholder in `bytes`, in order: its kind and byte range. Only `$`, `@` and `%` start
+    /// one: eight bytes without any of them are passed over at once (`nextStart`).
     public static func find(_ bytes: [UInt8]) -> [(kind: Kind, range: Range<Int>)] {
         bytes.withUnsafeBufferPointer { b in
             var out: [(Kind, Range<Int>)] = []
             var i = 0
             while i + 1 < b.count {
+                i = nextStart(b, from: i)
+                guard i + 1 < b.count else { break }
                 if b[i] == 0x24, let e = toolkitEnd(b, at: i) {
                     out.append((.toolkit, i..<e)); i = e
                 } else if b[i] == 0x40, let e = powerAutomateEnd(b, at: i) {
@@ -67,6 +70,23 @@ public enum ExternalPlaceholders {
             }
             return out
         }
+    }
+
+    /// The first position at or after `i` that holds `$`, `%` or `@` (or a position of the last
+    /// seven bytes, read one at a time by the caller). A word's bytes equal to `$` or `%` (0x24, 0x25:
+    /// equal once bit 0 is set) or to `@` become zero bytes; the usual zero-byte test flags them, and
+    /// its lowest flag is the first (a borrow runs upwards only from a zero byte).
+    static func nextStart(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        var i = start
+        while i + 8 <= b.count {
+            let w = UInt64(littleEndian: UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self))
+            let dollarOrPercent = (w | ones) ^ (0x25 &* ones), at = w ^ (0x40 &* ones)
+            let zero = ((dollarOrPercent &- ones) & ~dollarOrPercent | (at &- ones) & ~at) & high
+            if zero != 0 { return i + zero.trailingZeroBitCount >> 3 }
+            i += 8
+        }
+        return i
     }
 
     /// Whether `s` holds a placeholder (a cheap byte test first).

@@ -125,8 +125,9 @@ public enum JSONPointer {
         return String(decoding: out, as: UTF8.self)
     }
 
-    public static func appending(_ pointer: String, _ token: String) -> String { pointer + "/" + escape(token) }
-    public static func appending(_ pointer: String, _ index: Int) -> String { pointer + "/" + String(index) }
+    /// `pointer` + `/` + the escaped token, made in one string (`a + "/" + b` made an intermediate one).
+    public static func appending(_ pointer: String, _ token: String) -> String { "\(pointer)/\(escape(token))" }
+    public static func appending(_ pointer: String, _ index: Int) -> String { "\(pointer)/\(index)" }
 }
 
 extension String {
