@@ -2,7 +2,8 @@
 # Builds a release cardlint and installs it under PREFIX (default /usr/local):
 #   PREFIX/bin/cardlint                 the binary, with the Swift runtime linked in statically
 #   PREFIX/share/cardlint/rules/        its data (catalog, rule packs, hosts, metrics), with its YAML
-#                                       parsed into .yaml-image and its hash in .data-hash
+#                                       parsed into .yaml-image, its metric tables into
+#                                       metrics/.metric-image and its hash in .data-hash
 # The installed binary finds its data relative to itself, so it keeps working after the source
 # checkout is deleted, from any working directory. It still needs the system's ICU and libyaml
 # (see README "Install").
@@ -31,8 +32,9 @@ rm -rf "$prefix/share/cardlint/rules"
 mv "$staging" "$prefix/share/cardlint/rules"
 install -m 0755 "$binary" "$prefix/bin/cardlint"
 data="$(cd "$prefix/share/cardlint/rules" && pwd -P)"
-# The data's YAML parsed now (packaging), not by every start-up: an image in the data folder that
-# the loaders take a file's tree from while the file's bytes are the ones parsed (`YAMLImage`).
+# The data's YAML and metric tables parsed now (packaging), not by every start-up: images in the data
+# folder that the loaders take a file's tree or table from while the file's bytes are the ones parsed
+# (`YAMLImage`, `MetricImage`).
 "$prefix/bin/cardlint" pack-data "$data" >&2
 # The data's hash, computed now (packaging), not by every `cardlint --version`: a stamp in the data folder.
 stamp="$(env -u CARDLINT_RULES "$prefix/bin/cardlint" --version | sed -n "s|^data \([0-9a-f]\{16\}\) $data\$|\1|p")"

@@ -33,7 +33,7 @@ public struct Resources: Sendable {
         hosts = try Resources.loadHosts(root: root, extra: [], fontLineHeights: layoutData.fontLineHeights, data: data)
         defaults = try Defaults.load(root + "/defaults.yaml", data: data)
         containers = try ContainerData.load(root + "/containers.yaml", data: data)
-        do { measurer = try ICUTextMeasurer(metricsDirectory: root, data: data) } catch { throw .message("\(error.path): error: \(error.message)") }
+        do { measurer = try ICUTextMeasurer(metricsDirectory: root, data: data) } catch { throw .message(error.description) }
         do {
             vocabulary = try TagVocabulary.load(path: root + "/tags.yaml", data: data)
             rules = try RuleLoader.loadPacks(directory: root, vocabulary: vocabulary, data: data)

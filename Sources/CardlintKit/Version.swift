@@ -1,4 +1,5 @@
 import CardlintReading
+import CardlintText
 import Foundation
 
 /// cardlint's version (semantic versioning).
@@ -10,8 +11,9 @@ public enum CardlintVersion {
     /// `Scripts/install.sh`, so `--version` reads 16 bytes instead of hashing the whole folder).
     public static let stampName = ".data-hash"
 
-    /// The data's version: a hash of every file under the data folder but the stamp and the YAML
-    /// image (`YAMLImage`, made from the files hashed; both are written when packaging) (its path
+    /// The data's version: a hash of every file under the data folder but the stamp, the YAML image
+    /// (`YAMLImage`) and the metric image (`MetricImage`) (the images are made from the files hashed;
+    /// all three are written when packaging) (its path
     /// relative to the folder and its bytes), so two installs with the same data print the same
     /// value wherever they live.
     public static func dataHash(root: String) -> String {
@@ -20,7 +22,7 @@ public enum CardlintVersion {
         var files: [String] = []
         while let f = e?.nextObject() as? String {
             var isDir: ObjCBool = false
-            if f != stampName, f != YAMLImage.fileName, FileManager.default.fileExists(atPath: root + "/" + f, isDirectory: &isDir), !isDir.boolValue { files.append(f) }
+            if f != stampName, f != YAMLImage.fileName, f != "metrics/" + MetricImage.fileName, FileManager.default.fileExists(atPath: root + "/" + f, isDirectory: &isDir), !isDir.boolValue { files.append(f) }
         }
         for f in files.sorted() {
             h.add(f)

@@ -25,7 +25,8 @@ import Testing
 
         let list = try sh("tar -tzf dist/\(name).tar.gz", in: tmp).stdout.split(separator: "\n").map(String.init)
         for entry in ["\(name)/bin/cardlint", "\(name)/LICENSE", "\(name)/README.md", "\(name)/share/cardlint/rules/tags.yaml",
-                      "\(name)/share/cardlint/rules/.yaml-image", "\(name)/share/cardlint/rules/.data-hash"] {
+                      "\(name)/share/cardlint/rules/.yaml-image", "\(name)/share/cardlint/rules/metrics/.metric-image",
+                      "\(name)/share/cardlint/rules/.data-hash"] {
             #expect(list.contains(entry), "missing \(entry)")
         }
         #expect(list.allSatisfy { $0.hasPrefix(name + "/") })

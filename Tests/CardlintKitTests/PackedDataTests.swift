@@ -1,6 +1,7 @@
 import CardlintReading
 import CardlintReport
 import CardlintRules
+import CardlintText
 import CardlintTestSupport
 import Foundation
 import Testing
@@ -75,6 +76,23 @@ import Testing
         let reloaded = try Resources(root: rules)
         #expect(reloaded.data.imageCount > 0)
         #expect(reloaded.rules.first { $0.id == rule.id }?.metadata.title == "An edited title")
+    }
+
+    /// A metric table edited into something that does not read, in a packed folder, fails the load
+    /// with its file and line (the image's copy of the table is not used for the changed bytes).
+    @Test func aBrokenMetricTableIsAnErrorAtItsLine() throws {
+        let (folder, rules) = try Self.copyOfRules()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try PackedData.write(root: rules)
+        #expect(FileManager.default.fileExists(atPath: rules + "/metrics/" + MetricImage.fileName))
+        let path = rules + "/metrics/inter.tsv"
+        var lines = try Self.text(path).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let k = try #require(lines.firstIndex { $0.hasPrefix("0041\t") })
+        lines[k] = "zz" + lines[k]
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        do { _ = try Resources(root: rules); Issue.record("a broken metric table loaded") } catch {
+            #expect("\(error)" == "\(path):\(k + 1): error: `zz0041` is not a hexadecimal code point", "\(error)")
+        }
     }
 
     /// The image replaces a link of its name instead of writing through it.

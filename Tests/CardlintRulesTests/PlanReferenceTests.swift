@@ -35,6 +35,26 @@ import Testing
         return cards
     }
 
+    /// The engine's index (rules per bucket and catalog type, those naming their types found by name)
+    /// holds for every type exactly the rules whose selector matches it, in rule order.
+    @Test func indexIsEverySelectorTestedOnEveryType() throws {
+        let res = TestSupport.resources
+        let active = res.rules.map { ActiveRule(rule: $0) }
+        let engine = RuleEngine(rules: active, catalog: res.catalog)
+        #expect(active.contains { $0.rule.selector.selectsByNameOnly } && active.contains { !$0.rule.selector.selectsByNameOnly })
+        var entries = 0
+        for spec in res.catalog.types.values where spec.ordinal < engine.typeCount {
+            for bucket in engine.byType.indices {
+                let expected = active.filter {
+                    RuleEngine.bucket($0.needs, $0.rule.runsOnEachHost) == bucket && $0.rule.selector.matchesType(type: spec.name, spec: spec)
+                }.map(\.rule.id)
+                #expect(engine.byType[bucket][spec.ordinal].map(\.rule.id) == expected, "\(spec.name) bucket \(bucket)")
+                entries += expected.count
+            }
+        }
+        #expect(entries > 1_000)
+    }
+
     @Test func planIsTheSelectorPlan() throws {
         let res = TestSupport.resources
         let engine = RuleEngine(rules: res.rules.filter { $0.check.readerDiagnostic == nil }.map { ActiveRule(rule: $0) },

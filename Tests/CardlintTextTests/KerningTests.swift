@@ -62,12 +62,31 @@ import Testing
     }
 
     @Test func kerningTableReadsClassPairs() throws {
-        let rows = TSVRows(path: "kern.tsv", bytes: Array("left\t0\t0041 00C0\nright\t0\t0056\nright\t1\t0057\npair\t0\t1\t-0.01\t-0.02\n".utf8)).rows
-        let tables = try #require(KernTable.tables(rows: rows, weights: [.regular, .bold]))
+        let table = TSVTable(path: "kern.tsv", bytes: Array("left\t0\t0041 00C0\nright\t0\t0056\nright\t1\t0057\npair\t0\t1\t-0.01\t-0.02\n".utf8))
+        let tables = try KernTable.tables(table, weights: [.regular, .bold])
         #expect(tables[.regular]?.kerning(0xC0, 0x57) == -0.01)
         #expect(tables[.bold]?.kerning(0x41, 0x57) == -0.02)
         #expect(tables[.bold]?.kerning(0x41, 0x56) == 0)
         #expect(tables[.bold]?.kerning(0x56, 0x41) == 0)
-        #expect(KernTable.tables(rows: TSVRows(path: "kern.tsv", bytes: Array("pair\tx\t0\t1".utf8)).rows, weights: [.regular]) == nil)
+        // Non-ASCII members are kerned through the same classes as ASCII ones.
+        #expect(tables[.regular]?.kerning(0xC0, 0x57) == tables[.regular]?.kerning(0x41, 0x57))
+    }
+
+    /// A kerning row that does not read is an error naming the file and line, never skipped or read as 0.
+    @Test func malformedKerningRowsAreErrorsAtTheirLine() throws {
+        let head = "# kerning\nleft\t0\t0041\nright\t0\t0056\n"
+        for (bad, message) in [("pair\tx\t0\t1", "pair classes `x` `0`"), ("pair\t0\t0\tx", "`x` is not a number"),
+                               ("pair\t0\t0", "malformed kerning row"), ("pair\t0\t0\t1\t2", "malformed kerning row"),
+                               ("left\t-1\t0041", "class `-1`"), ("right\t1\t0056 zz", "`zz` is not a hexadecimal"),
+                               ("kern\t0\t0\t1", "malformed kerning row"), ("pair\t0\t3\t1", "no `left`/`right` row declares")] {
+            let table = TSVTable(path: "kern.tsv", bytes: Array((head + bad + "\n").utf8))
+            #expect {
+                _ = try KernTable.tables(table, weights: [.regular])
+            } throws: { error in
+                let text = "\(error)"
+                return text.hasPrefix("kern.tsv:4: error: ") && text.contains(message)
+            }
+        }
+        #expect(throws: TextMetricsError.self) { try KernTable.tables(TSVTable(path: "k", bytes: Array("# only\n".utf8)), weights: [.regular]) }
     }
 }

@@ -22,6 +22,61 @@ import Testing
         #expect(!scripts.glyphs.isEmpty && !scripts.arabic.isEmpty && !scripts.lamAlef.isEmpty)
     }
 
+    /// Every advance and every kerning pair of the shipped tables, read back against the file's text
+    /// split the plain way (`String` lines and tabs, `Float(String)`).
+    @Test func everyValueReadsAsItsText() throws {
+        for family in MetricTables.familyFiles {
+            let text = try String(contentsOfFile: rulesDirectory + "/metrics/\(family).tsv", encoding: .utf8)
+            let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+            let header = lines[0].split(separator: "\t").map(String.init)
+            var checked = 0
+            for line in lines.dropFirst() {
+                let cols = line.split(separator: "\t", omittingEmptySubsequences: false)
+                let cp = try #require(UInt32(cols[0], radix: 16))
+                for (i, name) in header.enumerated() {
+                    guard let weight = FontWeight(rawValue: name) else { continue }
+                    #expect(tables.families[family]?[weight]?.advance(cp) == Float(cols[i]), "\(family) \(cols[0]) \(name)")
+                    checked += 1
+                }
+            }
+            #expect(checked > 3_000)
+        }
+        let text = try String(contentsOfFile: rulesDirectory + "/metrics/inter-kerning.tsv", encoding: .utf8)
+        var left: [String: UInt32] = [:], right: [String: UInt32] = [:], pairs = 0
+        let weights: [FontWeight] = [.light, .regular, .bold, .extrabold]
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let cols = line.split(separator: "\t").map(String.init)
+            switch cols[0] {
+            case "left": left[cols[1]] = UInt32(cols[2].split(separator: " ")[0], radix: 16)
+            case "right": right[cols[1]] = UInt32(cols[2].split(separator: " ")[0], radix: 16)
+            default:
+                let l = try #require(left[cols[1]]), r = try #require(right[cols[2]])
+                for (w, weight) in weights.enumerated() {
+                    #expect(tables.kerning["inter"]?[weight]?.kerning(l, r) == Float(cols[3 + w]), "\(line)")
+                }
+                pairs += 1
+            }
+        }
+        #expect(pairs > 4_000)
+    }
+
+    /// A family row whose code point or advance does not read is an error naming the file and line
+    /// (it was skipped, and the code point measured with the family's average).
+    @Test func malformedFamilyRowsAreErrorsAtTheirLine() throws {
+        let head = "# advances\ncodepoint\tregular\tbold\tsrc\n0041\t0.5\t0.6\tfont\n"
+        for (bad, message) in [("00zz\t0.5\t0.6", "`00zz` is not a hexadecimal code point"),
+                               ("0042\t0.5\tx", "the bold advance (column 3) is `x`, not a number"),
+                               ("0042\t0.5", "the bold advance (column 3) is nothing, not a number")] {
+            let table = TSVTable(path: "f.tsv", bytes: Array((head + bad + "\n").utf8))
+            #expect {
+                _ = try AdvanceTable.tables(table, weights: try table.weightColumns())
+            } throws: { error in "\(error)" == "f.tsv:4: error: \(message)" }
+        }
+        let good = TSVTable(path: "f.tsv", bytes: Array(head.utf8))
+        let loaded = try AdvanceTable.tables(good, weights: try good.weightColumns())
+        #expect(loaded[.bold]?.advance(0x41) == 0.6 && loaded[.light] == nil)
+    }
+
     /// inter.tsv names light, regular, bold and extrabold in its header; selawik.tsv has no extrabold column
     /// (its `src` column is not a weight).
     @Test func weightColumnsComeFromTheHeader() throws {
@@ -68,11 +123,11 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".tsv") }
         var fields = 0
         for name in names {
-            let table = TSVRows(path: name, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name))))
-            for row in table.rows {
+            let table = TSVTable(path: name, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name))))
+            for row in Self.rows(table) {
                 for i in 0..<row.count {
-                    var parts = [row.field(i)]
-                    if name.hasSuffix("-kerning.tsv") || i == 0 { parts = row.field(i).split(whereSeparator: { $0 == 0x20 || $0 == 0x2B }) }
+                    var parts = [row[i][...]]
+                    if name.hasSuffix("-kerning.tsv") || i == 0 { parts = row[i][...].split(whereSeparator: { $0 == 0x20 || $0 == 0x2B }) }
                     for part in parts {
                         let text = String(decoding: part, as: UTF8.self)
                         #expect(TSVNumber.float(part)?.bitPattern == Float(text)?.bitPattern, "\(name): \(text)")
@@ -102,10 +157,11 @@ import Testing
             let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
                 .map { $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0 }
                 .filter { !$0.isEmpty && $0.first != UInt8(ascii: "#") && !$0.starts(with: Array("codepoint".utf8)) }
-            let rows = TSVRows(path: name, bytes: bytes).rows
-            #expect(rows.count == lines.count, "\(name)")
-            for (row, line) in zip(rows, lines) {
-                let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            var rows = 0
+            TSVTable(path: name, bytes: bytes).forEachRow { row in
+                defer { rows += 1 }
+                guard rows < lines.count else { return }
+                let fields = lines[rows].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
                 #expect(row.count == fields.count, "\(name)")
                 for (i, f) in fields.enumerated() where i < row.count {
                     #expect(row.field(i).elementsEqual(f), "\(name)")
@@ -114,11 +170,24 @@ import Testing
                     }
                 }
             }
+            #expect(rows == lines.count, "\(name)")
         }
-        let crafted = TSVRows(path: "t", bytes: Array("# c\ncodepoint\tregular\n0041\t\t0.5\r\n\n0042 0043+\t1\n".utf8)).rows
+        var crafted: [(count: Int, third: String, line: Int, spaced: [UInt32], plussed: [UInt32])] = []
+        TSVTable(path: "t", bytes: Array("# c\ncodepoint\tregular\n0041\t\t0.5\r\n\n0042 0043+\t1\n".utf8)).forEachRow { row in
+            crafted.append((row.count, row.count > 2 ? row.text(2) : "", row.line,
+                            row.codepoints(0, separator: UInt8(ascii: " ")), row.codepoints(0, separator: UInt8(ascii: "+"))))
+        }
         #expect(crafted.map(\.count) == [3, 2])
-        #expect(crafted.first.map { String(decoding: $0.field(2), as: UTF8.self) } == "0.5")
-        #expect(crafted.last?.codepoints(0, separator: UInt8(ascii: " ")) == [0x42])
-        #expect(crafted.last?.codepoints(0, separator: UInt8(ascii: "+")) == [])
+        #expect(crafted.map(\.line) == [3, 5])
+        #expect(crafted.first?.third == "0.5")
+        #expect(crafted.last?.spaced == [0x42])
+        #expect(crafted.last?.plussed == [])
+    }
+
+    /// Each data row's fields, copied out of the table.
+    static func rows(_ table: TSVTable) -> [[[UInt8]]] {
+        var out: [[[UInt8]]] = []
+        table.forEachRow { row in out.append((0..<row.count).map { Array(row.field($0)) }) }
+        return out
     }
 }

@@ -16,13 +16,19 @@ public struct PropertyTable: Sendable {
 
     public init(_ properties: [String: PropertySpec], order: [String]) {
         // `order`'s names with a property, first occurrence only; then any it misses, sorted.
-        var names: [String] = []
+        var names: [String] = [], specs: [PropertySpec] = []
         names.reserveCapacity(properties.count)
+        specs.reserveCapacity(properties.count)
         var seen = Set<String>(minimumCapacity: properties.count)
-        for n in order where properties.index(forKey: n) != nil && seen.insert(n).inserted { names.append(n) }
-        if names.count < properties.count { names += properties.keys.filter { !seen.contains($0) }.sorted() }
+        // Each property looked up (and copied) once, as its name is taken.
+        for n in order {
+            if let spec = properties[n], seen.insert(n).inserted { names.append(n); specs.append(spec) }
+        }
+        if names.count < properties.count {
+            for n in properties.keys.filter({ !seen.contains($0) }).sorted() { names.append(n); specs.append(properties[n]!) }
+        }
         self.index = NameIndex(names)
-        self.specs = names.map { properties[$0]! }
+        self.specs = specs
         self.childSlots = specs.map { CardBuilder.childSlots($0.types) }
         self.requiresIndex = index.index(of: "requires")
         self.idIndex = index.index(of: "id")

@@ -41,7 +41,10 @@ public struct YAMLNode: Sendable, Hashable {
 
     public subscript(key: String) -> YAMLNode? {
         guard case .mapping(let pairs) = kind else { return nil }
-        for p in pairs where p.key.scalar == key { return p.value }
+        // Each key compared where it lies (a pair copied out per step was most of a look-up).
+        for i in pairs.indices {
+            if case .scalar(let s, _) = pairs[i].key.kind, s == key { return pairs[i].value }
+        }
         return nil
     }
 

@@ -20,6 +20,10 @@ public struct Selector: Sendable {
     /// Whether the node's type/role/kind matches (the part that can be cached per type).
     public func matchesType(_ node: CardNode) -> Bool { matchesType(type: node.type, spec: node.spec) }
 
+    /// Whether only `exactTypes` select (no `*`, prefix, role or kind, nor `unknown: true`): a known
+    /// type then matches exactly when its name is one of them.
+    var selectsByNameOnly: Bool { !anyType && typePrefixes.isEmpty && roles.isEmpty && kinds.isEmpty && unknown != true }
+
     public func matchesType(type: String?, spec: TypeSpec?) -> Bool {
         if let unknown, unknown != (spec == nil) { return false }
         if anyType { return true }

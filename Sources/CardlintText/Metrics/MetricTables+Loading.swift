@@ -5,8 +5,15 @@ import Foundation
 /// Why metric tables could not be loaded.
 public struct TextMetricsError: Error, Sendable, CustomStringConvertible {
     public var path: String
+    /// The line of `path` at fault, when one is.
+    public var line: Int?
     public var message: String
-    public var description: String { "\(path): error: \(message)" }
+    public init(path: String, line: Int? = nil, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+    public var description: String { "\(path)\(line.map { ":\($0)" } ?? ""): error: \(message)" }
 }
 
 extension MetricTables {
@@ -14,42 +21,18 @@ extension MetricTables {
 
     /// Loads `inter.tsv`, `selawik.tsv` (and `<family>-kerning.tsv` where there is one) and `fallbacks.yaml`
     /// from `directory`, and reads `scripts.tsv`, `conjuncts.tsv` and `arabic-forms.tsv` (`ScriptTableSource`).
-    /// `data`: how the data folder's YAML is read (`DataFiles`).
+    /// The family and kerning tables come from the folder's `MetricImage` for files whose bytes it was
+    /// built from, else from their text. `data`: how the data folder's YAML is read (`DataFiles`).
     static func load(directory: String, data: DataFiles = DataFiles()) throws(TextMetricsError) -> MetricTables {
         var tables = MetricTables()
-        for family in familyFiles {
-            let advances = try table(directory + "/" + family + ".tsv")
-            // The header names the weight columns (`codepoint light regular bold …`); other columns are ignored.
-            let weights = try advances.weightColumns()
-            // One table per weight, filled field by field in column order as before, found by its
-            // index instead of a dictionary lookup per field.
-            var distinct: [FontWeight] = []
-            var slots: [(column: Int, slot: Int)] = []
-            for (i, weight) in weights {
-                if let k = distinct.firstIndex(of: weight) { slots.append((i, k)) } else { distinct.append(weight); slots.append((i, distinct.count - 1)) }
-            }
-            var filled = [AdvanceTable?](repeating: nil, count: distinct.count)
-            let rows = try advances.rows(columns: 2)
-            for row in rows {
-                guard let cp = row.codepoint(0) else { continue }
-                for (i, k) in slots where i < row.count {
-                    if let v = row.float(i) {
-                        // Room for every row at once: grown row by row, the tables were rehashed 77 times.
-                        if filled[k] == nil { filled[k] = AdvanceTable(); filled[k]!.others.reserveCapacity(rows.count) }
-                        filled[k]!.set(cp, v)
-                    }
-                }
-            }
-            var byWeight: [FontWeight: AdvanceTable] = [:]
-            for (k, weight) in distinct.enumerated() { if let t = filled[k] { byWeight[weight] = t } }
-            tables.families[family] = byWeight
-            let kernPath = directory + "/" + family + "-kerning.tsv"
-            if FileManager.default.fileExists(atPath: kernPath) {
-                guard let kern = KernTable.tables(rows: try table(kernPath).rows(columns: 3),
-                                                  weights: weights.map(\.1)) else {
-                    throw TextMetricsError(path: kernPath, message: "malformed kerning row (left/right/pair)")
-                }
-                tables.kerning[family] = kern
+        var image: MetricImage.Contents?
+        if case .success(let bytes) = FileBytes.read(directory + "/" + MetricImage.fileName, limit: MetricImage.maxSize) {
+            image = MetricImage.decode(bytes)
+        }
+        for t in try familyTables(directory: directory, image: image, hashing: image != nil) {
+            switch t.table {
+            case .family(let byWeight): tables.families[t.family] = byWeight
+            case .kerning(let byWeight): tables.kerning[t.family] = byWeight
             }
         }
         let range = try tables.loadFallbacks(directory + "/fallbacks.yaml", data: data)
@@ -101,6 +84,39 @@ extension MetricTables {
         return first...last
     }
 
+    /// The family tables (`<family>.tsv`) and kerning tables (`<family>-kerning.tsv`, where there is
+    /// one) of `directory`: each file's family, name and table, taken from `image` when it holds the
+    /// file's name with the hash of its bytes, else parsed. `hashing`: hash each file's bytes (else
+    /// its `hash` is 0 and nothing is taken from `image`).
+    static func familyTables(directory: String, image: MetricImage.Contents?, hashing: Bool)
+        throws(TextMetricsError) -> [(family: String, name: String, hash: UInt64, table: MetricImage.Table)] {
+        var out: [(family: String, name: String, hash: UInt64, table: MetricImage.Table)] = []
+        for family in familyFiles {
+            let advances = try table(directory + "/" + family + ".tsv")
+            // The header names the weight columns (`codepoint light regular bold …`); other columns are ignored.
+            let weights = try advances.weightColumns()
+            let name = family + ".tsv"
+            let hash = hashing ? MetricImage.hash(advances.bytes) : 0
+            if hashing, let stored = image?[name], stored.hash == hash, case .family = stored.table {
+                out.append((family, name, hash, stored.table))
+            } else {
+                out.append((family, name, hash, .family(try AdvanceTable.tables(advances, weights: weights))))
+            }
+            let kernName = family + "-kerning.tsv"
+            let kernPath = directory + "/" + kernName
+            if FileManager.default.fileExists(atPath: kernPath) {
+                let kerning = try table(kernPath)
+                let hash = hashing ? MetricImage.hash(kerning.bytes) : 0
+                if hashing, let stored = image?[kernName], stored.hash == hash, case .kerning = stored.table {
+                    out.append((family, kernName, hash, stored.table))
+                } else {
+                    out.append((family, kernName, hash, .kerning(try KernTable.tables(kerning, weights: weights.map(\.1)))))
+                }
+            }
+        }
+        return out
+    }
+
     private static func read(_ path: String) throws(TextMetricsError) -> [UInt8] {
         guard case .success(let bytes) = FileBytes.read(path, limit: RegularFile.maxSize) else {
             throw TextMetricsError(path: path, message: "metric table not found (run Scripts/gen-metrics.py?)")
@@ -108,8 +124,8 @@ extension MetricTables {
         return bytes
     }
 
-    /// A TSV table's data rows, read from its bytes (`TSVRows`).
-    static func table(_ path: String) throws(TextMetricsError) -> TSVRows {
-        TSVRows(path: path, bytes: try read(path))
+    /// A TSV table, read from its bytes (`TSVTable`).
+    static func table(_ path: String) throws(TextMetricsError) -> TSVTable {
+        TSVTable(path: path, bytes: try read(path))
     }
 }

@@ -19,26 +19,27 @@ struct ScriptTables: Sendable {
     /// The tables from their files' rows. Every lookup is keyed by the code point measured, so rows
     /// whose code point lies outside `range` could never be reached before the tables are read: they
     /// are left out, and what a text measures never depends on what the run measured before it.
-    init(scripts: TSVRows, conjuncts conjunctRows: TSVRows, arabic arabicRows: TSVRows, range: ClosedRange<UInt32>) {
-        for row in scripts.rows where row.count >= 3 {
-            guard let cp = row.codepoint(0), range.contains(cp), let r = row.float(1), let b = row.float(2) else { continue }
+    init(scripts: TSVTable, conjuncts conjunctRows: TSVTable, arabic arabicRows: TSVTable, range: ClosedRange<UInt32>) {
+        scripts.forEachRow { row in
+            guard row.count >= 3, let cp = row.codepoint(0), range.contains(cp), let r = row.float(1), let b = row.float(2) else { return }
             glyphs[cp] = (r, b)
         }
-        for row in conjunctRows.rows where row.count >= 4 {
-            guard let r = row.float(2), let b = row.float(3) else { continue }
+        conjunctRows.forEachRow { row in
+            guard row.count >= 4, let r = row.float(2), let b = row.float(3) else { return }
             let parts = row.codepoints(0, separator: UInt8(ascii: "+"))
-            guard let first = parts.first, range.contains(first) else { continue }
-            if parts.count == 2 { signForms[MetricTables.conjunctKey(parts[0], parts[1])] = (r, b); continue }
+            guard let first = parts.first, range.contains(first) else { return }
+            if parts.count == 2 { signForms[MetricTables.conjunctKey(parts[0], parts[1])] = (r, b); return }
             let any = row.field(1, is: "*")
             let next = any ? nil : row.codepoint(1)
-            guard parts.count == 1, any || next != nil else { continue }
+            guard parts.count == 1, any || next != nil else { return }
             conjuncts[MetricTables.conjunctKey(parts[0], next)] = (r, b)
         }
-        for row in arabicRows.rows where row.count >= 9 {
+        arabicRows.forEachRow { row in
+            guard row.count >= 9 else { return }
             let v = (1...8).map { row.float($0) ?? 0 }
             let forms = ArabicForms(regular: (v[0], v[1], v[2], v[3]), bold: (v[4], v[5], v[6], v[7]))
             let parts = row.codepoints(0, separator: UInt8(ascii: "+"))
-            guard let first = parts.first, range.contains(first) else { continue }
+            guard let first = parts.first, range.contains(first) else { return }
             if parts.count == 2 { lamAlef[parts[1]] = forms } else if parts.count == 1 { arabic[parts[0]] = forms }
         }
     }
@@ -56,7 +57,7 @@ struct ScriptTableSource: Sendable {
     init(files: [(path: String, bytes: [UInt8])], range: ClosedRange<UInt32>) {
         self.range = range
         parsed = OnFirstUse {
-            let rows = files.map { TSVRows(path: $0.path, bytes: $0.bytes) }
+            let rows = files.map { TSVTable(path: $0.path, bytes: $0.bytes) }
             return rows.count == 3 ? ScriptTables(scripts: rows[0], conjuncts: rows[1], arabic: rows[2], range: range) : ScriptTables()
         }
     }

@@ -5,8 +5,13 @@ import CardlintReport
 import Foundation
 
 struct Lint: ParsableCommand {
+    // `_superCommandName`: when `ManyPaths` parses `lint` by itself (as the root command), the parser
+    // would first try the arguments as a completion-script request twice over (7.9 M instructions a
+    // start-up), which it skips for a command with a super-command; such a request, help and every
+    // error still go to the parser from `cardlint` (see `ManyPaths.parse`), for which this is unused.
     static let configuration = CommandConfiguration(
         commandName: "lint",
+        _superCommandName: "cardlint",
         abstract: "Lint cards (files, folders, or - for standard input).",
         discussion: """
         Exit status: 0 no findings at or above --fail-on, 1 such findings (or more than --max-warnings \
