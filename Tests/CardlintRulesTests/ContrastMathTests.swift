@@ -1,3 +1,4 @@
+import Foundation
 @testable import CardlintRules
 import CardlintModel
 import Testing
@@ -8,6 +9,23 @@ import Testing
         #expect(ContrastMath.required(level: .aa, large: true) == 3)
         #expect(ContrastMath.required(level: .aaa, large: false) == 7)
         #expect(ContrastMath.required(level: .aaa, large: true) == 4.5)
+    }
+
+    /// Ratios are written as `%.2f` writes them, without C formatting: the same text on a grid of
+    /// ratios (every hundredth and the values around each), thresholds or not.
+    @Test func formattingIsPrintfs() {
+        var ratio = 0.0
+        while ratio < 22 {
+            for r in [ratio, ratio.nextDown, ratio.nextUp, ratio + 0.005, ratio + 0.004999, ratio + 0.0050001] {
+                #expect(ContrastMath.format(r) == String(format: "%.2f", (r * 100).rounded() / 100), "\(r)")
+                let below = (r * 100).rounded(.down) / 100
+                let capped = r < 4.5 && (r * 100).rounded() / 100 >= 4.5 ? below : (r * 100).rounded() / 100
+                #expect(ContrastMath.format(r, thresholds: [4.5]) == String(format: "%.2f", capped), "\(r)")
+            }
+            ratio += 0.01
+        }
+        #expect(ContrastMath.format(-1.5) == "-1.50")
+        #expect(ContrastMath.format(-0.001) == "-0.00")
     }
 
     @Test func formattingNeverRoundsAFailureUpToThePass() {

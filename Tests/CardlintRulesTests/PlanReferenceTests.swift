@@ -66,7 +66,7 @@ import Testing
                 for needs in needSets {
                     for eachHost in [false, true] {
                         let plan = engine.plan(card: card, hostID: host, needs: needs, runsOnEachHost: eachHost)
-                        let got = plan.nodes.indices.map { "\(plan.nodes[$0]) \(plan.rules[$0].rule.id)" }
+                        let got = plan.pairs.map { "\($0.node) \($0.rule.rule.id)" }
                         var expected: [String] = []
                         for node in card.nodes {
                             for active in engine.rules where needs.contains(active.needs) && active.runsOnEachHost == eachHost
@@ -102,7 +102,7 @@ import Testing
             for needs: Set<ContextNeed> in [[.host], [.card], [.theme], [.layout]] {
                 func pairs(_ host: String) -> [String] {
                     let plan = engine.plan(card: card, hostID: host, needs: needs, runsOnEachHost: true)
-                    return plan.nodes.indices.map { "\(plan.nodes[$0]) \(plan.rules[$0].rule.id)" }
+                    return plan.pairs.map { "\($0.node) \($0.rule.rule.id)" }
                 }
                 let first = pairs(hosts[0])
                 for host in hosts.dropFirst() { #expect(pairs(host) == first, "\(host) \(needs)") }

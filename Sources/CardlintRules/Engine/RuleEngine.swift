@@ -13,6 +13,8 @@ public final class ActiveRule: Sendable {
     /// The check as a closure: a one-function check calls its function directly, without copying
     /// it out of an existential for every node.
     let run: @Sendable (CardNode, CheckContext) -> [CheckResult]
+    /// The selector's `matches` conditions (a pair the plan marks undecided reports which one ran out of steps).
+    let regexConditions: [PropertyCondition]
     /// The selector's context part and the applicability, copied out of the rule once: `plan`
     /// tests them for every (node, rule) pair.
     let includeFallback: Bool
@@ -32,7 +34,8 @@ public final class ActiveRule: Sendable {
         self.needs = check.needs
         self.layoutFlags = needs == .layout ? check.layoutFlags : nil
         includeFallback = rule.selector.includeFallback; conditions = rule.selector.conditions
-        run = Self.runner(check.runner, regexConditions: conditions.filter(\.isRegex))
+        run = check.runner
+        regexConditions = conditions.filter(\.isRegex)
         applies = rule.applies; runsOnEachHost = rule.runsOnEachHost
         unconditional = conditions.isEmpty && applies.minVersion == nil && applies.maxVersion == nil && applies.hosts.isEmpty
         precondition = layoutFlags.map { RulePlan.hasPrecondition | UInt32($0.rawValue) } ?? 0
@@ -41,28 +44,33 @@ public final class ActiveRule: Sendable {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] { run(node, context) }
 
-    /// The check, preceded, for a selector with `matches` conditions, by a test that each regex
-    /// decided: a value it could not decide within its step limit gets a note, never the finding.
-    static func runner(_ run: @escaping @Sendable (CardNode, CheckContext) -> [CheckResult],
-                       regexConditions: [PropertyCondition]) -> @Sendable (CardNode, CheckContext) -> [CheckResult] {
-        guard !regexConditions.isEmpty else { return run }
-        return { node, context in
-            for c in regexConditions where c.undecided(for: node) {
-                guard case .matches(let re) = c.test else { continue }
-                var note = CheckResult(range: node.json[c.property]?.range)
-                note.undecided = "could not tell whether '\(c.property)' matches '\(re.pattern)': the regular expression ran out of its step limit (\(BoundedRegex.stepLimit)) on this value; simplify it"
-                return [note]
-            }
-            return run(node, context)
+    /// For a pair the plan marks undecided: a note for the first `matches` condition whose regex
+    /// could not decide the node's value within its step limit, in place of the check's finding.
+    func undecidedNote(_ node: CardNode) -> [CheckResult] {
+        for c in regexConditions where c.undecided(for: node) {
+            guard case .matches(let re) = c.test else { continue }
+            var note = CheckResult(range: node.json[c.property]?.range)
+            note.undecided = "could not tell whether '\(c.property)' matches '\(re.pattern)': the regular expression ran out of its step limit (\(BoundedRegex.stepLimit)) on this value; simplify it"
+            return [note]
         }
+        return []
     }
 
-    /// Whether the rule looks at `node` (already matched by type) of `card` on `host`.
-    func holds(on node: CardNode, of card: Card, host: String?) -> Bool {
-        if node.inFallback, !includeFallback { return false }
-        if unconditional { return true }
-        for c in conditions where !c.holds(for: node) { return false }
-        return applies.applies(to: card, host: host)
+    /// The plan's `wanted` entry when the rule looks at `node` (already matched by type) of `card`
+    /// on `host`, nil when it does not: `precondition`, with `RulePlan.undecided` when a `matches`
+    /// condition could not decide (each regex runs once per node and plan, not again per evaluation).
+    func planned(on node: CardNode, of card: Card, host: String?) -> UInt32? {
+        if node.inFallback, !includeFallback { return nil }
+        if unconditional { return precondition }
+        var wanted = precondition
+        for c in conditions {
+            switch c.decides(for: node) {
+            case true?: continue
+            case false?: return nil
+            case nil: wanted |= RulePlan.undecided
+            }
+        }
+        return applies.applies(to: card, host: host) ? wanted : nil
     }
 }
 
@@ -133,17 +141,17 @@ public struct RuleEngine: Sendable {
             if let spec = node.spec, spec.ordinal < typeCount, node.type == spec.name {
                 // A bucket holds only rules of its need and `runs-on`.
                 for b in buckets {
-                    for active in byType[b][spec.ordinal] where !(withoutFallbackRules && active.needsFallbackChanges)
-                        && active.holds(on: node, of: card, host: hostID) {
-                        plan.append(node: node.id, rule: active)
+                    for active in byType[b][spec.ordinal] where !(withoutFallbackRules && active.needsFallbackChanges) {
+                        guard let wanted = active.planned(on: node, of: card, host: hostID) else { continue }
+                        plan.append(node: node.id, rule: active, wanted: wanted)
                     }
                 }
             } else {
                 for active in rules where active.rule.selector.matchesType(node) {
                     guard wanted & (1 << active.needs.rawValue) != 0, active.runsOnEachHost == runsOnEachHost,
                           !(withoutFallbackRules && active.needsFallbackChanges),
-                          active.holds(on: node, of: card, host: hostID) else { continue }
-                    plan.append(node: node.id, rule: active)
+                          let pair = active.planned(on: node, of: card, host: hostID) else { continue }
+                    plan.append(node: node.id, rule: active, wanted: pair)
                 }
             }
         }
@@ -185,17 +193,17 @@ public struct RuleEngine: Sendable {
     /// failure to `body` with its pair's index.
     func forEachResult(_ plan: RulePlan, _ context: CheckContext, _ body: (ActiveRule, CardNode, CheckResult, Int) -> Void) {
         let flags = context.environment.layout?.nodeFlags
-        WorkMeter.add(plan.nodes.count)
+        WorkMeter.add(plan.pairs.count)
         let nodes = context.card.nodes
-        for i in plan.nodes.indices {
-            let id = plan.nodes[i]
+        for i in plan.pairs.indices {
+            let id = plan.pairs[i].node, wanted = plan.pairs[i].wanted
             guard nodes.indices.contains(id) else { continue }   // a plan made for another card
-            let wanted = plan.wanted[i]
-            if wanted != 0, let flags {
-                guard id < flags.count, UInt32(flags[id]) & wanted != 0 else { continue }
+            if wanted & RulePlan.hasPrecondition != 0, let flags {
+                guard id < flags.count, UInt32(flags[id]) & wanted & RulePlan.flagBits != 0 else { continue }
             }
-            let active = plan.rules[i], node = nodes[id]
-            for r in active.run(node, context) { body(active, node, r, i) }
+            let active = plan.pairs[i].rule, node = nodes[id]
+            let results = wanted & RulePlan.undecided == 0 ? active.run(node, context) : active.undecidedNote(node)
+            for r in results { body(active, node, r, i) }
         }
     }
 
@@ -246,25 +254,28 @@ public struct RuleEngine: Sendable {
     }
 }
 
-/// The (node, rule) pairs of one pass over one card, from `RuleEngine.plan`, as parallel arrays
-/// (the layout pass walks them once per context and skips most pairs on their flags alone).
+/// The (node, rule) pairs of one pass over one card, from `RuleEngine.plan`, in one array (the
+/// layout pass walks them once per context and skips most pairs on their flags alone).
 public struct RulePlan: Sendable {
-    private(set) var nodes: [Int] = []
-    private(set) var rules: [ActiveRule] = []
-    /// Per pair: 0 when the check has no layout-box precondition, else `hasPrecondition` plus the
-    /// `LayoutFlags` bits one of which the node's box must have.
-    private(set) var wanted: [UInt32] = []
-    static let hasPrecondition: UInt32 = 1 << 16
-
-    public var isEmpty: Bool { nodes.isEmpty }
-
-    mutating func reserve(_ pairs: Int) {
-        nodes.reserveCapacity(pairs); rules.reserveCapacity(pairs); wanted.reserveCapacity(pairs)
+    struct Pair: Sendable {
+        let node: Int
+        /// 0 when the check has no layout-box precondition, else `hasPrecondition` plus the
+        /// `LayoutFlags` bits one of which the node's box must have; and `undecided` when a `matches`
+        /// condition of the selector ran out of steps on the node (a note instead of the check).
+        let wanted: UInt32
+        let rule: ActiveRule
     }
+    private(set) var pairs: [Pair] = []
+    static let hasPrecondition: UInt32 = 1 << 16
+    static let undecided: UInt32 = 1 << 17
+    /// The `LayoutFlags` part of a `wanted` entry.
+    static let flagBits: UInt32 = 0xFFFF
 
-    mutating func append(node: Int, rule: ActiveRule) {
-        nodes.append(node)
-        rules.append(rule)
-        wanted.append(rule.precondition)
+    public var isEmpty: Bool { pairs.isEmpty }
+
+    mutating func reserve(_ pairs: Int) { self.pairs.reserveCapacity(pairs) }
+
+    mutating func append(node: Int, rule: ActiveRule, wanted: UInt32) {
+        pairs.append(Pair(node: node, wanted: wanted, rule: rule))
     }
 }

@@ -60,7 +60,12 @@ public struct PropertyCondition: Sendable {
     public var property: String
     public var test: Test
 
-    public func holds(for node: CardNode) -> Bool {
+    /// A value the regex cannot decide within its step limit holds, so the rule is planned on the
+    /// node; the plan marks the pair, and a note is reported instead of running the check (see `undecided`).
+    public func holds(for node: CardNode) -> Bool { decides(for: node) ?? true }
+
+    /// Whether the condition holds; nil when a `matches` regex ran out of steps on the node's value.
+    public func decides(for node: CardNode) -> Bool? {
         let value = node.json[property]
         switch test {
         case .present: return value.map { !$0.isNull } ?? false
@@ -68,9 +73,13 @@ public struct PropertyCondition: Sendable {
         case .equals(let s): return value.map { Self.text($0) == s } ?? false
         case .notEquals(let s): return value.map { Self.text($0) != s } ?? true
         case .oneOf(let list): return value.map { list.contains(Self.text($0)) } ?? false
-        // A value the regex cannot decide within its step limit holds, so the rule is planned on the
-        // node; `ActiveRule` then reports a note instead of running the check (see `undecided`).
-        case .matches(let re): return value.map { re.firstMatch(in: Self.text($0)) != .notFound } ?? false
+        case .matches(let re):
+            guard let value else { return false }
+            switch re.firstMatch(in: Self.text(value)) {
+            case .found: return true
+            case .notFound: return false
+            case .tooCostly: return nil
+            }
         }
     }
 

@@ -23,15 +23,16 @@ struct Pattern: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let v = node.json[property], let s = v.string, !Values.isUnresolvedBinding(v) else { return [] }
+        guard let v = node.json[property], let s = v.string else { return [] }
         let r = regex.firstMatch(in: s)
+        // What passes passes, binding or not: the binding test is left for what would be reported.
+        guard r == .tooCostly || (r == .found) != mustMatch, !Values.isUnresolvedBinding(v) else { return [] }
         if r == .tooCostly {
             // Undecidable within budget: a note saying so, never a false finding.
             var note = CheckResult(range: v.range)
             note.undecided = "could not check '\(property)': the regular expression '\(regex.pattern)' ran out of its step limit (\(BoundedRegex.stepLimit)) on this value; simplify it"
             return [note]
         }
-        guard (r == .found) != mustMatch else { return [] }
         return [CheckResult(range: v.range, values: ["property": property, "value": s, "pattern": regex.pattern])]
     }
 }

@@ -31,16 +31,18 @@ struct HostImage: CheckFunction {
         // `json[key]` reads it).
         var url: JSONValue?, background: JSONValue?, icon: JSONValue?
         for i in members.indices {   // read in place: a member is copied only when it is one of them
-            switch members[i].key {
-            case "url" where url == nil: url = members[i].value
-            case "iconUrl" where icon == nil: icon = members[i].value
-            case "backgroundImage" where background == nil: background = members[i].value
+            // Only a key of one of their lengths is compared (most keys are none of them).
+            switch members[i].key.utf8.count {
+            case 3: if url == nil, members[i].key == "url" { url = members[i].value }
+            case 7: if icon == nil, members[i].key == "iconUrl" { icon = members[i].value }
+            case 15: if background == nil, members[i].key == "backgroundImage" { background = members[i].value }
             default: continue
             }
         }
         var out: [CheckResult] = []
         func consider(_ property: String, _ v: JSONValue?) {
-            guard let v, let url = v.string, !Values.isUnresolvedBinding(v), let (problem, fact) = check(url, images) else { return }
+            // The binding test only for a URL that breaks the fact (most break none).
+            guard let v, let url = v.string, let (problem, fact) = check(url, images), !Values.isUnresolvedBinding(v) else { return }
             var r = CheckResult(range: v.range, values: ["property": property, "value": Self.shortened(url), "problem": problem])
             r.unverified = context.environment.host?.evidence("images \(fact)")?.uncertainty
             out.append(r)

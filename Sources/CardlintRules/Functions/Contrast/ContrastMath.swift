@@ -62,9 +62,12 @@ public enum ContrastMath {
     /// A ratio with two decimals. Rounded, except that a ratio below one of `thresholds` never prints
     /// as reaching it (4.499 against 4.5 prints "4.49", not "4.50").
     public static func format(_ ratio: Double, thresholds: [Double] = []) -> String {
-        var shown = (ratio * 100).rounded() / 100
-        if thresholds.contains(where: { ratio < $0 && shown >= $0 }) { shown = (ratio * 100).rounded(.down) / 100 }
-        return String(format: "%.2f", shown)
+        var hundredths = (ratio * 100).rounded()
+        if thresholds.contains(where: { ratio < $0 && hundredths / 100 >= $0 }) { hundredths = (ratio * 100).rounded(.down) }
+        // Written from the whole number of hundredths, as `%.2f` prints it (no C formatting per finding).
+        guard let n = Int64(exactly: hundredths), n.magnitude < 1 << 52 else { return String(format: "%.2f", hundredths / 100) }
+        let cents = n.magnitude % 100
+        return (hundredths.sign == .minus ? "-" : "") + String(n.magnitude / 100) + (cents < 10 ? ".0" : ".") + String(cents)
     }
 
     /// A threshold as written in WCAG (`4.5`, `3`, `7`).
