@@ -26,7 +26,8 @@ public enum CardBuilder {
             let p = queue[id]
             let type = typeName(p.json, expected: p.expected, catalog: catalog)
             let spec = type.flatMap { catalog.spec($0) }
-            var children: [Int] = []
+            // The entries this node queues are its children: one run of queue indices.
+            let firstChild = queue.count
             var found: [Int32] = []
             var requires: Int32 = -1, idMember: Int32 = -1
             // The properties `requires` and `id` in the node's table: a member whose index is theirs
@@ -57,7 +58,6 @@ public enum CardBuilder {
                         switch ms[k].value.kind {
                         case .object:
                             if let slot = slots.first {
-                                children.append(queue.count)
                                 queue.append(Pending(json: ms[k].value, pointer: JSONPointer.appending(p.pointer, key), parent: id,
                                                      slot: key, expected: slot, depth: p.depth + 1, inFallback: childFallback))
                             }
@@ -66,7 +66,6 @@ public enum CardBuilder {
                             for (i, item) in items.enumerated() {
                                 let isString = item.string != nil
                                 guard item.isObject || (isString && slots.contains(.inline)) else { continue }
-                                children.append(queue.count)
                                 queue.append(Pending(json: item, pointer: JSONPointer.appending(ptr, i), parent: id, slot: key,
                                                      expected: slot(for: item, among: slots), depth: p.depth + 1, inFallback: childFallback))
                             }
@@ -77,7 +76,7 @@ public enum CardBuilder {
                 }
             }
             let pointer = sourcePointers.isEmpty ? p.pointer : sourcePointers[p.json.range] ?? p.pointer
-            nodes.append(CardNode(id: id, parent: p.parent, children: children, json: p.json, pointer: pointer, type: type,
+            nodes.append(CardNode(id: id, parent: p.parent, children: Array(firstChild..<queue.count), json: p.json, pointer: pointer, type: type,
                                   spec: spec, slot: p.slot, expected: p.expected, depth: p.depth, inFallback: p.inFallback,
                                   memberProperties: found, requiresMember: requires, idMember: idMember))
         }
