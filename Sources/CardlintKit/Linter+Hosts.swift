@@ -163,13 +163,38 @@ extension Linter {
     /// this host shows in place of what it cannot render: the source pass leaves fallback content
     /// out, since most hosts never show it. They hold on this host. Rules that already look at
     /// fallback content in the source pass (`include-fallback`) are not asked again.
+    /// Only findings that point into fallback content are kept, so only the nodes that can make one
+    /// are looked at: the nodes of that content and their ancestors (a check reports at its node or
+    /// inside it, like `title-is-heading` on the card), not the rest of the card again.
+    static let fallbackSegment = Array("/fallback".utf8)
+
     func shownFallbackFindings(_ shown: Card, host: HostProfile) -> [Finding] {
+        func inFallback(_ pointer: String) -> Bool { pointer.split(separator: "/").contains("fallback") }
+        // The nodes' pointers are read as bytes, not split into characters: every pointer with a
+        // `fallback` segment has the bytes `/fallback` then `/` or its end (a `/` a combining mark
+        // follows is not a segment's end as characters); the findings are then tested as characters.
+        func mayBeInFallback(_ pointer: String) -> Bool {
+            let word = Self.fallbackSegment, slash = UInt8(ascii: "/")
+            var matched = 0   // bytes of `word` just read
+            for b in pointer.utf8 {
+                if matched == word.count, b == slash { return true }
+                if matched < word.count, b == word[matched] { matched += 1 } else { matched = b == slash ? 1 : 0 }
+            }
+            return matched == word.count
+        }
+        var only = [Bool](repeating: false, count: shown.nodes.count)
+        // Children come after their parents (breadth-first ids): one pass from the end marks ancestors.
+        for node in shown.nodes.reversed() where only[node.id] || mayBeInFallback(node.pointer) {
+            only[node.id] = true
+            if let parent = node.parent { only[parent] = true }
+        }
+        guard only.contains(true) else { return [] }
         let id = host.id
         var source = RuleEnvironment()
         source.featuresAtAnyVersion = FeaturesAtAnyVersion.common(to: [host])
         source.checkedHosts = [host]
-        return engine.evaluate(card: shown, environment: source, needs: [.card], runsOnEachHost: false).compactMap { f in
-            guard f.pointer.split(separator: "/").contains("fallback"), !engine.includesFallback(f.ruleID) else { return nil }
+        return engine.evaluate(card: shown, environment: source, needs: [.card], runsOnEachHost: false, only: only).compactMap { f in
+            guard inFallback(f.pointer), !engine.includesFallback(f.ruleID) else { return nil }
             var f = f
             f.scope.hosts = [id]
             return f

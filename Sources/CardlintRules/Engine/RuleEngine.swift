@@ -130,14 +130,15 @@ public struct RuleEngine: Sendable {
     /// reused for every theme or layout context of that pass. `withoutFallbackRules`: without the
     /// rules whose check can only fail where fallback changes something (`Check.needsFallbackChanges`),
     /// for an environment without fallback changes (a host that renders the card unchanged).
+    /// `only`: the nodes to look at, by id (nil: every node).
     public func plan(card: Card, hostID: String?, needs: Set<ContextNeed>, runsOnEachHost: Bool,
-                     withoutFallbackRules: Bool = false) -> RulePlan {
+                     withoutFallbackRules: Bool = false, only: [Bool]? = nil) -> RulePlan {
         var wanted = 0
         for n in needs { wanted |= 1 << n.rawValue }
         let buckets = needs.map { RuleEngine.bucket($0, runsOnEachHost) }
         var plan = RulePlan()
         plan.reserve(card.nodes.count)   // most nodes have a pair or more: the small sizes are not grown through
-        for node in card.nodes {
+        for node in card.nodes where only?[node.id] ?? true {
             if let spec = node.spec, spec.ordinal < typeCount, node.type == spec.name {
                 // A bucket holds only rules of its need and `runs-on`.
                 for b in buckets {
@@ -177,9 +178,11 @@ public struct RuleEngine: Sendable {
         }
     }
 
-    /// Every finding of the matching rules on `card` in one environment, unmerged.
-    public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>, runsOnEachHost: Bool) -> [Finding] {
-        let plan = plan(card: card, hostID: environment.hostID, needs: needs, runsOnEachHost: runsOnEachHost)
+    /// Every finding of the matching rules on `card` in one environment, unmerged; `only`: on the
+    /// nodes it marks, by id (nil: every node).
+    public func evaluate(card: Card, environment: RuleEnvironment, needs: Set<ContextNeed>, runsOnEachHost: Bool,
+                         only: [Bool]? = nil) -> [Finding] {
+        let plan = plan(card: card, hostID: environment.hostID, needs: needs, runsOnEachHost: runsOnEachHost, only: only)
         var findings: [Finding] = []
         // A memo for this pass: what a check works out once per card (`Unique`'s groups) is not redone per node.
         forEachResult(plan, CheckContext(card: card, catalog: catalogBox, environment: environment, memo: CardMemo(card))) { active, node, r, _ in
