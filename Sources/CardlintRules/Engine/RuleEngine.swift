@@ -197,16 +197,24 @@ public struct RuleEngine: Sendable {
     func forEachResult(_ plan: RulePlan, _ context: CheckContext, _ body: (ActiveRule, CardNode, CheckResult, Int) -> Void) {
         let flags = context.environment.layout?.nodeFlags
         WorkMeter.add(plan.pairs.count)
-        let nodes = context.card.nodes
-        for i in plan.pairs.indices {
-            let id = plan.pairs[i].node, wanted = plan.pairs[i].wanted
-            guard nodes.indices.contains(id) else { continue }   // a plan made for another card
-            if wanted & RulePlan.hasPrecondition != 0, let flags {
-                guard id < flags.count, UInt32(flags[id]) & wanted & RulePlan.flagBits != 0 else { continue }
+        // The pairs and nodes are read in place: each pair's rule and node are borrowed for its
+        // check, not retained and released per pair.
+        context.card.nodes.withUnsafeBufferPointer { nodes in
+            plan.pairs.withUnsafeBufferPointer { pairs in
+                for i in pairs.indices {
+                    let id = pairs[i].node, wanted = pairs[i].wanted
+                    guard id >= 0, id < nodes.count else { continue }   // a plan made for another card
+                    if wanted & RulePlan.hasPrecondition != 0, let flags {
+                        guard id < flags.count, UInt32(flags[id]) & wanted & RulePlan.flagBits != 0 else { continue }
+                    }
+                    Unmanaged.passUnretained(pairs[i].rule)._withUnsafeGuaranteedRef { active in
+                        Unmanaged.passUnretained(nodes[id])._withUnsafeGuaranteedRef { node in
+                            let results = wanted & RulePlan.undecided == 0 ? active.run(node, context) : active.undecidedNote(node)
+                            for r in results { body(active, node, r, i) }
+                        }
+                    }
+                }
             }
-            let active = plan.pairs[i].rule, node = nodes[id]
-            let results = wanted & RulePlan.undecided == 0 ? active.run(node, context) : active.undecidedNote(node)
-            for r in results { body(active, node, r, i) }
         }
     }
 
