@@ -74,7 +74,10 @@ struct Contrast: CheckFunction {
     func evaluate(_ part: TextPart, _ surface: ContrastSurface, _ config: HostConfig, _ highlight: HostProfile.Highlight?,
                   _ unit: ContrastMath.FontUnit) -> CheckResult? {
         let pair = TextPair.best(part, surface, config, rendererHighlight: highlight)
-        let large = ContrastMath.isLargeText(size: part.points, unit: unit, weight: part.weight)
+        // Text that passes at normal size passes at large size too: only then is the font looked up.
+        if algorithm == .wcag2, pair.ratio >= ContrastMath.required(level: level, large: false) { return nil }
+        let font = part.font(config)
+        let large = ContrastMath.isLargeText(size: font.points, unit: unit, weight: font.weight)
         let wcagRequired = ContrastMath.required(level: level, large: large)
         let required: Double
         switch algorithm {
@@ -89,7 +92,7 @@ struct Contrast: CheckFunction {
         let values = ["ratio": ContrastMath.format(pair.ratio, thresholds: [wcagRequired]), "foreground": pair.foreground.hexString,
                       "background": pair.background.hexString, "style": surface.path, "part": part.what,
                       "color": part.colorName, "level": level.rawValue,
-                      "textSize": "\(large ? "large" : "normal") text, \(unit.describe(part.points))",
+                      "textSize": "\(large ? "large" : "normal") text, \(unit.describe(font.points))",
                       "lc": String(Int(abs(pair.lc).rounded(.down))), "required": ContrastMath.formatThreshold(required)]
         return CheckResult(range: part.range, values: values)
     }
@@ -115,14 +118,15 @@ extension Contrast {
         guard let worst else { return [] }
         let pair = TextPair.best(worst.part, worst.surface, config, rendererHighlight: context.environment.host?.rendererHighlight)
         let unit = ContrastMath.FontUnit(context.environment.host)
-        let large = ContrastMath.isLargeText(size: worst.part.points, unit: unit, weight: worst.part.weight)
+        let font = worst.part.font(config)
+        let large = ContrastMath.isLargeText(size: font.points, unit: unit, weight: font.weight)
         let required = ContrastMath.required(level: level, large: large)
         let at = node.json.member("backgroundImage")?.value.range
         return [CheckResult(range: at, values: [
             "ratio": ContrastMath.format(pair.ratio, thresholds: [required]), "required": ContrastMath.formatThreshold(required),
             "foreground": pair.foreground.hexString, "background": pair.background.hexString, "style": worst.surface.path,
             "part": worst.part.what, "color": worst.part.colorName, "level": level.rawValue,
-            "textSize": "\(large ? "large" : "normal") text, \(unit.describe(worst.part.points))",
+            "textSize": "\(large ? "large" : "normal") text, \(unit.describe(font.points))",
             "lc": String(Int(abs(pair.lc).rounded(.down))), "count": String(related.count),
             "imageOwner": node.pointer.isEmpty ? "the card" : (node.type ?? "element") + " " + node.pointer,
         ], related: Array(related.prefix(5)))]

@@ -17,10 +17,11 @@ struct TextPart: Sendable {
     var range: SourceRange?
     var color: HostConfig.ColorName
     var subtle: Bool
-    /// Font size in px/pt at the default text scale.
-    var points: Double
-    /// Numeric font weight (100…900).
-    var weight: Double
+    /// The font type, size and weight names; `font(_:)` looks up what they come to (only a text
+    /// whose ratio could fail needs its size, so passing text does not look it up).
+    var fontType: HostConfig.FontTypeName
+    var size: HostConfig.FontSizeName
+    var weight: HostConfig.FontWeightName
     /// TextRun `highlight`: drawn on the colour's `highlightColors`.
     var highlight: Bool
 
@@ -93,9 +94,14 @@ struct TextPart: Sendable {
     static func fromConfig(_ what: String, _ range: SourceRange?, color: HostConfig.ColorName, subtle: Bool,
                            size: HostConfig.FontSizeName, weight: HostConfig.FontWeightName,
                            fontType: HostConfig.FontTypeName, config: HostConfig) -> TextPart {
+        TextPart(what: what, range: range, color: color, subtle: subtle, fontType: fontType, size: size, weight: weight,
+                 highlight: false)
+    }
+
+    /// Font size in px/pt at the default text scale and numeric font weight (100…900) under `config`.
+    func font(_ config: HostConfig) -> (points: Double, weight: Double) {
         let type = config.fontType(fontType)
-        return TextPart(what: what, range: range, color: color, subtle: subtle, points: type.fontSizes[size],
-                        weight: type.fontWeights[weight], highlight: false)
+        return (type.fontSizes[size], type.fontWeights[weight])
     }
 
     /// `good`, `good subtle`.
