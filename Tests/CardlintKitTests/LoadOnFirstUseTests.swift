@@ -52,11 +52,9 @@ import Testing
     /// start): a broken file of a host outside the run is never read; the run's own hosts' files are
     /// read when its linter is made, and a broken one is an error there, at its line and column.
     @Test func aRunReadsOnlyItsHostsConfigFiles() throws {
-        let root = NSTemporaryDirectory() + "cardlint-hostconfigs-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.copyItem(atPath: TestSupport.rulesRoot, toPath: root)
         // Outlook's config, broken: Outlook is not a default host, and this card's audience is not inferred.
-        try "{\n  \"spacing\": ".write(toFile: root + "/hostconfigs/outlook-light.json", atomically: true, encoding: .utf8)
+        let root = try TestSupport.rulesWithBrokenHostConfig("outlook-light.json")
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let resources = try Resources(root: root)
         #expect(Self.hostsRead(resources).isEmpty)
         let card = TestSupport.repoRoot + "/corpus/samples/expense-approval.json"
@@ -76,10 +74,8 @@ import Testing
     /// at start: the run reports it (`LinterFactory.hostConfigErrors`, an error and exit 2 for `lint`)
     /// instead of leaving that host's theme and layout checks out in silence.
     @Test func aBrokenConfigOfAnAudienceHostIsReported() throws {
-        let root = NSTemporaryDirectory() + "cardlint-hostconfigs-" + UUID().uuidString
+        let root = try TestSupport.rulesWithBrokenHostConfig("outlook-light.json")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.copyItem(atPath: TestSupport.rulesRoot, toPath: root)
-        try "{\n  \"spacing\": ".write(toFile: root + "/hostconfigs/outlook-light.json", atomically: true, encoding: .utf8)
         let resources = try Resources(root: root)
         let dir = try ConfigTests.project(["hub.json": AudienceTests.hubCard])
         // A card of the default hosts only: nothing else read, nothing to report.

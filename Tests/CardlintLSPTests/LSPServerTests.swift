@@ -243,10 +243,8 @@ import Testing
     /// shown as an error message, once (the command line fails the run on it): before, the host's
     /// theme and layout checks were left out in silence.
     @Test func aBrokenAudienceHostConfigIsShownOnce() throws {
-        let root = NSTemporaryDirectory() + "cardlint-lsp-hostconfigs-" + UUID().uuidString
+        let root = try TestSupport.rulesWithBrokenHostConfig("outlook-light.json")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.copyItem(atPath: TestSupport.rulesRoot, toPath: root)
-        try "{\n  \"spacing\": ".write(toFile: root + "/hostconfigs/outlook-light.json", atomically: true, encoding: .utf8)
         let client = LSPClient(resources: try Resources(root: root))
         _ = client.start()
         _ = try client.initialize()
