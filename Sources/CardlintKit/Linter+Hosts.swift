@@ -166,25 +166,11 @@ extension Linter {
     /// Only findings that point into fallback content are kept, so only the nodes that can make one
     /// are looked at: the nodes of that content and their ancestors (a check reports at its node or
     /// inside it, like `title-is-heading` on the card), not the rest of the card again.
-    static let fallbackSegment = Array("/fallback".utf8)
-
     func shownFallbackFindings(_ shown: Card, host: HostProfile) -> [Finding] {
         func inFallback(_ pointer: String) -> Bool { pointer.split(separator: "/").contains("fallback") }
-        // The nodes' pointers are read as bytes, not split into characters: every pointer with a
-        // `fallback` segment has the bytes `/fallback` then `/` or its end (a `/` a combining mark
-        // follows is not a segment's end as characters); the findings are then tested as characters.
-        func mayBeInFallback(_ pointer: String) -> Bool {
-            let word = Self.fallbackSegment, slash = UInt8(ascii: "/")
-            var matched = 0   // bytes of `word` just read
-            for b in pointer.utf8 {
-                if matched == word.count, b == slash { return true }
-                if matched < word.count, b == word[matched] { matched += 1 } else { matched = b == slash ? 1 : 0 }
-            }
-            return matched == word.count
-        }
         var only = [Bool](repeating: false, count: shown.nodes.count)
         // Children come after their parents (breadth-first ids): one pass from the end marks ancestors.
-        for node in shown.nodes.reversed() where only[node.id] || mayBeInFallback(node.pointer) {
+        for node in shown.nodes.reversed() where only[node.id] || inFallback(node.pointer) {
             only[node.id] = true
             if let parent = node.parent { only[parent] = true }
         }
