@@ -86,14 +86,13 @@ struct TextPart: Sendable {
         return TextSource(what: what, range: nil, look: .styled(own))
     }
 
-    static func fromConfig(_ what: String, _ range: SourceRange?, _ tc: HostConfig.TextConfig, config: HostConfig) -> TextPart {
-        fromConfig(what, range, color: tc.color, subtle: tc.isSubtle, size: tc.size, weight: tc.weight, fontType: tc.fontType,
-                   config: config)
+    static func fromConfig(_ what: String, _ range: SourceRange?, _ tc: HostConfig.TextConfig) -> TextPart {
+        fromConfig(what, range, color: tc.color, subtle: tc.isSubtle, size: tc.size, weight: tc.weight, fontType: tc.fontType)
     }
 
     static func fromConfig(_ what: String, _ range: SourceRange?, color: HostConfig.ColorName, subtle: Bool,
                            size: HostConfig.FontSizeName, weight: HostConfig.FontWeightName,
-                           fontType: HostConfig.FontTypeName, config: HostConfig) -> TextPart {
+                           fontType: HostConfig.FontTypeName) -> TextPart {
         TextPart(what: what, range: range, color: color, subtle: subtle, fontType: fontType, size: size, weight: weight,
                  highlight: false)
     }

@@ -42,13 +42,13 @@ struct TextSource: Sendable {
         switch look {
         case .styled(let own): return styled(own, config)
         case .plain: return TextPart.fromConfig(what, range, color: .default, subtle: false, size: .default,
-                                                weight: .default, fontType: .default, config: config)
-        case .factTitle: return TextPart.fromConfig(what, range, config.factSet.title, config: config)
-        case .factValue: return TextPart.fromConfig(what, range, config.factSet.value, config: config)
+                                                weight: .default, fontType: .default)
+        case .factTitle: return TextPart.fromConfig(what, range, config.factSet.title)
+        case .factValue: return TextPart.fromConfig(what, range, config.factSet.value)
         case .inputLabel(let required):
             let l = required ? config.inputs.requiredInputs : config.inputs.optionalInputs
             return TextPart.fromConfig(what, range, color: l.color, subtle: l.isSubtle, size: l.size, weight: l.weight,
-                                       fontType: .default, config: config)
+                                       fontType: .default)
         }
     }
 
@@ -62,7 +62,7 @@ struct TextSource: Sendable {
         var part = TextPart.fromConfig(what, own.colorRange ?? (subtle ? own.subtleRange : nil),
                                        color: own.color ?? base?.color ?? .default, subtle: subtle,
                                        size: own.size ?? base?.size ?? .default, weight: own.weight ?? base?.weight ?? .default,
-                                       fontType: own.fontType ?? base?.fontType ?? .default, config: config)
+                                       fontType: own.fontType ?? base?.fontType ?? .default)
         part.highlight = own.highlight
         return part
     }
