@@ -13,7 +13,7 @@ extension LanguageServer {
         }
         lintIfDirty(uri)
         guard let linted = results[uri], let root = linted.root, documents[uri]?.version == linted.version else { return [] }
-        let index = LineIndex(bytes: linted.bytes, encoding: encoding)
+        let index = linted.lines
         let start = index.offset(of: range.start), end = index.offset(of: range.end)
         let only = (params["context"] as? [String: Any])?["only"] as? [String]
         var actions: [[String: Any]] = []

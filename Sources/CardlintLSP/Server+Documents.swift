@@ -7,7 +7,9 @@ import Foundation
 /// What the last lint of an open document found, kept for code actions and hover.
 struct LintedDocument {
     var version: Int
-    var bytes: [UInt8]
+    /// Its text and line index.
+    var lines: LineIndex
+    var bytes: [UInt8] { lines.bytes }
     var findings: [Finding]
     var root: JSONValue?
 }
@@ -21,7 +23,7 @@ extension LanguageServer {
     func didOpen(_ params: [String: Any]) {
         guard let doc = params["textDocument"] as? [String: Any], let uri = doc["uri"] as? String,
               let text = doc["text"] as? String else { return }
-        documents[uri] = Document(uri: uri, version: doc["version"] as? Int ?? 0, bytes: Array(text.utf8))
+        documents[uri] = Document(uri: uri, version: doc["version"] as? Int ?? 0, bytes: Array(text.utf8), encoding: encoding)
         markDirty(uri)
     }
 
@@ -147,7 +149,7 @@ extension LanguageServer {
     }
 
     func publish(_ result: LintResult, for document: Document) {
-        let index = LineIndex(bytes: document.bytes, encoding: encoding)
+        let index = document.lines
         var diagnostics: [[String: Any]] = []
         switch result {
         case .notACard:
@@ -157,7 +159,7 @@ extension LanguageServer {
             diagnostics = [["range": Self.json(index.position(of: 0), index.position(of: 0)), "severity": 1,
                             "source": "cardlint", "message": "cardlint cannot lint this file: " + message]]
         case .findings(let findings, let root, let related):
-            results[document.uri] = LintedDocument(version: document.version, bytes: document.bytes, findings: findings, root: root)
+            results[document.uri] = LintedDocument(version: document.version, lines: document.lines, findings: findings, root: root)
             diagnostics = findings.map { diagnostic($0, index: index, related: related) }
         }
         notify("textDocument/publishDiagnostics", ["uri": document.uri, "version": document.version, "diagnostics": diagnostics])

@@ -39,7 +39,7 @@ extension LanguageServer {
         }
         lintIfDirty(uri)
         guard let linted = results[uri] else { return NSNull() }
-        let offset = LineIndex(bytes: linted.bytes, encoding: encoding).offset(of: position)
+        let offset = linted.lines.offset(of: position)
         var sections: [String] = []
         if let root = linted.root {
             switch CursorTarget.locate(root, offset: offset) {

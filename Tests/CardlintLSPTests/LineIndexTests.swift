@@ -56,4 +56,24 @@ import Testing
         #expect(index.position(of: 3) == Position(line: 1, character: 0))
         #expect(index.position(of: 2) == Position(line: 0, character: 1))
     }
+
+    /// A document keeps one line index per text: each change of a batch is placed by the index of
+    /// the text the changes before it left (a newline the first inserts moves the second's line),
+    /// and the index after the batch is the one a fresh index of the text gives.
+    @Test func documentChangesArePlacedByTheLinesOfTheTextBeforeThem() {
+        for encoding in [PositionEncoding.utf8, .utf16, .utf32] {
+            var doc = Document(uri: "file:///a.json", version: 1, bytes: Array("{\n  \"text\": \"😀 é\"\n}".utf8), encoding: encoding)
+            let afterEmoji = encoding.width("😀") + encoding.width(" ")
+            // Line 1, before "é": a newline and an "x".
+            doc.apply(text: "\nx", range: (Position(line: 1, character: 11 + afterEmoji), Position(line: 1, character: 11 + afterEmoji)), encoding: encoding)
+            // "é" is now on line 2 after the "x": replaced by "e".
+            doc.apply(text: "e", range: (Position(line: 2, character: 1), Position(line: 2, character: 2)), encoding: encoding)
+            let text = String(decoding: doc.bytes, as: UTF8.self)
+            #expect(text == "{\n  \"text\": \"😀 \nxe\"\n}", "\(encoding)")
+            let fresh = LineIndex(bytes: doc.bytes, encoding: encoding)
+            #expect(doc.lines.starts == fresh.starts && doc.lines.ascii == fresh.ascii, "\(encoding)")
+            doc.apply(text: "{}", range: nil, encoding: encoding)
+            #expect(doc.bytes == Array("{}".utf8) && doc.lines.starts == [0], "\(encoding)")
+        }
+    }
 }
