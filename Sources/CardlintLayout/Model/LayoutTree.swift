@@ -45,11 +45,16 @@ public enum Layout {
     /// Lays a prepared card out at `context.viewport.effectiveCardWidth`.
     public static func compute(_ input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer) -> LayoutTree {
         let width = context.viewport.effectiveCardWidth
-        // One empty slot per node; the engine writes the boxes in place and does not outlive the call.
-        var boxes = [LayoutBox?](repeating: nil, count: input.card.nodes.count)
-        let height = boxes.withUnsafeMutableBufferPointer { buffer in
+        var height = 0.0
+        // One empty slot per node, written as such (`Array(repeating:count:)` copied an empty box
+        // into each slot through the box's outlined copy: 3.6 % of an editor edit's layouts); the
+        // engine writes the boxes in place and does not outlive the call.
+        let count = input.card.nodes.count
+        let boxes = [LayoutBox?](unsafeUninitializedCapacity: count) { buffer, made in
+            for i in 0..<count { (buffer.baseAddress.unsafelyUnwrapped + i).initialize(to: .none) }
+            made = count
             let engine = Engine(input: input, context: context, measurer: measurer, boxes: BoxTable(buffer))
-            return input.card.nodes.isEmpty ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
+            height = count == 0 ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
         }
         return LayoutTree(boxes: boxes, size: Size(width: width, height: height),
                           viewportName: context.viewport.name, typeScaleName: context.typeScale.name,
