@@ -46,15 +46,10 @@ public enum Layout {
     public static func compute(_ input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer) -> LayoutTree {
         let width = context.viewport.effectiveCardWidth
         var height = 0.0
-        // One empty slot per node, written as such (`Array(repeating:count:)` copied an empty box
-        // into each slot through the box's outlined copy: 3.6 % of an editor edit's layouts); the
-        // engine writes the boxes in place and does not outlive the call.
-        let count = input.card.nodes.count
-        let boxes = [LayoutBox?](unsafeUninitializedCapacity: count) { buffer, made in
-            for i in 0..<count { (buffer.baseAddress.unsafelyUnwrapped + i).initialize(to: .none) }
-            made = count
-            let engine = Engine(input: input, context: context, measurer: measurer, boxes: BoxTable(buffer))
-            height = count == 0 ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
+        // The engine writes the boxes in place (`BoxTable`) and does not outlive the call.
+        let boxes = BoxTable.make(count: input.card.nodes.count) { table in
+            let engine = Engine(input: input, context: context, measurer: measurer, boxes: table)
+            height = engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
         }
         return LayoutTree(boxes: boxes, size: Size(width: width, height: height),
                           viewportName: context.viewport.name, typeScaleName: context.typeScale.name,
@@ -66,8 +61,8 @@ extension LayoutTree {
     /// Whether any box shows a problem that grows with the type scale (clipped or truncated text,
     /// horizontal overflow, words broken, content scrolling sideways).
     public var hasGrowthProblems: Bool {
+        // Read from the flags by node (the boxes' flags, made with the tree), not by copying each box.
         let growth: LayoutFlags = [.clipped, .truncated, .overflowsHorizontally, .brokeInsideWord, .scrollsHorizontally]
-        for case let box? in boxes where !box.flags.isDisjoint(with: growth) { return true }
-        return false
+        return nodeFlags.contains { $0 & growth.rawValue != 0 }
     }
 }
