@@ -22,7 +22,8 @@ public final class LayoutTree: Sendable {
                 types: [String?], parents: [Int?]) {
         self.boxes = boxes; self.size = size; self.viewportName = viewportName
         self.typeScaleName = typeScaleName; self.types = types; self.parents = parents
-        nodeFlags = boxes.map { $0?.flags.rawValue ?? 0 }
+        // Read in place: `boxes.map` copied each box out of the array to read its flags.
+        nodeFlags = boxes.withUnsafeBufferPointer { b in b.indices.map { b[$0]?.flags.rawValue ?? 0 } }
     }
 
 
