@@ -9,8 +9,9 @@ public final class PreparedRun {
     public let locale: String?
     /// `ICUTextMeasurer`'s segmentation and widths (nil for measurers without a prepared form).
     let payload: PreparedEntry?
-    /// Layouts at unlimited width, for measurers that fill lines greedily (`ICUTextMeasurer`).
-    let natural = NaturalLayouts()
+    /// Layouts at unlimited width, for measurers that fill lines greedily (`ICUTextMeasurer`): a
+    /// value in the run (an object of their own was one more allocation per text prepared).
+    var natural = NaturalLayouts()
 
     init(text: String, face: FontFace, locale: String?, payload: PreparedEntry?) {
         self.text = text; self.face = face; self.locale = locale; self.payload = payload

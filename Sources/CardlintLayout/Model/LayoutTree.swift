@@ -22,7 +22,8 @@ public final class LayoutTree: Sendable {
                 types: [String?], parents: [Int?]) {
         self.boxes = boxes; self.size = size; self.viewportName = viewportName
         self.typeScaleName = typeScaleName; self.types = types; self.parents = parents
-        nodeFlags = boxes.map { $0?.flags.rawValue ?? 0 }
+        // Read in place: `boxes.map` copied each box out of the array to read its flags.
+        nodeFlags = boxes.withUnsafeBufferPointer { b in b.indices.map { b[$0]?.flags.rawValue ?? 0 } }
     }
 
 
@@ -45,11 +46,11 @@ public enum Layout {
     /// Lays a prepared card out at `context.viewport.effectiveCardWidth`.
     public static func compute(_ input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer) -> LayoutTree {
         let width = context.viewport.effectiveCardWidth
-        // One empty slot per node; the engine writes the boxes in place and does not outlive the call.
-        var boxes = [LayoutBox?](repeating: nil, count: input.card.nodes.count)
-        let height = boxes.withUnsafeMutableBufferPointer { buffer in
-            let engine = Engine(input: input, context: context, measurer: measurer, boxes: BoxTable(buffer))
-            return input.card.nodes.isEmpty ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
+        var height = 0.0
+        // The engine writes the boxes in place (`BoxTable`) and does not outlive the call.
+        let boxes = BoxTable.make(count: input.card.nodes.count) { table in
+            let engine = Engine(input: input, context: context, measurer: measurer, boxes: table)
+            height = engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
         }
         return LayoutTree(boxes: boxes, size: Size(width: width, height: height),
                           viewportName: context.viewport.name, typeScaleName: context.typeScale.name,
@@ -61,8 +62,8 @@ extension LayoutTree {
     /// Whether any box shows a problem that grows with the type scale (clipped or truncated text,
     /// horizontal overflow, words broken, content scrolling sideways).
     public var hasGrowthProblems: Bool {
+        // Read from the flags by node (the boxes' flags, made with the tree), not by copying each box.
         let growth: LayoutFlags = [.clipped, .truncated, .overflowsHorizontally, .brokeInsideWord, .scrollsHorizontally]
-        for case let box? in boxes where !box.flags.isDisjoint(with: growth) { return true }
-        return false
+        return nodeFlags.contains { $0 & growth.rawValue != 0 }
     }
 }

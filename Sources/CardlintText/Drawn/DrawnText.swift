@@ -19,14 +19,19 @@ public enum DrawnText {
         // makes a `*`, `_` or `[` (entities decode to `"`, `<`, `>`, a space or `&`), so the source's
         // bytes tell; blocks may start with a `<` an entity made.
         var star = false, underscore = false, bracket = false, block = false, entity = false
-        for b in s.utf8 {
-            switch b {
-            case 0x2A: star = true
-            case 0x5F: underscore = true
-            case 0x5B: bracket = true
-            case 0x3C, 0x7B, 0x24: block = true
-            case 0x26: entity = true
-            default: break
+        // The bytes are read from the string's buffer (`utf8`'s iterator costs several times as
+        // much per byte; every text of every card is scanned).
+        var bytes = s
+        bytes.withUTF8 { utf8 in
+            for b in utf8 {
+                switch b {
+                case 0x2A: star = true
+                case 0x5F: underscore = true
+                case 0x5B: bracket = true
+                case 0x3C, 0x7B, 0x24: block = true
+                case 0x26: entity = true
+                default: break
+                }
             }
         }
         guard star || underscore || bracket || block || entity else { return s }
@@ -42,7 +47,9 @@ public enum DrawnText {
         return t == s ? s : t
     }
 
-    static let entities: [(String, Character)] = [("&quot;", "\""), ("&lt;", "<"), ("&gt;", ">"), ("&nbsp;", " "), ("&amp;", "&")]
+    /// Names are matched as characters (made once, not taken from a string at every position).
+    static let entities: [([Character], Character)] = [(Array("&quot;"), "\""), (Array("&lt;"), "<"), (Array("&gt;"), ">"),
+                                                        (Array("&nbsp;"), " "), (Array("&amp;"), "&")]
 
     /// The entities the renderers decode, each decoded once (`&amp;lt;` is "&lt;", as in the C++ model).
     static func decodingEntities(_ c: [Character]) -> [Character] {
@@ -62,13 +69,13 @@ public enum DrawnText {
         return out
     }
 
-    static func starts(_ c: [Character], _ i: Int, _ p: String) -> Bool {
+    static func starts(_ c: [Character], _ i: Int, _ p: [Character]) -> Bool {
         var j = i
         for ch in p { guard j < c.count, c[j] == ch else { return false }; j += 1 }
         return true
     }
 
-    static func find(_ c: [Character], _ p: String, from i: Int) -> Int? {
+    static func find(_ c: [Character], _ p: [Character], from i: Int) -> Int? {
         var j = i
         defer { WorkMeter.add(j - i + 1) }
         while j < c.count { if starts(c, j, p) { return j }; j += 1 }
@@ -79,11 +86,11 @@ public enum DrawnText {
     /// answer again, and a search that found nothing finds nothing from any later start. The text is
     /// then scanned once per marker, where each of 25 000 `${` without a `}` scanned to its end.
     struct Finder {
-        let p: String
+        let p: [Character]
         var found: Int? = nil
         var failedFrom = Int.max
 
-        init(_ p: String) { self.p = p }
+        init(_ p: String) { self.p = Array(p) }
 
         mutating func next(in c: [Character], from i: Int) -> Int? {
             if i >= failedFrom { return nil }
@@ -94,6 +101,8 @@ public enum DrawnText {
         }
     }
 
+    static let binding = Array("${"), atOpen = Array("<at>"), atClose = Array("</at>"), doubleBrace = Array("{{")
+
     /// `${…}` → nothing; `{{DATE(…)}}` / `{{TIME(…)}}` → a sample rendering; `<at>`, `</at>` → nothing.
     static func replacingBlocks(_ c: [Character]) -> [Character] {
         var out: [Character] = [], i = 0
@@ -103,10 +112,10 @@ public enum DrawnText {
             // Every block starts with `$`, `<` or `{`: other characters are copied without trying each block.
             let first = c[i]
             guard first == "$" || first == "<" || first == "{" else { out.append(first); i += 1; continue }
-            if starts(c, i, "${"), let end = brace.next(in: c, from: i + 2) { i = end + 1; continue }
-            if starts(c, i, "<at>") { i += 4; continue }
-            if starts(c, i, "</at>") { i += 5; continue }
-            if starts(c, i, "{{"), let end = braces.next(in: c, from: i + 2) {
+            if starts(c, i, Self.binding), let end = brace.next(in: c, from: i + 2) { i = end + 1; continue }
+            if starts(c, i, Self.atOpen) { i += 4; continue }
+            if starts(c, i, Self.atClose) { i += 5; continue }
+            if starts(c, i, Self.doubleBrace), let end = braces.next(in: c, from: i + 2) {
                 let inner = String(c[(i + 2)..<end]).filter { !$0.isWhitespace }
                 if inner.hasPrefix("TIME(") { out += Array("12:00 PM"); i = end + 2; continue }
                 if inner.hasPrefix("DATE(") {

@@ -4,8 +4,9 @@
 /// the largest running width on it (advances are never negative). So when every line of the
 /// unlimited layout fits `maxWidth` (and `maxLines` does not cut it), the layout at `maxWidth` is
 /// the unlimited one, field for field: texts that fit are laid out once per size, not per context.
-/// Kept with a run, so used by the one thread that lays out the run's card: no lock.
-final class NaturalLayouts {
+/// A value in the run (not an object of its own), so used by the one thread that lays out the
+/// run's card: no lock. Entries are read in place: only the layout returned is copied.
+struct NaturalLayouts {
     private struct Entry {
         var size: Double
         var wrap: Bool
@@ -14,21 +15,18 @@ final class NaturalLayouts {
 
     private var entries: [Entry] = []
 
-    init() {
-        // A run is laid out at a few sizes (type scales × host font sizes): room for them up front
-        // instead of growing the list one entry at a time.
-        entries.reserveCapacity(8)
-    }
-
     /// The layout at `maxWidth`: the unlimited one when it fits, otherwise `fill(maxWidth, wrapping,
     /// natural width)`. `fill` is the line filler for this text and size.
-    func layout(size: Double, maxWidth: Double, wrapping: TextWrapping,
-                fill: (Double, TextWrapping, Double?) -> TextLayout) -> TextLayout {
-        for i in entries.indices where entries[i].size == size && entries[i].wrap == wrapping.wrap {
+    mutating func layout(size: Double, maxWidth: Double, wrapping: TextWrapping,
+                         fill: (Double, TextWrapping, Double?) -> TextLayout) -> TextLayout {
+        if let i = entries.firstIndex(where: { $0.size == size && $0.wrap == wrapping.wrap }) {
             return Self.fits(entries[i].layout, maxWidth: maxWidth, wrapping: wrapping)
                 ? entries[i].layout : fill(maxWidth, wrapping, entries[i].layout.naturalWidth)
         }
         let natural = fill(.infinity, TextWrapping(wrap: wrapping.wrap), nil)
+        // A run is laid out at a few sizes (type scales × host font sizes): room for them at the
+        // first one instead of growing the list one entry at a time.
+        if entries.isEmpty { entries.reserveCapacity(8) }
         entries.append(Entry(size: size, wrap: wrapping.wrap, layout: natural))
         return Self.fits(natural, maxWidth: maxWidth, wrapping: wrapping)
             ? natural : fill(maxWidth, wrapping, natural.naturalWidth)
