@@ -1,58 +1,33 @@
 /// The boxes of one layout by node id, written in place into the tree's array while the layout
 /// runs: a write is a store, without the copy-on-write and exclusivity checks of an array held in a
-/// class property. Indexes are checked. Valid only inside the `make` call that made it.
-///
-/// A slot is initialized when it is first written (or changed), so slots are not emptied first
-/// only to be written over (emptying every slot cost about as much as writing the boxes); the
-/// slots never written are emptied when the layout ends.
+/// class property. Indexes are checked. Valid only inside the `withUnsafeMutableBufferPointer`
+/// call that made it (`Layout.compute`).
 struct BoxTable {
-    private let base: UnsafeMutablePointer<LayoutBox?>
-    /// Whether each slot holds a value (a box or an empty value).
-    private let written: UnsafeMutableBufferPointer<Bool>
+    private let buffer: UnsafeMutableBufferPointer<LayoutBox?>
 
-    private init(base: UnsafeMutablePointer<LayoutBox?>, written: UnsafeMutableBufferPointer<Bool>) {
-        self.base = base; self.written = written
-    }
+    init(_ buffer: UnsafeMutableBufferPointer<LayoutBox?>) { self.buffer = buffer }
 
-    /// An array of `count` boxes that `body` writes through a table: a slot `body` never writes is
-    /// nil. Without slots, `body` is not called.
-    static func make(count: Int, _ body: (BoxTable) -> Void) -> [LayoutBox?] {
-        guard count > 0 else { return [] }
-        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { written in
-            written.initialize(repeating: false)
-            // The array's storage may be larger than `count`: the table covers `count` slots only.
-            return [LayoutBox?](unsafeUninitializedCapacity: count) { buffer, made in
-                let base = buffer.baseAddress.unsafelyUnwrapped
-                body(BoxTable(base: base, written: UnsafeMutableBufferPointer(rebasing: written[0..<count])))
-                for i in 0..<count where !written[i] { (base + i).initialize(to: nil) }
-                made = count
-            }
-        }
-    }
-
-    /// Writes the box of node `i`: moved into a slot not yet written, assigned over one written.
+    /// Writes the box of node `i`. A slot is almost always still empty: then the box is moved in
+    /// without destroying the empty value first (which an assignment does, through the runtime's
+    /// generic destroy for optionals).
     func set(_ i: Int, _ box: consuming LayoutBox) {
-        precondition(i >= 0 && i < written.count, "box index out of range")
-        if written[i] {
-            base[i] = box
+        precondition(i >= 0 && i < buffer.count, "box index out of range")
+        let slot = buffer.baseAddress.unsafelyUnwrapped + i
+        if case .none = slot.pointee {
+            slot.initialize(to: box)
         } else {
-            (base + i).initialize(to: box)
-            written[i] = true
+            slot.pointee = box
         }
     }
 
     subscript(i: Int) -> LayoutBox? {
         _read {
-            precondition(i >= 0 && i < written.count, "box index out of range")
-            if written[i] { yield base[i] } else { yield nil }
+            precondition(i >= 0 && i < buffer.count, "box index out of range")
+            yield buffer[i]
         }
         nonmutating _modify {
-            precondition(i >= 0 && i < written.count, "box index out of range")
-            if !written[i] {
-                (base + i).initialize(to: nil)
-                written[i] = true
-            }
-            yield &base[i]
+            precondition(i >= 0 && i < buffer.count, "box index out of range")
+            yield &buffer[i]
         }
     }
 }

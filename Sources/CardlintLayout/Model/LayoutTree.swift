@@ -46,11 +46,15 @@ public enum Layout {
     /// Lays a prepared card out at `context.viewport.effectiveCardWidth`.
     public static func compute(_ input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer) -> LayoutTree {
         let width = context.viewport.effectiveCardWidth
-        var height = 0.0
-        // The engine writes the boxes in place (`BoxTable`) and does not outlive the call.
-        let boxes = BoxTable.make(count: input.card.nodes.count) { table in
-            let engine = Engine(input: input, context: context, measurer: measurer, boxes: table)
-            height = engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
+        // One empty slot per node, appended (`Array(repeating:count:)` copied an empty box into each
+        // slot through the box's outlined copy); the engine writes the boxes in place and does not
+        // outlive the call.
+        var boxes: [LayoutBox?] = []
+        boxes.reserveCapacity(input.card.nodes.count)
+        for _ in input.card.nodes.indices { boxes.append(nil) }
+        let height = boxes.withUnsafeMutableBufferPointer { buffer in
+            let engine = Engine(input: input, context: context, measurer: measurer, boxes: BoxTable(buffer))
+            return input.card.nodes.isEmpty ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
         }
         return LayoutTree(boxes: boxes, size: Size(width: width, height: height),
                           viewportName: context.viewport.name, typeScaleName: context.typeScale.name,
