@@ -121,7 +121,14 @@ struct JSONText {
     private mutating func lineBreak(comma: Bool) {
         if comma { bytes.append(UInt8(ascii: ",")) }
         bytes.append(UInt8(ascii: "\n"))
-        // Byte by byte: a `repeatElement` collection appended cost more than the few spaces.
-        for _ in 0..<max(0, 2 * depth) { bytes.append(0x20) }
+        // Copied from a constant run of spaces (a `repeatElement` collection, or the spaces one
+        // by one, cost more than the rest of a member).
+        let blanks: StaticString = "                                "
+        var left = max(0, 2 * depth)
+        while left > 0 {
+            let n = min(left, blanks.utf8CodeUnitCount)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: blanks.utf8Start, count: n))
+            left -= n
+        }
     }
 }
