@@ -48,7 +48,9 @@ public enum RepoPath {
 
     /// A file name standardisation leaves as it is: not empty, not `.` or `..`, no `/` or `\`.
     public static func isPlainName(_ name: Substring) -> Bool {
-        let u = name.utf8
-        return !u.isEmpty && !u.contains(0x2F) && !u.contains(0x5C) && !(u.count <= 2 && u.allSatisfy { $0 == 0x2E })
+        var name = name
+        return name.withUTF8 { b in
+            !b.isEmpty && !b.contains(0x2F) && !b.contains(0x5C) && !(b.count <= 2 && b.allSatisfy { $0 == 0x2E })
+        }
     }
 }
