@@ -83,8 +83,10 @@ extension Linter {
     /// Rules that run per host (`hosts[h]`), on what the host renders after fallback; what they find goes to
     /// `collector`. Returns the layout combinations actually evaluated.
     /// `sourceLayout` is the source card prepared for layout, reused when fallback changes nothing;
-    /// `unchangedPlans` likewise its plans (made here on the first host that renders it unchanged).
+    /// `unchangedPlans` likewise its plans (made here on the first host that renders it unchanged), and
+    /// `sourcePointers` the source's pointers by range (made on the first host that changes it).
     func lintOnHost(_ card: Card, _ h: Int, sourceLayout: LayoutInput?, unchangedPlans: inout UnchangedPlans?,
+                    sourcePointers: inout [SourceRange: String]?,
                     into collector: inout FindingCollector, fallbackContent: inout [Finding]) -> ScopeSummary.Evaluated {
         let host = hosts[h], support = hostSupport[h].value, themes = host.themes
         let effective = FallbackResolver.rendersUnchanged(card, host: host.profile, catalog: resources.catalog, support: support)
@@ -110,7 +112,12 @@ extension Linter {
         var evaluated = ScopeSummary.Evaluated(id: id)
         guard let json = effective.json else { return evaluated }
         // Most cards render unchanged: reuse the source tree instead of rebuilding it.
-        let shown = unchanged ? card : CardBuilder.build(json, catalog: resources.catalog, source: card.root)
+        let shown: Card
+        if unchanged { shown = card } else {
+            let pointers = sourcePointers ?? CardBuilder.pointersByRange(card.root)
+            sourcePointers = pointers
+            shown = CardBuilder.build(json, catalog: resources.catalog, sourcePointers: pointers)
+        }
         if !unchanged { fallbackContent += shownFallbackFindings(shown, host: host.profile) }
         func plan(_ need: ContextNeed) -> RulePlan { engine.plan(card: shown, hostID: id, needs: [need], runsOnEachHost: true) }
         engine.evaluate(shared?.card ?? plan(.card), card: shown, environment: base, into: &collector)

@@ -193,8 +193,9 @@ public struct Linter: Sendable {
         if let audience, let note = audienceNote(audience) { findings.append(note) }
         var fallbackContent: [Finding] = []
         var unchangedPlans: UnchangedPlans?
+        var sourcePointers: [SourceRange: String]?
         for i in hosts.indices where visits(i, audience) {
-            evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout, unchangedPlans: &unchangedPlans,
+            evaluated.append(lintOnHost(card, i, sourceLayout: sourceLayout, unchangedPlans: &unchangedPlans, sourcePointers: &sourcePointers,
                                         into: &perHost, fallbackContent: &fallbackContent))
         }
         findings += fallbackContent

@@ -35,6 +35,8 @@ public enum RepositoryRoot {
         private var folder: Substring?
         /// The root's `RepoPath.prefix(ofRoot:)`, made with the root.
         private var rootPrefix = ""
+        /// The folder's `RepoPath.folderPart` (nil: each file is standardised whole), made with the root.
+        private var folderPart: String?
 
         public init(workingDirectory: String) { self.workingDirectory = workingDirectory }
 
@@ -46,8 +48,12 @@ public enum RepositoryRoot {
                 let absolute = path.hasPrefix("/") ? path : workingDirectory + "/" + path
                 let standard = URL(fileURLWithPath: absolute).standardized.deletingLastPathComponent().path
                 rootPrefix = RepoPath.prefix(ofRoot: enclosing(standard) ?? workingDirectory)
+                folderPart = RepoPath.folderPart(of: path, workingDirectory: workingDirectory, rootPrefix: rootPrefix)
                 folder = written
             }
+            // A plain name joins its folder's part: the path was standardised again for every file.
+            let name = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]
+            if let folderPart, RepoPath.isPlainName(name) { return folderPart + name }
             return RepoPath.relative(path, workingDirectory: workingDirectory, rootPrefix: rootPrefix)
         }
     }

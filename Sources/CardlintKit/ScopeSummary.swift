@@ -167,11 +167,17 @@ struct PlanDigest {
         }
         var fails = false
         let out = order.indices.map { i in
-            let sorted = scalesOf[i].sorted(by: byFactor)
-            let failed = sorted.filter { failing.contains($0.context) }.map { names[$0.scale] }
+            // The three lists in one pass over the sorted scales (a filtered copy and a mapped one
+            // were made for each list).
+            var scaleNames: [String] = [], failed: [String] = [], unsure: [String] = []
+            scaleNames.reserveCapacity(scalesOf[i].count)
+            for e in scalesOf[i].sorted(by: byFactor) {
+                scaleNames.append(names[e.scale])
+                if failing.contains(e.context) { failed.append(names[e.scale]) }
+                if unverified.contains(e.context) { unsure.append(names[e.scale]) }
+            }
             if !failed.isEmpty { fails = true }
-            return Onset.Viewport(viewport: viewports[order[i]], typeScales: sorted.map { names[$0.scale] }, failing: failed,
-                                  unverified: sorted.filter { unverified.contains($0.context) }.map { names[$0.scale] })
+            return Onset.Viewport(viewport: viewports[order[i]], typeScales: scaleNames, failing: failed, unverified: unsure)
         }
         return fails ? Onset(viewports: out) : nil
     }

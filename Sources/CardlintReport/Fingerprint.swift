@@ -59,7 +59,10 @@ public enum Fingerprint {
 
     /// Forward slashes, no leading `./`.
     public static func normalisedPath(_ path: String) -> String {
-        if !path.utf8.contains(0x5C), !path.hasPrefix("./") { return path }  // the usual case: no copy
+        // The usual case, no copy: the bytes read in place (the UTF-8 view walked byte by byte cost
+        // more than the rest of a file's fingerprints).
+        var bytes = path
+        if !bytes.withUTF8({ $0.contains(0x5C) }), !path.hasPrefix("./") { return path }
         var p = String(path.map { $0 == "\\" ? "/" : $0 })
         while p.hasPrefix("./") { p.removeFirst(2) }
         return p

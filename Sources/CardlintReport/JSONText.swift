@@ -29,14 +29,14 @@ struct JSONText {
         newItem()
         bytes.append(0x22)
         bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(contentsOf: [0x22, 0x3A, 0x20])   // `": `
+        bytes.append(0x22); bytes.append(0x3A); bytes.append(0x20)   // `": `, no array made for it
     }
 
     /// Starts an object member named by data (escaped as any string).
     mutating func key(escaping key: String) {
         newItem()
         string(key)
-        bytes.append(contentsOf: [0x3A, 0x20])   // `: `
+        bytes.append(0x3A); bytes.append(0x20)   // `: `
     }
 
     /// Starts an array element (its value follows).
@@ -121,6 +121,14 @@ struct JSONText {
     private mutating func lineBreak(comma: Bool) {
         if comma { bytes.append(UInt8(ascii: ",")) }
         bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        // Copied from a constant run of spaces (a `repeatElement` collection, or the spaces one
+        // by one, cost more than the rest of a member).
+        let blanks: StaticString = "                                "
+        var left = max(0, 2 * depth)
+        while left > 0 {
+            let n = min(left, blanks.utf8CodeUnitCount)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: blanks.utf8Start, count: n))
+            left -= n
+        }
     }
 }

@@ -58,15 +58,18 @@ enum NodeIdentity {
         // One pass over the members (the first of each key counts, as the subscript reads it). Of
         // the text keys, the first in `textKeys` order whose first occurrence holds a string.
         var id: String??, type: String??, text: (rank: Int, value: String)?, seenText = 0
-        for m in members {
-            let key = m.key
-            if key == "id" {
-                if id == nil { id = .some(m.value.string) }
-            } else if key == "type" {
-                if type == nil { type = .some(m.value.string) }
-            } else if let k = textRank(key), seenText & (1 << k) == 0 {
-                seenText |= 1 << k
-                if let v = m.value.string, text.map({ k < $0.rank }) ?? true { text = (k, v) }
+        // Members read in place: no copy of each member (its key and value) per step.
+        members.withUnsafeBufferPointer { ms in
+            for k in ms.indices {
+                let key = ms[k].key
+                if key == "id" {
+                    if id == nil { id = .some(ms[k].value.string) }
+                } else if key == "type" {
+                    if type == nil { type = .some(ms[k].value.string) }
+                } else if let rank = textRank(key), seenText & (1 << rank) == 0 {
+                    seenText |= 1 << rank
+                    if let v = ms[k].value.string, text.map({ rank < $0.rank }) ?? true { text = (rank, v) }
+                }
             }
         }
         if let id = id ?? nil, !id.isEmpty { return "#" + escape(id) }

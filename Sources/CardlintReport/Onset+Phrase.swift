@@ -15,7 +15,7 @@ extension Onset {
                 allFailEverywhere = false
                 continue
             }
-            let key = Self.describe(scales: v.typeScales, failed: v.failing, unsure: Set(v.unverified))
+            let key = Self.describe(scales: v.typeScales, failed: v.failing, unsure: v.unverified)
             if v.failing.count != v.typeScales.count { allFailEverywhere = false }
             if let i = groups.firstIndex(where: { $0.key == key }) {
                 groups[i].viewports.append(v.viewport)
@@ -45,7 +45,8 @@ extension Onset {
     /// The words for one viewport. `scales`: the viewport's scales, smallest first; `failed`: those
     /// where it holds, in that order. A scale in `unsure` is one where the finding is only an
     /// unverified note: not called fine.
-    static func describe(scales: [String], failed: [String], unsure: Set<String> = []) -> Words {
+    /// (`unsure` is a viewport's few names, searched in place: a set was made of them for every viewport.)
+    static func describe(scales: [String], failed: [String], unsure: [String] = []) -> Words {
         func state(_ scale: String) -> String { unsure.contains(scale) ? "unverified" : "fine" }
         if failed.count == scales.count {
             return Words(head: scales.count == 1 ? "at \(scales[0])" : "at every type scale")

@@ -21,9 +21,36 @@ public enum RepoPath {
     /// `relative(_:workingDirectory:root:)` with the root's `prefix(ofRoot:)` already made.
     public static func relative(_ path: String, workingDirectory: String, rootPrefix prefix: String) -> String {
         guard path != "-", !path.isEmpty else { return path }
+        WorkMeter.add(1)
         let normal = Fingerprint.normalisedPath(path)
         let absolute = normal.hasPrefix("/") ? normal : workingDirectory + "/" + normal
         let clean = URL(fileURLWithPath: absolute).standardized.path
         return clean.hasPrefix(prefix) ? String(clean.dropFirst(prefix.count)) : clean
+    }
+
+    /// What `relative(_:workingDirectory:rootPrefix:)` puts before the file name for `path` and for
+    /// every other plain name (`isPlainName`) in the same folder: their result is this part and the
+    /// name, so a folder's files need the standardisation once. Nil when the folder must be
+    /// standardised with each name: the path holds a `\` (it becomes a `/`) or a `//` (kept, not
+    /// joined), or its own name is not plain.
+    public static func folderPart(of path: String, workingDirectory: String, rootPrefix prefix: String) -> String? {
+        guard path != "-", !path.utf8.contains(0x5C) else { return nil }
+        WorkMeter.add(1)
+        let normal = Fingerprint.normalisedPath(path)
+        let absolute = normal.hasPrefix("/") ? normal : workingDirectory + "/" + normal
+        guard !absolute.contains("//"), let slash = absolute.utf8.lastIndex(of: 0x2F),
+              isPlainName(absolute[absolute.utf8.index(after: slash)...]) else { return nil }
+        let folder = slash == absolute.startIndex ? "/" : String(absolute[..<slash])
+        let clean = URL(fileURLWithPath: folder).standardized.path
+        let base = clean.hasSuffix("/") ? clean : clean + "/"
+        return base.hasPrefix(prefix) ? String(base.dropFirst(prefix.count)) : base
+    }
+
+    /// A file name standardisation leaves as it is: not empty, not `.` or `..`, no `/` or `\`.
+    public static func isPlainName(_ name: Substring) -> Bool {
+        var name = name
+        return name.withUTF8 { b in
+            !b.isEmpty && !b.contains(0x2F) && !b.contains(0x5C) && !(b.count <= 2 && b.allSatisfy { $0 == 0x2E })
+        }
     }
 }

@@ -1,4 +1,5 @@
 import CardlintKit
+import CardlintReport
 import CardlintTestSupport
 import Foundation
 import Testing
@@ -114,8 +115,9 @@ import Testing
         #expect(RepositoryRoot.identityPath(of: "<stdin>", workingDirectory: dir + "/repo/cards") == "<stdin>")
     }
 
-    /// The files of a folder share its root, looked up and standardised once for the folder: the
-    /// root was standardised again for every file.
+    /// The files of a folder share its root, looked up and standardised once for the folder, and
+    /// the folder's part of their paths (`RepoPath.folderPart`): the root, then each whole path,
+    /// was standardised again for every file.
     @Test func aFoldersRootIsMadeOnce() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("identity-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir + "/repo/.git", withIntermediateDirectories: true)
@@ -124,9 +126,30 @@ import Testing
         var paths = RepositoryRoot.IdentityPaths(workingDirectory: dir + "/repo")
         var named: [String] = []
         let steps = Work.count { for i in 0..<20 { named.append(paths.identityPath(of: "cards/\(i).json")) } }
-        #expect(steps == 1)
+        #expect(steps == 2)   // the root's prefix and the folder's part
         #expect(named == (0..<20).map { "cards/\($0).json" })
-        #expect(Work.count { _ = paths.identityPath(of: "other/a.json") } == 1)  // another folder: its own
+        #expect(Work.count { _ = paths.identityPath(of: "other/a.json") } == 2)  // another folder: its own
+        #expect(Work.count { _ = paths.identityPath(of: "other/..") } == 1)   // not a plain name: standardised whole
+    }
+
+    /// A folder's part and a file's name make the path that standardising the whole path makes,
+    /// whatever the spelling; paths the part cannot be joined to are standardised whole.
+    @Test func aFoldersPartAndANameAreTheWholePath() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("identity-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir + "/repo/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/repo/cards", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let cwd = dir + "/repo"
+        let spelled = ["cards/a.json", "cards/b.json", "./cards/c.json", "cards/./d.json", "cards/../e.json", "x/../cards/f.json",
+                       "cards//g.json", "cards\\h.json", "cards/..", "cards/.", "cards/...", "cards/.i", "j.json", "./k.json",
+                       cwd + "/cards/l.json", dir + "/elsewhere/m.json", "/n.json", "../outside/o.json", "cards/a b%20é.json", "cards/"]
+        var paths = RepositoryRoot.IdentityPaths(workingDirectory: cwd)
+        for path in spelled + spelled.reversed() + spelled {
+            let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
+            let folder = URL(fileURLWithPath: absolute).standardized.deletingLastPathComponent().path
+            let whole = RepoPath.relative(path, workingDirectory: cwd, root: RepositoryRoot.enclosing(folder) ?? cwd)
+            #expect(paths.identityPath(of: path) == whole, "\(path)")
+        }
     }
 
     /// Without /proc the executable is argv[0] as the shell found it (#29: every command died with SIGILL).

@@ -1,4 +1,5 @@
 import CardlintReading
+import CardlintTestSupport
 import Testing
 @testable import CardlintModel
 
@@ -29,6 +30,19 @@ import Testing
         #expect(e.json?.at("/body/1/id")?.string == "outside", "outside the Carousel nothing is forbidden")
         #expect(!FallbackResolver.rendersUnchanged(card, host: host, catalog: try #require(F.catalog)))
         #expect(FallbackResolver.forbiddenNodes(in: card, host: host).map(\.pointer) == e.changes.map(\.pointer))
+    }
+
+    /// Without a Carousel nothing is forbidden, and no node's type is looked up in the host's list:
+    /// every node of every card was, for each host that forbids types there.
+    @Test func aCardWithoutACarouselIsNotLookedThrough() throws {
+        let host = try F.host("webchat")
+        let items = (0..<50).map { #"{"type": "Input.Text", "id": "x\#($0)", "label": "X"}, {"type": "ActionSet", "actions": [{"type": "Action.ShowCard", "title": "T", "card": {"type": "AdaptiveCard", "body": []}}]}"# }
+        let (card, _) = try F.resolve(F.card(items.joined(separator: ", ")), on: host)
+        #expect(card.nodes.count > 100)
+        #expect(FallbackResolver.forbiddenNodes(in: card, host: host).isEmpty)
+        #expect(Work.count { _ = FallbackResolver.forbiddenNodes(in: card, host: host) } == 0)
+        let (carousel, _) = try F.resolve(Self.carousel, on: host)
+        #expect(Work.count { _ = FallbackResolver.forbiddenNodes(in: carousel, host: host) } == carousel.nodes.count)
     }
 
     @Test func nativeHostDropsOnlyTheSharedModelsList() throws {

@@ -26,8 +26,11 @@ public final class LinterFactory: Sendable {
     public func config(for path: String) throws(KitError) -> ConfigFile? {
         if let explicitConfig { return try cached(explicitConfig) }
         // Files of one folder share the answer: skip the path standardisation for all but the first.
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let end = slash.map { path.utf8.index(after: $0) }
+        // The last `/` found in the bytes in place (searching back through the UTF-8 view cost
+        // more than the look-up it keys).
+        var bytes = path
+        let slash = bytes.withUTF8 { $0.lastIndex(of: UInt8(ascii: "/")) }
+        let end = slash.map { path.utf8.index(path.utf8.startIndex, offsetBy: $0 + 1) }
         let raw = end.map { path[..<$0] } ?? ""   // keeps the `/`: `/a.json` and `a.json` differ
         let cacheable = end.map { $0 != path.utf8.endIndex } ?? !path.isEmpty
         if cacheable, let hit = byRawFolder.withLock({ $0[raw] }) { return hit }

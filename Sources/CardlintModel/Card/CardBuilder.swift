@@ -11,7 +11,12 @@ public enum CardBuilder {
     /// into the document the author wrote: a fallback element at `/body/0/fallback`, a card replaced
     /// by its `fallbackText` at `/fallbackText`. Nodes with no position in `source` keep their own.
     public static func build(_ json: JSONValue, catalog: Catalog, source: JSONValue? = nil) -> Card {
-        let sourcePointers = source.map(pointersByRange) ?? [:]
+        build(json, catalog: catalog, sourcePointers: source.map(pointersByRange) ?? [:])
+    }
+
+    /// `build(_:catalog:source:)` with the source's `pointersByRange` in hand: a card that several
+    /// hosts each change by fallback has its table made once, not once per host.
+    public static func build(_ json: JSONValue, catalog: Catalog, sourcePointers: [SourceRange: String]) -> Card {
         struct Pending { var json: JSONValue; var pointer: String; var parent: Int?; var slot: String
                          var expected: SlotKind; var depth: Int; var inFallback: Bool }
         var queue = [Pending(json: json, pointer: "", parent: nil, slot: "", expected: .card, depth: 0, inFallback: false)]
@@ -86,7 +91,7 @@ public enum CardBuilder {
     /// The pointer of every value of `root` by its source range. Values without a position are left
     /// out, and so are ranges several values share (the copies a template's `$data` makes of one
     /// place): their findings keep the expanded card's pointers.
-    static func pointersByRange(_ root: JSONValue) -> [SourceRange: String] {
+    public static func pointersByRange(_ root: JSONValue) -> [SourceRange: String] {
         var out: [SourceRange: String] = [:]
         var shared: Set<SourceRange> = []
         var stack: [(JSONValue, String)] = [(root, "")]

@@ -79,6 +79,10 @@ extension FallbackResolver {
     /// inside them goes too. In document order; empty for most cards.
     public static func forbiddenNodes(in card: Card, host: HostProfile) -> [CardNode] {
         guard !host.carouselForbids.isEmpty else { return [] }
+        // Only a node inside a Carousel can be forbidden: on a card without one (most cards) no
+        // node's type is looked up in the host's list.
+        guard card.nodes.contains(where: { $0.type == "Carousel" }) else { return [] }
+        WorkMeter.add(card.nodes.count)
         var out: [CardNode] = []
         for node in card.nodes where !node.inFallback {
             guard let type = node.type, host.carouselForbids.contains(type) else { continue }

@@ -86,9 +86,15 @@ public struct JSONMember: Sendable, Hashable {
 public enum JSONPointer {
     /// `~` → `~0`, `/` → `~1` (characters compared); a token without either is returned as it is.
     public static func escape(_ token: String) -> String {
-        var ascii = true, found = false
-        for b in token.utf8 {
-            if b == 0x7E || b == 0x2F { found = true } else if b >= 0x80 { ascii = false }
+        // The bytes read in place: walking the UTF-8 view cost more per byte than the rest of
+        // building a pointer.
+        var bytes = token
+        let (found, ascii) = bytes.withUTF8 { b in
+            var ascii = true, found = false
+            for c in b {
+                if c == 0x7E || c == 0x2F { found = true } else if c >= 0x80 { ascii = false }
+            }
+            return (found, ascii)
         }
         guard found else { return token }
         // ASCII (URLs, most keys): byte by byte, where a character is a byte. Other text is compared
