@@ -59,6 +59,10 @@ public struct RuleEnvironment: Sendable {
     private static let noConfig = Shared<HostConfig?>(nil)
     private static let noLayoutContext = Shared<LayoutContext?>(nil)
 
+    /// The box of `hostConfig`: the same object while the config is not set again (what is
+    /// resolved under one config is told apart from what another gave by it).
+    var configIdentity: AnyObject { configBox }
+
     /// The host profile's touch target, read in place (`host?.touchTarget` copies the profile out first).
     var touchTarget: HostProfile.TouchTarget? { hostBox.value?.touchTarget }
 
