@@ -53,6 +53,6 @@ import Testing
             #expect(Self.describe(own) == Self.describe(Self.reference(node)), "\(members)")
             if own.color != nil || own.subtle != nil || own.style != nil { styled += 1 }
         }
-        #expect(styled > 300)
+        #expect(styled > 200)
     }
 }
