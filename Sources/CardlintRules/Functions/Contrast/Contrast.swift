@@ -54,12 +54,15 @@ struct Contrast: CheckFunction {
         let (surface, chain) = context.surface(of: node, config)
         guard surface.imageOwner == nil else { return [] }
         let unit = ContrastMath.FontUnit(context.environment.host)
-        return sources.compactMap { source in
-            let part = source.part(config)
-            guard var r = evaluate(part, context.textPair(part, chain: chain, surface, config), surface, config, unit) else { return nil }
+        // Each source read where the array holds it (copying one out retains its strings).
+        var results: [CheckResult] = []
+        for i in sources.indices {
+            let part = sources[i].part(config)
+            guard var r = evaluate(part, context.textPair(part, chain: chain, surface, config), surface, config, unit) else { continue }
             r.unverified = Self.colorUncertainty(part.color, context.environment)
-            return r
+            results.append(r)
         }
+        return results
     }
 
     /// "unverified: …" when the host's value for `color` rests on a fact that is not firm

@@ -116,8 +116,11 @@ final class ContrastSurface: Sendable {
             var chains: [Layers] = [], chainOf = [Int](repeating: 0, count: card.nodes.count)
             for (i, node) in card.nodes.enumerated() {
                 if let p = node.parent, p < i {
+                    // The parent's chain is copied only for a node that paints something.
+                    let image = hasBackgroundImage(node), layer = ContrastSurface.layer(of: node, in: card)
+                    guard image || layer != nil else { chainOf[i] = chainOf[p]; continue }
                     var layers = chains[chainOf[p]]
-                    guard layers.add(node, in: card) else { chainOf[i] = chainOf[p]; continue }
+                    layers.add(node, in: card)
                     chains.append(layers)
                 } else {
                     chains.append(Layers(of: node, in: card))   // the root
