@@ -11,7 +11,7 @@ import CardlintReading
 final class CardMemo {
     /// The card's root node, which identifies the card (held, so no other card can reuse its address).
     let root: CardNode
-    /// The text runs a node shows and the layers it is drawn on, before a theme colours them (`Contrast`).
+    /// The text runs a node shows, before a theme colours them (`Contrast`).
     let textSources: NodeTable<[TextSource]>
     /// The distinct layer chains of the card's nodes and each node's index among them
     /// (`ContrastSurface.Layers.chains`), made when a check first asks for a surface.
@@ -88,10 +88,9 @@ extension CheckContext {
             memo.plainPairs = []
             memo.surfacesConfig = identity
         }
-        if memo.surfaces.count < memo.chains.count {
-            memo.surfaces += repeatElement(nil, count: memo.chains.count - memo.surfaces.count)
-            memo.plainPairs += repeatElement(nil, count: memo.chains.count * TextPair.plainSlots - memo.plainPairs.count)
-        }
+        // Grown by plain appends (a generic sequence here made the runtime look up conformances at start-up).
+        while memo.surfaces.count < memo.chains.count { memo.surfaces.append(nil) }
+        while memo.plainPairs.count < memo.chains.count * TextPair.plainSlots { memo.plainPairs.append(nil) }
         if let known = memo.surfaces[chain] { return (known, chain) }
         let made = ContrastSurface.resolve(memo.chains[chain], config: config)
         memo.surfaces[chain] = made

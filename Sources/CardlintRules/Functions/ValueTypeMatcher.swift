@@ -154,8 +154,8 @@ enum ValueTypeMatcher {
         guard !u.isEmpty, !u.contains(where: TextScan.isSpace) else { return false }
         guard let colon = u.firstIndex(of: UInt8(ascii: ":")) else { return true }
         // `http` or `https` in any case (`| 0x20` lowers an ASCII letter and makes no other byte one of these).
-        let scheme = u[..<colon]
-        let http = (colon == 4 || colon == 5) && zip(scheme, "https".utf8).allSatisfy { $0 | 0x20 == $1 }
+        let http = (colon == 4 || colon == 5) && u[0] | 0x20 == UInt8(ascii: "h") && u[1] | 0x20 == UInt8(ascii: "t")
+            && u[2] | 0x20 == UInt8(ascii: "t") && u[3] | 0x20 == UInt8(ascii: "p") && (colon == 4 || u[4] | 0x20 == UInt8(ascii: "s"))
         if http { return at(colon + 1, "/") && at(colon + 2, "/") && u.count - colon - 1 > 2 }
         return colon + 1 < u.count
     }

@@ -114,7 +114,8 @@ final class ContrastSurface: Sendable {
         /// node that paints nothing (most) shares its parent's chain, so a card has few chains.
         static func chains(of card: Card) -> (chains: [Layers], chainOf: [Int]) {
             var chains: [Layers] = [], chainOf = [Int](repeating: 0, count: card.nodes.count)
-            for (i, node) in card.nodes.enumerated() {
+            for i in card.nodes.indices {
+                let node = card.nodes[i]
                 if let p = node.parent, p < i {
                     // The parent's chain is copied only for a node that paints something.
                     let image = hasBackgroundImage(node), layer = ContrastSurface.layer(of: node, in: card)
