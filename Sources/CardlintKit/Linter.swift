@@ -160,7 +160,9 @@ public struct Linter: Sendable {
             findings += lintExpansions(expanded, container: container, origin: origin)
         } else {
             // Values other tools fill in are unknown too (ExternalPlaceholders).
-            findings += placeholders.isEmpty ? lintCard(value, container: container, origin: origin)
+            findings += placeholders.isEmpty
+                ? lintCard(value, container: container, origin: origin,
+                           stringsMayHoldAngleBracket: RuleEnvironment.mayHoldAngleBracket(cardBytes))
                 : lintWithUnknowns(value, layoutRules: textLayoutRules, container: container, origin: origin)
             // In-card `$cardlint` suppressions and element overrides (not yet in templates: their pointers name the expanded card).
             if !elementSuppressions.isEmpty || InCardSuppression.mayHold(cardBytes) {
@@ -175,11 +177,15 @@ public struct Linter: Sendable {
     /// Rules on one (expanded) card: once on the source, then per host on its effective card.
     /// `container` and `path`: where the card was found (its audience may follow from them, e.g. a
     /// `quickView` folder).
-    func lintCard(_ json: JSONValue, container: ContainerKind = .card, origin: CardOrigin) -> [Finding] {
+    /// `stringsMayHoldAngleBracket`: false when the bytes `json` was read from hold no `<` (see
+    /// `RuleEnvironment.mayHoldAngleBracket`).
+    func lintCard(_ json: JSONValue, container: ContainerKind = .card, origin: CardOrigin,
+                  stringsMayHoldAngleBracket: Bool = true) -> [Finding] {
         let card = CardBuilder.build(json, catalog: resources.catalog)
         let audience = inferredAudience(card, container: container, origin: origin)
         let audienceHosts = hosts.indices.filter { visits($0, audience) }.map { hosts[$0].profile }
         var source = RuleEnvironment()
+        source.stringsMayHoldAngleBracket = stringsMayHoldAngleBracket
         source.featuresAtAnyVersion = FeaturesAtAnyVersion.common(to: audienceHosts)
         source.checkedHosts = audienceHosts
         var findings = cappedWhereRenderedAnyway(

@@ -70,4 +70,53 @@ import Testing
         let paths = Set(card.nodes.map { ContrastSurface.resolve(ContrastSurface.Layers(of: $0, in: card), config: configs[0]).path })
         #expect(paths.contains { $0.split(separator: ">").count >= 4 })
     }
+
+    /// A check context resolves each layer chain of a card once per host config: the surfaces are
+    /// those resolved node by node, whichever config came before, and a node that paints nothing
+    /// shares its parent's chain.
+    @Test(arguments: [false, true]) func surfacesOncePerConfigAndChain(rootImage: Bool) throws {
+        let card = try ContrastFixture.card((rootImage ? "{\"backgroundImage\": \"https://example.com/r.png\", " : "{") + """
+        "type": "AdaptiveCard", "version": "1.5", "body": [
+          {"type": "Container", "style": "emphasis", "items": [
+            {"type": "TextBlock", "text": "a"}, {"type": "TextBlock", "text": "b"},
+            {"type": "Container", "backgroundImage": "https://example.com/a.png", "items": [{"type": "TextBlock", "text": "over"}]},
+            {"type": "Container", "style": "good", "items": [{"type": "ColumnSet", "columns": [
+              {"type": "Column", "style": "attention", "items": [{"type": "TextBlock", "text": "deep"}]},
+              {"type": "Column", "items": [{"type": "TextBlock", "text": "inherits"}]}]}]}]},
+          {"type": "TextBlock", "text": "top"}, {"type": "Image", "url": "https://example.com/b.png"}],
+         "actions": [{"type": "Action.ShowCard", "title": "plain", "card": {"type": "AdaptiveCard", "body": [{"type": "TextBlock", "text": "in"}]}}]}
+        """)
+        let configs = TestSupport.resources.hosts.flatMap { $0.themes.map(\.config) }
+        #expect(configs.count >= 2)
+        let memo = CardMemo(card)
+        var compared = 0
+        for config in configs + configs.reversed() {
+            let context = CheckContext(card: card, catalog: ContrastFixture.catalog, environment: RuleEnvironment(hostConfig: config), memo: memo)
+            for node in card.nodes {
+                let (surface, chain) = context.surface(of: node, config)
+                let expected = ContrastSurface.resolve(ContrastSurface.Layers(of: node, in: card), config: config)
+                #expect(surface.path == expected.path && surface.style == expected.style, "\(node.pointer)")
+                #expect(surface.overWhite == expected.overWhite && surface.overBlack == expected.overBlack)
+                #expect(surface.styleConfig == expected.styleConfig)
+                #expect(surface.imageOwner?.id == expected.imageOwner?.id)
+                // Each colour's pair, made once per surface, is the one worked out for the text.
+                for color in HostConfig.ColorName.allCases {
+                    for subtle in [false, true] {
+                        let part = TextPart.fromConfig("text", nil, color: color, subtle: subtle, size: .default, weight: .default, fontType: .default)
+                        let pair = context.textPair(part, chain: chain, surface, config), best = TextPair.best(part, expected, config)
+                        #expect(pair.foreground == best.foreground && pair.background == best.background && pair.ratio == best.ratio)
+                    }
+                }
+                compared += 1
+            }
+            #expect(memo.surfaces.count == memo.chains.count && memo.surfaces.allSatisfy { $0 != nil })
+        }
+        #expect(compared > 100)
+        let painting = card.nodes.filter { $0.parent == nil || ContrastSurface.layer(of: $0, in: card) != nil || ContrastSurface.hasBackgroundImage($0) }
+        #expect(memo.chains.count == painting.count)
+        #expect(memo.chains.count < card.nodes.count / 2)
+        // Under a root image every text's background is unknown (the chain keeps the root's image).
+        #expect(!rootImage || card.nodes.allSatisfy { ContrastSurface.resolve($0, in: card, config: configs[0]).imageOwner != nil })
+        #expect(rootImage == (memo.surfaces.compactMap { $0 }.allSatisfy { $0.imageOwner != nil }))
+    }
 }

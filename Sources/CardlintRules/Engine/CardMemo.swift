@@ -11,9 +11,20 @@ import CardlintReading
 final class CardMemo {
     /// The card's root node, which identifies the card (held, so no other card can reuse its address).
     let root: CardNode
-    /// The text runs a node shows and the layers it is drawn on, before a theme colours them (`Contrast`).
+    /// The text runs a node shows, before a theme colours them (`Contrast`).
     let textSources: NodeTable<[TextSource]>
-    let surfaceLayers: NodeTable<ContrastSurface.Layers>
+    /// The distinct layer chains of the card's nodes and each node's index among them
+    /// (`ContrastSurface.Layers.chains`), made when a check first asks for a surface.
+    var chains: [ContrastSurface.Layers] = []
+    var chainOf: [Int] = []
+    /// The surface of each chain under one host config (`surfacesConfig`, held so that no other
+    /// config takes its identity): resolved once per config and chain, not once per text.
+    var surfaces: [ContrastSurface?] = []
+    var surfacesConfig: AnyObject?
+    /// Under the same config, the pair of a text without highlight on each chain's surface, per
+    /// named colour, plain and subtle (`TextPair.plainSlots` per chain): made once per config,
+    /// chain and colour, not once per text.
+    var plainPairs: [TextPair?] = []
     /// Every touch target per layout of the card (`LayoutTargets.all`), found once per layout:
     /// per undersized target it made a card of thousands of small tappable images quadratic.
     var targets: [TreeTargets] = []
@@ -34,7 +45,6 @@ final class CardMemo {
     init(_ card: Card) {
         root = card.rootNode
         textSources = NodeTable(count: card.nodes.count)
-        surfaceLayers = NodeTable(count: card.nodes.count)
         columnSets = NodeTable(count: card.nodes.count)
     }
 }
@@ -61,6 +71,42 @@ extension CheckContext {
         let made = LayoutTargets.all(in: tree, card: card)
         memo.targets.removeAll { $0.tree == nil }
         memo.targets.append(CardMemo.TreeTargets(tree: tree, all: made))
+        return made
+    }
+
+    /// The surface `node` is drawn on under `config`, the environment's host config, and the index
+    /// of its layer chain (nil without a memo): resolved once per config and chain of the card
+    /// (every time without a memo).
+    func surface(of node: CardNode, _ config: HostConfig) -> (surface: ContrastSurface, chain: Int?) {
+        guard let memo else { return (ContrastSurface.resolve(node, in: card, config: config), nil) }
+        if memo.chainOf.isEmpty { (memo.chains, memo.chainOf) = ContrastSurface.Layers.chains(of: card) }
+        guard memo.chainOf.indices.contains(node.id) else { return (ContrastSurface.resolve(node, in: card, config: config), nil) }
+        let chain = memo.chainOf[node.id]
+        let identity = environment.configIdentity
+        if memo.surfacesConfig !== identity {
+            memo.surfaces = []
+            memo.plainPairs = []
+            memo.surfacesConfig = identity
+        }
+        // Grown by plain appends (a generic sequence here made the runtime look up conformances at start-up).
+        while memo.surfaces.count < memo.chains.count { memo.surfaces.append(nil) }
+        while memo.plainPairs.count < memo.chains.count * TextPair.plainSlots { memo.plainPairs.append(nil) }
+        if let known = memo.surfaces[chain] { return (known, chain) }
+        let made = ContrastSurface.resolve(memo.chains[chain], config: config)
+        memo.surfaces[chain] = made
+        return (made, chain)
+    }
+
+    /// `TextPair.best` for `part` on `surface`, the surface of layer chain `chain` under `config`
+    /// (from `surface(of:_:)`): for text without highlight, made once per config, chain and colour.
+    func textPair(_ part: TextPart, chain: Int?, _ surface: ContrastSurface, _ config: HostConfig) -> TextPair {
+        guard !part.highlight, let chain, let memo, memo.surfacesConfig === environment.configIdentity else {
+            return TextPair.best(part, surface, config, rendererHighlight: environment.host?.rendererHighlight)
+        }
+        let slot = chain * TextPair.plainSlots + TextPair.plainSlot(part.color, subtle: part.subtle)
+        if let known = memo.plainPairs[slot] { return known }
+        let made = TextPair.best(part, surface, config)
+        memo.plainPairs[slot] = made
         return made
     }
 

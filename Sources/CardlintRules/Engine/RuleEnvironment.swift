@@ -1,5 +1,6 @@
 import CardlintLayout
 import CardlintModel
+import CardlintReading
 
 /// The rendering context a rule is evaluated in. Fields are filled as far as the rule's
 /// functions need them (see `ContextNeed`); labels name the context in findings.
@@ -31,6 +32,10 @@ public struct RuleEnvironment: Sendable {
     /// On the card as written: the hosts it is checked on (empty: not known), for values only
     /// some hosts accept (`HostForms`) and types only some hosts let the app register.
     public var checkedHosts: [HostProfile] = []
+    /// Whether a string of the card may hold a `<` (and so an `<at>` mention): false when the bytes
+    /// it was read from hold neither `<` nor a `\u` escape, which could spell one (see
+    /// `mayHoldAngleBracket`). `mention-entities` walks the card's strings only when they may.
+    public var stringsMayHoldAngleBracket = true
     /// The layout of the effective card in `viewport` at `typeScale` (for `.layout` needs).
     public var layout: LayoutTree?
     /// The layout context (viewport, type scale, HostConfig) the tree was computed in.
@@ -59,11 +64,21 @@ public struct RuleEnvironment: Sendable {
     private static let noConfig = Shared<HostConfig?>(nil)
     private static let noLayoutContext = Shared<LayoutContext?>(nil)
 
+    /// The box of `hostConfig`: the same object while the config is not set again (what is
+    /// resolved under one config is told apart from what another gave by it).
+    var configIdentity: AnyObject { configBox }
+
     /// The host profile's touch target, read in place (`host?.touchTarget` copies the profile out first).
     var touchTarget: HostProfile.TouchTarget? { hostBox.value?.touchTarget }
 
     /// The layout context's type-scale factor, read in place (nil outside layout contexts).
     var typeScaleFactor: Double? { layoutContextBox.value?.typeScale.factor }
+
+    /// Whether the strings of a card read from `bytes` may hold a `<`: the bytes hold one, or a `\u`
+    /// escape (the only other way to write one in JSON), or are empty (not known).
+    public static func mayHoldAngleBracket(_ bytes: [UInt8]) -> Bool {
+        bytes.isEmpty || ByteSearch.find([UInt8(ascii: "<")], in: bytes) != nil || ByteSearch.find(Array("\\u".utf8), in: bytes) != nil
+    }
 
     /// The scope a finding made in this environment holds in.
     public var scope: FindingScope {

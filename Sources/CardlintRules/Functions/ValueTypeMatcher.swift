@@ -132,6 +132,10 @@ enum ValueTypeMatcher {
     }
 
     static func isURL(_ s: String) -> Bool {
+        // ASCII text (most URLs) is read as bytes: there every character is one byte but CR LF,
+        // which is whitespace (no URL) and holds neither `,` nor `:`. Other text by characters.
+        var text = s
+        if let ascii = text.withUTF8({ u in u.allSatisfy { $0 < 0x80 } ? isASCIIURL(u) : nil }) { return ascii }
         if s.hasPrefix("data:") { return s.contains(",") }
         guard !s.isEmpty, !hasWhitespace(s) else { return false }
         guard let colon = s.firstIndex(of: ":") else { return true }
@@ -141,5 +145,18 @@ enum ValueTypeMatcher {
             return rest.hasPrefix("//") && rest.count > 2
         }
         return s.index(after: colon) < s.endIndex
+    }
+
+    /// `isURL` of ASCII text, on its bytes (no characters made, no lowercased copy of the scheme).
+    private static func isASCIIURL(_ u: UnsafeBufferPointer<UInt8>) -> Bool {
+        func at(_ i: Int, _ c: Unicode.Scalar) -> Bool { i < u.count && u[i] == UInt8(ascii: c) }
+        if at(0, "d"), at(1, "a"), at(2, "t"), at(3, "a"), at(4, ":") { return u.contains(UInt8(ascii: ",")) }
+        guard !u.isEmpty, !u.contains(where: TextScan.isSpace) else { return false }
+        guard let colon = u.firstIndex(of: UInt8(ascii: ":")) else { return true }
+        // `http` or `https` in any case (`| 0x20` lowers an ASCII letter and makes no other byte one of these).
+        let http = (colon == 4 || colon == 5) && u[0] | 0x20 == UInt8(ascii: "h") && u[1] | 0x20 == UInt8(ascii: "t")
+            && u[2] | 0x20 == UInt8(ascii: "t") && u[3] | 0x20 == UInt8(ascii: "p") && (colon == 4 || u[4] | 0x20 == UInt8(ascii: "s"))
+        if http { return at(colon + 1, "/") && at(colon + 2, "/") && u.count - colon - 1 > 2 }
+        return colon + 1 < u.count
     }
 }

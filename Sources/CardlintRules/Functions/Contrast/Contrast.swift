@@ -50,18 +50,19 @@ struct Contrast: CheckFunction {
         }
         // What the text and its surface are is worked out once per card; the theme colours them.
         let sources = context.remembered({ $0.textSources }, node) { TextPart.sources(of: node, in: context.card) }
-        guard !sources.isEmpty else { return [] }
-        let layers = ContrastSurface.Layers.of(node, context)
-        guard layers.imageOwner == nil, let config = context.environment.hostConfig else { return [] }
-        let surface = ContrastSurface.resolve(layers, config: config)
-        let highlight = context.environment.host?.rendererHighlight
+        guard !sources.isEmpty, let config = context.environment.hostConfig else { return [] }
+        let (surface, chain) = context.surface(of: node, config)
+        guard surface.imageOwner == nil else { return [] }
         let unit = ContrastMath.FontUnit(context.environment.host)
-        return sources.compactMap { source in
-            let part = source.part(config)
-            guard var r = evaluate(part, surface, config, highlight, unit) else { return nil }
+        // Each source read where the array holds it (copying one out retains its strings).
+        var results: [CheckResult] = []
+        for i in sources.indices {
+            let part = sources[i].part(config)
+            guard var r = evaluate(part, context.textPair(part, chain: chain, surface, config), surface, config, unit) else { continue }
             r.unverified = Self.colorUncertainty(part.color, context.environment)
-            return r
+            results.append(r)
         }
+        return results
     }
 
     /// "unverified: …" when the host's value for `color` rests on a fact that is not firm
@@ -71,9 +72,9 @@ struct Contrast: CheckFunction {
         return host.evidence("host-config-colors")?.uncertainty
     }
 
-    func evaluate(_ part: TextPart, _ surface: ContrastSurface, _ config: HostConfig, _ highlight: HostProfile.Highlight?,
+    /// The result for `part`, whose most favourable pair on `surface` is `pair`.
+    func evaluate(_ part: TextPart, _ pair: TextPair, _ surface: ContrastSurface, _ config: HostConfig,
                   _ unit: ContrastMath.FontUnit) -> CheckResult? {
-        let pair = TextPair.best(part, surface, config, rendererHighlight: highlight)
         // Text that passes at normal size passes at large size too: only then is the font looked up.
         if algorithm == .wcag2, pair.ratio >= ContrastMath.required(level: level, large: false) { return nil }
         let font = part.font(config)
@@ -173,6 +174,23 @@ struct TextPair {
         }
         let pairs = backs.map(pair)
         return pairs.max { $0.ratio < $1.ratio } ?? pairs[0]
+    }
+
+    /// Text without highlight takes one of this many pairs on a surface: each named colour, plain and subtle.
+    static let plainSlots = HostConfig.ColorName.allCases.count * 2
+
+    /// The slot of `color` (`subtle` or not) among a surface's `plainSlots`.
+    static func plainSlot(_ color: HostConfig.ColorName, subtle: Bool) -> Int {
+        let index: Int = switch color {
+        case .default: 0
+        case .dark: 1
+        case .light: 2
+        case .accent: 3
+        case .good: 4
+        case .warning: 5
+        case .attention: 6
+        }
+        return index * 2 + (subtle ? 1 : 0)
     }
 
     /// Whether the host config file itself sets `highlightColors` for the colour in the style.

@@ -9,23 +9,31 @@ import CardlintReading
 /// Table, TableRow, TableCell, …) and sets a different style paints that style's `backgroundColor` over
 /// what is behind it, alpha included. `bleed` moves the edges, not the colour, so it is ignored.
 /// `Table.gridStyle` only colours grid lines and is ignored too.
-struct ContrastSurface: Sendable {
+/// A class: a surface is resolved once per host config and layer chain and shared by the texts
+/// drawn on it, each of which holds it with a reference count instead of copying its fields.
+final class ContrastSurface: Sendable {
     /// The effective container style, whose `foregroundColors` the text uses.
-    var style: HostConfig.ContainerStyleName
+    let style: HostConfig.ContainerStyleName
     /// `config.containerStyle(style)` of the config the surface was resolved under (looked up
     /// while resolving, so each text on the surface does not look it up again).
-    var styleConfig: HostConfig.ContainerStyle
+    let styleConfig: HostConfig.ContainerStyle
     /// The layers the surface was resolved from and the style an inline show card takes (`path`
     /// is spelled out from them only for a failure's message, not for every text).
-    private var layers: [Layers.Layer]
-    private var showCardStyle: HostConfig.ContainerStyleName
+    private let layers: [Layers.Layer]
+    private let showCardStyle: HostConfig.ContainerStyleName
     /// The background composited over a white page.
-    var overWhite: Color
+    let overWhite: Color
     /// The background composited over a black page, when the page shows through every layer (the host
     /// page colour is unknown); nil when some layer is opaque.
-    var overBlack: Color?
+    let overBlack: Color?
     /// The nearest node (the node itself or an ancestor) with a `backgroundImage`: the background is unknown.
-    var imageOwner: CardNode?
+    let imageOwner: CardNode?
+
+    private init(style: HostConfig.ContainerStyleName, styleConfig: HostConfig.ContainerStyle, layers: [Layers.Layer],
+                 showCardStyle: HostConfig.ContainerStyleName, overWhite: Color, overBlack: Color?, imageOwner: CardNode?) {
+        self.style = style; self.styleConfig = styleConfig; self.layers = layers; self.showCardStyle = showCardStyle
+        self.overWhite = overWhite; self.overBlack = overBlack; self.imageOwner = imageOwner
+    }
 
     /// Container styles from the card root inward, each recorded where it changes: `[default, emphasis]`.
     var styles: [HostConfig.ContainerStyleName] {
@@ -101,22 +109,37 @@ struct ContrastSurface: Sendable {
             for id in chain.reversed() { add(card.nodes[id], in: card) }
         }
 
-        /// The layers of `node`, from its parent's (each node's are worked out once per card with a memo).
-        static func of(_ node: CardNode, _ context: CheckContext) -> Layers {
-            guard context.memo != nil else { return Layers(of: node, in: context.card) }
-            return context.remembered({ $0.surfaceLayers }, node) {
-                var layers = node.parent.map { of(context.card.nodes[$0], context) } ?? Layers()
-                layers.add(node, in: context.card)
-                return layers
+        /// The distinct layer chains of `card`'s nodes and each node's index among them, in one
+        /// pass: a node's parent comes before it (the builder numbers nodes breadth-first), and a
+        /// node that paints nothing (most) shares its parent's chain, so a card has few chains.
+        static func chains(of card: Card) -> (chains: [Layers], chainOf: [Int]) {
+            var chains: [Layers] = [], chainOf = [Int](repeating: 0, count: card.nodes.count)
+            for i in card.nodes.indices {
+                let node = card.nodes[i]
+                if let p = node.parent, p < i {
+                    // The parent's chain is copied only for a node that paints something.
+                    let image = hasBackgroundImage(node), layer = ContrastSurface.layer(of: node, in: card)
+                    guard image || layer != nil else { chainOf[i] = chainOf[p]; continue }
+                    var layers = chains[chainOf[p]]
+                    layers.add(node, in: card)
+                    chains.append(layers)
+                } else {
+                    chains.append(Layers(of: node, in: card))   // the root
+                }
+                chainOf[i] = chains.count - 1
             }
+            return (chains, chainOf)
         }
 
         private init() {}
 
-        /// Adds what `n`, the child of the last node added, paints.
-        private mutating func add(_ n: CardNode, in card: Card) {
-            if hasBackgroundImage(n) { imageOwner = n }
-            if let layer = ContrastSurface.layer(of: n, in: card) { styles.append(layer) }
+        /// Adds what `n`, the child of the last node added, paints; false when it paints nothing.
+        @discardableResult
+        private mutating func add(_ n: CardNode, in card: Card) -> Bool {
+            var painted = false
+            if hasBackgroundImage(n) { imageOwner = n; painted = true }
+            if let layer = ContrastSurface.layer(of: n, in: card) { styles.append(layer); painted = true }
+            return painted
         }
     }
 

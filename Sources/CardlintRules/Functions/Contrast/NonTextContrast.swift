@@ -34,9 +34,8 @@ struct NonTextContrast: CheckFunction {
         case "destructive": colorName = .attention
         default: return []
         }
-        let layers = ContrastSurface.Layers.of(node, context)
         guard let config = context.environment.hostConfig else { return [] }
-        let surface = ContrastSurface.resolve(layers, config: config)
+        let surface = context.surface(of: node, config).surface
         guard surface.imageOwner == nil else { return [] }
         let paint = surface.styleConfig.foreground(colorName).default
         let pairs = surface.backgrounds.map { bg -> (Color, Color, Double) in

@@ -42,10 +42,10 @@ struct TextPart: Sendable {
             guard Values.isPresent(node["text"]) else { return [] }
             return [styledText(node, "text run")]
         case "Fact":
-            return [("title", TextSource.Look.factTitle), ("value", .factValue)].compactMap { key, look in
-                guard let v = node[key], Values.isPresent(v) else { return nil }
-                return TextSource(what: "fact \(key)", range: v.range, look: look)
-            }
+            var out: [TextSource] = []
+            if let v = node["title"], Values.isPresent(v) { out.append(TextSource(what: "fact title", range: v.range, look: .factTitle)) }
+            if let v = node["value"], Values.isPresent(v) { out.append(TextSource(what: "fact value", range: v.range, look: .factValue)) }
+            return out
         case "Input.Toggle":
             return textProperty(node, "title", "toggle title") + inputTexts(node)
         case "Input.Choice":
@@ -71,18 +71,36 @@ struct TextPart: Sendable {
     /// TextBlock / TextRun: own properties, over the `textStyles` entry of a `heading` or
     /// `columnHeader` style (see `TextSource.part`).
     static func styledText(_ node: CardNode, _ what: String) -> TextSource {
-        let style: TextSource.Style? = switch node.string("style")?.lowercased() {
+        // The seven properties in one pass over the members, read in place (the first of each key
+        // counts, as `json[key]` reads it); only a key of one of their lengths is compared.
+        var style, color, subtle, size, weight, fontType, highlight: JSONValue?
+        if case .object(let members) = node.json.kind {
+            for i in members.indices {
+                switch members[i].key.utf8.count {
+                case 4: if size == nil, members[i].key == "size" { size = members[i].value }
+                case 5:
+                    if style == nil, members[i].key == "style" { style = members[i].value }
+                    else if color == nil, members[i].key == "color" { color = members[i].value }
+                case 6: if weight == nil, members[i].key == "weight" { weight = members[i].value }
+                case 8:
+                    if subtle == nil, members[i].key == "isSubtle" { subtle = members[i].value }
+                    else if fontType == nil, members[i].key == "fontType" { fontType = members[i].value }
+                case 9: if highlight == nil, members[i].key == "highlight" { highlight = members[i].value }
+                default: continue
+                }
+            }
+        }
+        let look: TextSource.Style? = switch style?.string?.lowercased() {
         case "heading": .heading
         case "columnheader": .columnHeader
         default: nil
         }
         let own = TextSource.Styled(
-            style: style, color: node.string("color").flatMap { HostConfig.ColorName(name: $0) },
-            subtle: node.bool("isSubtle"), size: node.string("size").flatMap { HostConfig.FontSizeName(name: $0) },
-            weight: node.string("weight").flatMap { HostConfig.FontWeightName(name: $0) },
-            fontType: node.string("fontType").flatMap { HostConfig.FontTypeName(name: $0) },
-            colorRange: node.json.member("color")?.value.range, subtleRange: node.json.member("isSubtle")?.value.range,
-            highlight: node.bool("highlight") == true)
+            style: look, color: color?.string.flatMap { HostConfig.ColorName(name: $0) },
+            subtle: subtle?.bool, size: size?.string.flatMap { HostConfig.FontSizeName(name: $0) },
+            weight: weight?.string.flatMap { HostConfig.FontWeightName(name: $0) },
+            fontType: fontType?.string.flatMap { HostConfig.FontTypeName(name: $0) },
+            colorRange: color?.range, subtleRange: subtle?.range, highlight: highlight?.bool == true)
         return TextSource(what: what, range: nil, look: .styled(own))
     }
 

@@ -36,8 +36,10 @@ struct MentionEntities: CheckFunction {
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard node.parent == nil else { return [] }
         let entities = (node.json["msteams"]?["entities"]?.array ?? []).filter { $0["type"]?.string == "mention" }
-        // Without a mention entity none is unused: the card's texts are not walked.
+        // Without a mention entity none is unused; without a `<` in the card's strings none is
+        // unmatched (nor used): the card's texts are not walked.
         if unused, entities.isEmpty { return [] }
+        if !unused, !context.environment.stringsMayHoldAngleBracket { return [] }
         let named = Set(entities.compactMap { $0["text"]?.string })
         // Texts anywhere in the card but its msteams object, in document order.
         var used: [(String, JSONValue)] = []
