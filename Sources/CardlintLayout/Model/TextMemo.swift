@@ -9,7 +9,9 @@ import CardlintText
 /// characters. Each entry keeps both strings, so a storage address cannot be reused by another
 /// string while the memo lives; equal strings in different storage just get entries of their own.
 /// An open-addressing table with a multiplicative hash: a lookup is a few instructions, and a card
-/// looks its texts up once per context. Used by the one thread that lints the card: no lock.
+/// looks its texts up once per context. The hash is the text's only, so a text's runs in every
+/// face share one probe chain: a miss finds the run to borrow from on that chain (no second table).
+/// Used by the one thread that lints the card: no lock.
 final class TextMemo {
     fileprivate struct Key: Equatable {
         var a: UInt64, b: UInt64
@@ -17,25 +19,22 @@ final class TextMemo {
         /// Weight ordinal, plus 8 for monospace.
         var variant: UInt64
 
+        /// The home slot: of the text alone (every face of a text probes from the same slot).
         var slot: Int {
             var h = a &* 0x9E37_79B9_7F4A_7C15
             h = (h ^ (h >> 29) ^ b) &* 0xBF58_476D_1CE4_E5B9
-            h = (h ^ (h >> 31) ^ familyA ^ (familyB << 1) ^ variant) &* 0x94D0_49BB_1331_11EB
+            h = (h ^ (h >> 31)) &* 0x94D0_49BB_1331_11EB
             return Int(truncatingIfNeeded: h ^ (h >> 32))
         }
+
+        func sameText(_ other: Key) -> Bool { a == other.a && b == other.b }
     }
 
     fileprivate struct Table {
         var keys: [Key?]
         var runs: [PreparedRun?]
         var count = 0
-        /// The first run of each text (by identity), in whatever face: what a miss borrows from.
-        /// (A scan of the whole table per miss made a card of many texts quadratic: a FactSet of
-        /// 8 000 facts took 12 times as long as one of 2 000.)
-        var byText: [TextID: PreparedRun] = [:]
     }
-
-    fileprivate struct TextID: Hashable { var a: UInt64, b: UInt64 }
 
     private var table: Table
 
@@ -62,10 +61,9 @@ final class TextMemo {
         // On a miss, the same text in another face (another host's font, another weight) lends its segmentation.
         if let hit = table.find(key), hit.locale == locale { return hit }
         let face = FontFace(family: family, weight: weight, monospace: monospace)
-        let like = table.find(text: key)
-        let run = like.map { measurer.prepare(text, face: face, locale: locale, like: $0) }
+        let run = table.find(text: key).map { measurer.prepare(text, face: face, locale: locale, like: $0) }
             ?? measurer.prepare(text, face: face, locale: locale)
-        table.insert(key, run, firstOfText: like == nil)
+        table.insert(key, run)
         return run
     }
 
@@ -82,21 +80,27 @@ extension TextMemo.Table {
         return nil
     }
 
-    /// A run of the same text (by identity) in any face, if there is one.
+    /// A run of the same text (by identity) in any face, if there is one: the text's runs lie on
+    /// its probe chain, so this walks the chain `find` walked. (A scan of the whole table per miss
+    /// made a card of many texts quadratic: a FactSet of 8 000 facts took 12 times as long as one
+    /// of 2 000.)
     func find(text key: TextMemo.Key) -> PreparedRun? {
-        byText[TextMemo.TextID(a: key.a, b: key.b)]
+        let mask = keys.count - 1
+        var i = key.slot & mask
+        while let k = keys[i] {
+            if k.sameText(key) { return runs[i] }
+            i = (i + 1) & mask
+        }
+        return nil
     }
 
-    /// Adds or replaces the entry of `key`, doubling the table at half load. `firstOfText`: no run
-    /// of the text is known yet (`find(text:)` found none), so this one is what later faces borrow.
-    mutating func insert(_ key: TextMemo.Key, _ run: PreparedRun, firstOfText: Bool) {
-        if firstOfText { byText[TextMemo.TextID(a: key.a, b: key.b)] = run }
+    /// Adds or replaces the entry of `key`, doubling the table at half load.
+    mutating func insert(_ key: TextMemo.Key, _ run: PreparedRun) {
         if (count + 1) * 2 > keys.count {
             let old = zip(keys, runs)
             keys = Array(repeating: nil, count: keys.count * 2)
             runs = Array(repeating: nil, count: keys.count)
             count = 0
-            // Entries are only re-placed: `byText` already holds their texts.
             for case let (k?, r?) in old { place(k, r) }
         }
         place(key, run)
