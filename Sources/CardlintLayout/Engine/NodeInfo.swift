@@ -80,10 +80,11 @@ struct NodeInfo {
         card.nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
                 let kind = nodes[i].spec?.kind
-                let rendered = kind != nil && !nodes[i].inFallback && nodes[i].json["isVisible"]?.bool != false
+                let style = NodeStyle(nodes[i].json)
+                let rendered = kind != nil && !nodes[i].inFallback && !style.hidden
                 out.append(NodeInfo(rendered: rendered, kind: kind, slot: Slot(nodes[i].slot),
                                     inElementSlot: nodes[i].expected == .element, element: ElementKind(nodes[i].type),
-                                    selectAction: nil, style: NodeStyle(nodes[i].json)))
+                                    selectAction: nil, style: style))
             }
             for i in nodes.indices {
                 out[i].selectAction = nodes[i].children.first { out[$0].slot == .selectAction && out[$0].rendered }

@@ -51,6 +51,8 @@ struct NodeStyle {
     var isMultiline = false
     var isMultiSelect = false
     var styleExpanded = false
+    /// `isVisible: false` (read with the other fields: not looked up again by member name).
+    var hidden = false
     var expandedChoices: Bool { isMultiSelect || styleExpanded }
 
     /// Reads the members last to first, so that of a duplicated key the first one counts, as
@@ -69,7 +71,7 @@ struct NodeStyle {
     enum Field: CaseIterable {
         case spacing, separator, size, weight, fontType, style, text, title, value, wrap, maxLines, minHeight, bleed
         case backgroundImage, showBorder, iconUrl, horizontalAlignment, verticalContentAlignment
-        case width, height, minWidth, label, isRequired, isMultiline, isMultiSelect
+        case width, height, minWidth, label, isRequired, isMultiline, isMultiSelect, isVisible
 
         /// The key's name.
         var name: String { "\(self)" }
@@ -87,7 +89,9 @@ struct NodeStyle {
             case 6: f = key == "weight" ? .weight : key == "height" ? .height : nil
             case 7: f = key == "spacing" ? .spacing : key == "iconUrl" ? .iconUrl : nil
             case 8: f = key == "fontType" ? .fontType : key == "maxLines" ? .maxLines : key == "minWidth" ? .minWidth : nil
-            case 9: f = key == "separator" ? .separator : key == "minHeight" ? .minHeight : nil
+            case 9:
+                f = key == "separator" ? .separator : key == "minHeight" ? .minHeight
+                    : key == "isVisible" ? .isVisible : nil
             case 10: f = key == "showBorder" ? .showBorder : key == "isRequired" ? .isRequired : nil
             case 11: f = key == "isMultiline" ? .isMultiline : nil
             case 13: f = key == "isMultiSelect" ? .isMultiSelect : nil
@@ -135,6 +139,7 @@ struct NodeStyle {
         case .isRequired: isRequired = v.bool == true
         case .isMultiline: isMultiline = v.bool == true
         case .isMultiSelect: isMultiSelect = v.bool == true
+        case .isVisible: hidden = v.bool == false
         }
     }
 
