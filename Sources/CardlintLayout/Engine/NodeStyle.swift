@@ -78,26 +78,38 @@ struct NodeStyle {
 
         /// The field named `key` (equal as strings, as a `switch` over the names compares).
         /// No name holds a character another one decomposes to (K, `;`, `` ` ``), so a key equal
-        /// to a name has the name's UTF-8 length.
+        /// to a name has the name's bytes: its UTF-8 length and first byte.
         init?(_ key: String) {
+            // One candidate per (UTF-8 length, first byte), compared once: most keys that are not
+            // fields (`type`, `id`, `items`, `url`…) are told apart without a string comparison.
+            guard let first = key.utf8.first else { return nil }
             let f: Field?
-            switch key.utf8.count {
-            case 4: f = key == "size" ? .size : key == "text" ? .text : key == "wrap" ? .wrap : nil
-            case 5:
-                f = key == "style" ? .style : key == "title" ? .title : key == "value" ? .value : key == "width" ? .width
-                    : key == "label" ? .label : key == "bleed" ? .bleed : nil
-            case 6: f = key == "weight" ? .weight : key == "height" ? .height : nil
-            case 7: f = key == "spacing" ? .spacing : key == "iconUrl" ? .iconUrl : nil
-            case 8: f = key == "fontType" ? .fontType : key == "maxLines" ? .maxLines : key == "minWidth" ? .minWidth : nil
-            case 9:
-                f = key == "separator" ? .separator : key == "minHeight" ? .minHeight
-                    : key == "isVisible" ? .isVisible : nil
-            case 10: f = key == "showBorder" ? .showBorder : key == "isRequired" ? .isRequired : nil
-            case 11: f = key == "isMultiline" ? .isMultiline : nil
-            case 13: f = key == "isMultiSelect" ? .isMultiSelect : nil
-            case 15: f = key == "backgroundImage" ? .backgroundImage : nil
-            case 19: f = key == "horizontalAlignment" ? .horizontalAlignment : nil
-            case 24: f = key == "verticalContentAlignment" ? .verticalContentAlignment : nil
+            switch (key.utf8.count, first) {
+            case (4, 0x73): f = key == "size" ? .size : nil
+            case (4, 0x74): f = key == "text" ? .text : nil
+            case (4, 0x77): f = key == "wrap" ? .wrap : nil
+            case (5, 0x73): f = key == "style" ? .style : nil
+            case (5, 0x74): f = key == "title" ? .title : nil
+            case (5, 0x76): f = key == "value" ? .value : nil
+            case (5, 0x77): f = key == "width" ? .width : nil
+            case (5, 0x6C): f = key == "label" ? .label : nil
+            case (5, 0x62): f = key == "bleed" ? .bleed : nil
+            case (6, 0x77): f = key == "weight" ? .weight : nil
+            case (6, 0x68): f = key == "height" ? .height : nil
+            case (7, 0x73): f = key == "spacing" ? .spacing : nil
+            case (7, 0x69): f = key == "iconUrl" ? .iconUrl : nil
+            case (8, 0x66): f = key == "fontType" ? .fontType : nil
+            case (8, 0x6D): f = key == "maxLines" ? .maxLines : key == "minWidth" ? .minWidth : nil
+            case (9, 0x73): f = key == "separator" ? .separator : nil
+            case (9, 0x6D): f = key == "minHeight" ? .minHeight : nil
+            case (9, 0x69): f = key == "isVisible" ? .isVisible : nil
+            case (10, 0x73): f = key == "showBorder" ? .showBorder : nil
+            case (10, 0x69): f = key == "isRequired" ? .isRequired : nil
+            case (11, 0x69): f = key == "isMultiline" ? .isMultiline : nil
+            case (13, 0x69): f = key == "isMultiSelect" ? .isMultiSelect : nil
+            case (15, 0x62): f = key == "backgroundImage" ? .backgroundImage : nil
+            case (19, 0x68): f = key == "horizontalAlignment" ? .horizontalAlignment : nil
+            case (24, 0x76): f = key == "verticalContentAlignment" ? .verticalContentAlignment : nil
             default: f = nil
             }
             guard let f else { return nil }
