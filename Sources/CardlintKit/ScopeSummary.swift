@@ -181,8 +181,15 @@ struct PlanDigest {
             scaleNames.reserveCapacity(scalesOf[i].count)
             for e in scalesOf[i] {
                 scaleNames.append(names[e.scale])
-                if failing.contains(e.context) { failed.append(names[e.scale]) }
-                if unverified.contains(e.context) { unsure.append(names[e.scale]) }
+                // A list that gets a name is made once at the most it can hold (most stay empty).
+                if failing.contains(e.context) {
+                    if failed.isEmpty { failed.reserveCapacity(scalesOf[i].count) }
+                    failed.append(names[e.scale])
+                }
+                if unverified.contains(e.context) {
+                    if unsure.isEmpty { unsure.reserveCapacity(scalesOf[i].count) }
+                    unsure.append(names[e.scale])
+                }
             }
             if !failed.isEmpty { fails = true }
             return Onset.Viewport(viewport: viewports[order[i]], typeScales: scaleNames, failing: failed, unverified: unsure)
