@@ -105,7 +105,15 @@ extension FileWalker {
     /// the folder are not followed, and files that are not regular files (FIFOs, devices, sockets,
     /// links out) come out marked `skip`: they are never opened.
     struct Tree {
-        struct Entry { var name: String; var isFolder: Bool; var skip: Skip? }
+        struct Entry {
+            var name: String; var isFolder: Bool; var skip: Skip?
+            /// What the entry sorts by: its name, a folder's with `/` (made once, not per comparison).
+            var order: String
+            init(name: String, isFolder: Bool, skip: Skip?) {
+                self.name = name; self.isFolder = isFolder; self.skip = skip
+                order = isFolder ? name + "/" : name
+            }
+        }
         struct Identity: Hashable { var device: UInt64; var inode: UInt64 }
         private var stack: [(folder: String, entries: [Entry], next: Int)] = []
         private var visited = Set<Identity>()
@@ -157,16 +165,15 @@ extension FileWalker {
                     guard let target = PathContainment.real(path) else { continue }  // dangling
                     leaves = !PathContainment.isInside(target, root: realRoot)
                 }
-                let kind = FileKind(path: path)
+                // Only a link needs a second look (`stat`, the link followed).
+                let kind = link.st_mode & S_IFMT == S_IFLNK ? FileKind(path: path) : FileKind(mode: link.st_mode)
                 if kind == .folder {
                     if !leaves { out.append(Entry(name: name, isFolder: true, skip: nil)) }
                 } else if kind != .missing, FileWalker.isCardCandidate(name) {
                     out.append(Entry(name: name, isFolder: false, skip: leaves ? .linkOutOfTree : kind != .regular ? .notRegularFile : nil))
                 }
             }
-            return out.sorted { a, b in
-                ReportStream.precedes(a.isFolder ? a.name + "/" : a.name, b.isFolder ? b.name + "/" : b.name)
-            }
+            return out.sorted { ReportStream.precedes($0.order, $1.order) }
         }
     }
 }

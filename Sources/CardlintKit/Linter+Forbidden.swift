@@ -10,7 +10,8 @@ import CardlintRules
 extension Linter {
     /// `hosts`: the hosts the card is checked on (the run's, narrowed to an inferred audience).
     func scopedToRenderingHosts(_ findings: [Finding], card: Card, hosts: [HostProfile]) -> [Finding] {
-        guard !findings.isEmpty, !hosts.isEmpty else { return findings }
+        // Only accessibility findings are scoped: with none, no host's dropped nodes are looked for.
+        guard !hosts.isEmpty, findings.contains(where: { $0.tags.contains("accessibility") }) else { return findings }
         // An unsupported node's `fallback` is what the host shows instead; a forbidden one's is not tried.
         let dropped: [[(root: String, shown: String?)]] = hosts.map { host in
             // A closure, not `host.isUnsupported` as a value: that copies the whole profile for every node.

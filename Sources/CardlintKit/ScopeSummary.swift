@@ -145,8 +145,11 @@ struct PlanDigest {
     /// scales smallest first (by the smallest factor the plan gives the scale, then by name). Nil
     /// when it fails in none of them.
     func onset(shown: [Int], looked: ClosedRange<Double>?, failing: [Int], unverified: [Int]) -> Onset? {
+        // Each list made as long as it can get (a viewport per plan viewport, a combination per
+        // scale) instead of regrown entry by entry.
         var order: [Int] = []              // viewport numbers, in plan order
         var scalesOf: [[Entry]] = []       // per viewport of `order`: its combinations, one per scale
+        order.reserveCapacity(viewports.count); scalesOf.reserveCapacity(viewports.count)
         // Each scale's smallest factor in the plan (its first, then the smaller of the two).
         var factors = [Double](repeating: 0, count: scales.count), seen = [Bool](repeating: false, count: scales.count)
         for h in shown {
@@ -156,14 +159,19 @@ struct PlanDigest {
                 let v: Int
                 if let k = order.firstIndex(of: c.viewport) { v = k } else {
                     v = order.count
-                    order.append(c.viewport); scalesOf.append([])
+                    var list: [Entry] = []
+                    list.reserveCapacity(scales.count)
+                    order.append(c.viewport); scalesOf.append(list)
                 }
                 if !scalesOf[v].contains(where: { $0.scale == c.scale }) { scalesOf[v].append(c) }
             }
         }
-        let names = scales
-        let byFactor: (Entry, Entry) -> Bool = { a, b in
-            factors[a.scale] != factors[b.scale] ? factors[a.scale] < factors[b.scale] : names[a.scale] < names[b.scale]
+        let names = scales, smallest = factors
+        // Each viewport's combinations sorted in place (no sorted copy per viewport).
+        for i in scalesOf.indices {
+            scalesOf[i].sort { a, b in
+                smallest[a.scale] != smallest[b.scale] ? smallest[a.scale] < smallest[b.scale] : names[a.scale] < names[b.scale]
+            }
         }
         var fails = false
         let out = order.indices.map { i in
@@ -171,10 +179,17 @@ struct PlanDigest {
             // were made for each list).
             var scaleNames: [String] = [], failed: [String] = [], unsure: [String] = []
             scaleNames.reserveCapacity(scalesOf[i].count)
-            for e in scalesOf[i].sorted(by: byFactor) {
+            for e in scalesOf[i] {
                 scaleNames.append(names[e.scale])
-                if failing.contains(e.context) { failed.append(names[e.scale]) }
-                if unverified.contains(e.context) { unsure.append(names[e.scale]) }
+                // A list that gets a name is made once at the most it can hold (most stay empty).
+                if failing.contains(e.context) {
+                    if failed.isEmpty { failed.reserveCapacity(scalesOf[i].count) }
+                    failed.append(names[e.scale])
+                }
+                if unverified.contains(e.context) {
+                    if unsure.isEmpty { unsure.reserveCapacity(scalesOf[i].count) }
+                    unsure.append(names[e.scale])
+                }
             }
             if !failed.isEmpty { fails = true }
             return Onset.Viewport(viewport: viewports[order[i]], typeScales: scaleNames, failing: failed, unverified: unsure)
