@@ -88,6 +88,17 @@ import Testing
         #expect(conditional > 50)
     }
 
+    /// A rule's selector conditions are shared, not copied, by its active rules (the plan tests them
+    /// for every node of the rule's types): the same objects, e.g. `empty-heading`'s `matches`.
+    @Test func conditionsAreSharedWithTheRule() throws {
+        let res = TestSupport.resources
+        let heading = try #require(res.rules.first { $0.id == "empty-heading" })
+        let active = ActiveRule(rule: heading)
+        #expect(!active.conditions.isEmpty && active.conditions.count == heading.selector.conditions.count)
+        for (a, b) in zip(active.conditions, heading.selector.conditions) { #expect(a === b) }
+        #expect(active.regexConditions.count == 1 && active.regexConditions[0] === heading.selector.conditions[0])
+    }
+
     /// What lets a linter make a card's per-host plans once for every host that renders it
     /// unchanged (`plansDependOnHost` false): the shipped rules' per-host plans are the same on every
     /// shipped host. A per-host rule limited to hosts makes them depend on the host.

@@ -49,6 +49,20 @@ final class CardMemo {
     }
 }
 
+extension CardMemo {
+    /// `TextPair.best` for text without highlight (`part`) on the surface of layer chain `chain` under
+    /// the config `identity` names, made once per config, chain and colour; nil when the memo holds
+    /// the surfaces of another config.
+    func plainPair(_ part: TextPart, chain: Int, _ surface: ContrastSurface, _ config: HostConfig, _ identity: AnyObject) -> TextPair? {
+        guard surfacesConfig === identity else { return nil }
+        let slot = chain * TextPair.plainSlots + TextPair.plainSlot(part.color, subtle: part.subtle)
+        if let known = plainPairs[slot] { return known }
+        let made = TextPair.best(part, surface, config)
+        plainPairs[slot] = made
+        return made
+    }
+}
+
 /// One value per node of a card, made the first time it is asked for (by the card's one thread).
 final class NodeTable<Value> {
     private var values: [Value?]
@@ -100,14 +114,12 @@ extension CheckContext {
     /// `TextPair.best` for `part` on `surface`, the surface of layer chain `chain` under `config`
     /// (from `surface(of:_:)`): for text without highlight, made once per config, chain and colour.
     func textPair(_ part: TextPart, chain: Int?, _ surface: ContrastSurface, _ config: HostConfig) -> TextPair {
-        guard !part.highlight, let chain, let memo, memo.surfacesConfig === environment.configIdentity else {
-            return TextPair.best(part, surface, config, rendererHighlight: environment.host?.rendererHighlight)
+        // The memo is called through, not bound: binding it copied the optional through its type's
+        // value witness (~120 instructions) for every text and theme.
+        if !part.highlight, let chain, let known = memo?.plainPair(part, chain: chain, surface, config, environment.configIdentity) {
+            return known
         }
-        let slot = chain * TextPair.plainSlots + TextPair.plainSlot(part.color, subtle: part.subtle)
-        if let known = memo.plainPairs[slot] { return known }
-        let made = TextPair.best(part, surface, config)
-        memo.plainPairs[slot] = made
-        return made
+        return TextPair.best(part, surface, config, rendererHighlight: environment.host?.rendererHighlight)
     }
 
     /// The value of `table` for `node`, made by `make` once per card (every time without a memo).

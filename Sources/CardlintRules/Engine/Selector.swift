@@ -51,14 +51,20 @@ public struct Selector: Sendable {
 }
 
 /// A condition on one property of the node: `present`, `absent`, `equals`, `not-equals`, `in`, `matches`.
-public struct PropertyCondition: Sendable {
+/// Immutable and shared by reference: `RuleEngine.plan` tests a rule's conditions on every node of
+/// its types, and reading one out of the rule as a value copied its property name and test each time.
+public final class PropertyCondition: Sendable {
     public enum Test: Sendable {
         case present, absent
         case equals(String), notEquals(String), oneOf([String])
         case matches(BoundedRegex)
     }
-    public var property: String
-    public var test: Test
+    public let property: String
+    public let test: Test
+
+    public init(property: String, test: Test) {
+        self.property = property; self.test = test
+    }
 
     /// A value the regex cannot decide within its step limit holds, so the rule is planned on the
     /// node; the plan marks the pair, and a note is reported instead of running the check (see `undecided`).
