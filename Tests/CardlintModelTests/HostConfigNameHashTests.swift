@@ -21,4 +21,10 @@ import Testing
         #expect(HostConfig.ColorName(name: "ATTENTION")?.hashValue == HostConfig.ColorName.attention.hashValue)
         #expect(HostConfig.FontTypeName(name: "monospace")?.hashValue == HostConfig.FontTypeName.monospace.hashValue)
     }
+
+    /// A colour's `ordinal` is its place among `allCases`: tables indexed by it (the contrast
+    /// check's pairs per colour) give each colour a slot of its own.
+    @Test func colourOrdinalsAreTheirPlaces() {
+        for (i, c) in HostConfig.ColorName.allCases.enumerated() { #expect(c.ordinal == i, "\(c)") }
+    }
 }

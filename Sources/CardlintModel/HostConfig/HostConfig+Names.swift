@@ -92,8 +92,9 @@ extension HostConfig.ContainerStyleName {
 }
 
 extension HostConfig.ColorName {
-    public func hash(into hasher: inout Hasher) {
-        let ordinal: UInt8 = switch self {
+    /// The colour's place among `allCases` (0 ..< 7), without searching them.
+    public var ordinal: Int {
+        switch self {
         case .default: 0
         case .dark: 1
         case .light: 2
@@ -102,8 +103,9 @@ extension HostConfig.ColorName {
         case .warning: 5
         case .attention: 6
         }
-        hasher.combine(ordinal)
     }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(UInt8(truncatingIfNeeded: ordinal)) }
 }
 
 extension HostConfig.FontTypeName {

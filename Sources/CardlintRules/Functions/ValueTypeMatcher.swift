@@ -121,9 +121,6 @@ enum ValueTypeMatcher {
         return !n.isEmpty && Double(n) != nil && !n.hasPrefix("-")
     }
 
-    /// A URI reference as the schema types `url`, `iconUrl` and the like (`uri-reference`): an absolute URL,
-    /// a `data:` URI, or a reference relative to the host's page ("Assets/logo.png", which the JS renderer
-    /// hands to the browser as it is). Not a URL: empty text, text with spaces, or http(s) without a host.
     /// Whether a character of `s` is whitespace; in ASCII text (most URLs) a byte test, without
     /// cutting the text into characters (in ASCII a character's first scalar is a byte).
     static func hasWhitespace(_ s: String) -> Bool {
@@ -131,11 +128,19 @@ enum ValueTypeMatcher {
         return s.utf8.contains(where: TextScan.isSpace)
     }
 
+    /// A URI reference as the schema types `url`, `iconUrl` and the like (`uri-reference`): an absolute URL,
+    /// a `data:` URI, or a reference relative to the host's page ("Assets/logo.png", which the JS renderer
+    /// hands to the browser as it is). Not a URL: empty text, text with spaces, or http(s) without a host.
     static func isURL(_ s: String) -> Bool {
         // ASCII text (most URLs) is read as bytes: there every character is one byte but CR LF,
         // which is whitespace (no URL) and holds neither `,` nor `:`. Other text by characters.
         var text = s
         if let ascii = text.withUTF8({ u in u.allSatisfy { $0 < 0x80 } ? isASCIIURL(u) : nil }) { return ascii }
+        return isURLByCharacters(s)
+    }
+
+    /// `isURL` of any text, by characters (what the byte test of ASCII text must agree with).
+    static func isURLByCharacters(_ s: String) -> Bool {
         if s.hasPrefix("data:") { return s.contains(",") }
         guard !s.isEmpty, !hasWhitespace(s) else { return false }
         guard let colon = s.firstIndex(of: ":") else { return true }

@@ -180,18 +180,7 @@ struct TextPair {
     static let plainSlots = HostConfig.ColorName.allCases.count * 2
 
     /// The slot of `color` (`subtle` or not) among a surface's `plainSlots`.
-    static func plainSlot(_ color: HostConfig.ColorName, subtle: Bool) -> Int {
-        let index: Int = switch color {
-        case .default: 0
-        case .dark: 1
-        case .light: 2
-        case .accent: 3
-        case .good: 4
-        case .warning: 5
-        case .attention: 6
-        }
-        return index * 2 + (subtle ? 1 : 0)
-    }
+    static func plainSlot(_ color: HostConfig.ColorName, subtle: Bool) -> Int { color.ordinal * 2 + (subtle ? 1 : 0) }
 
     /// Whether the host config file itself sets `highlightColors` for the colour in the style.
     static func declaresHighlight(_ config: HostConfig, _ style: HostConfig.ContainerStyleName, _ color: HostConfig.ColorName) -> Bool {
