@@ -10,16 +10,30 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Byte offset of the first byte of every line. `lineStarts[0] == 0`.
     public let lineStarts: [Int]
-    /// For large files: code points before every `checkpointStride`-th byte, so a column on a huge
-    /// minified line costs at most one stride of scanning (not the whole line).
+    /// For large files with a line longer than `checkpointStride`: code points before every
+    /// `checkpointStride`-th byte, so a column on a huge minified line costs at most one stride of
+    /// scanning (not the whole line). Empty otherwise: `position(of:)` reads them only that far into a line.
     let checkpoints: [Int]
     static let checkpointStride = 4096
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lineStarts = SourceFile.computeLineStarts(bytes)
-        self.checkpoints = bytes.count > 16 * SourceFile.checkpointStride ? SourceFile.computeCheckpoints(bytes) : []
+        let lineStarts = SourceFile.computeLineStarts(bytes)
+        self.lineStarts = lineStarts
+        // Checkpoints serve only columns further than a stride into a line: none in a file whose
+        // lines are all shorter (pretty-printed cards), so they are not counted there.
+        self.checkpoints = bytes.count > 16 * SourceFile.checkpointStride
+            && SourceFile.longestLine(lineStarts, count: bytes.count) > SourceFile.checkpointStride
+            ? SourceFile.computeCheckpoints(bytes) : []
+    }
+
+    /// The length in bytes of the longest line (its terminator included) of a file of `count`
+    /// bytes whose lines start at `starts`.
+    static func longestLine(_ starts: [Int], count: Int) -> Int {
+        var longest = 0
+        for i in starts.indices { longest = max(longest, (i + 1 < starts.count ? starts[i + 1] : count) - starts[i]) }
+        return longest
     }
 
     /// Code points before every stride boundary inside the file (`out[k]` = code points in

@@ -51,10 +51,13 @@ import Testing
         }
     }
 
-    /// A file large enough for checkpoints: every position's column is the byte-at-a-time one.
+    /// A file large enough for checkpoints, with a line long enough to need them (two strides of
+    /// letters and characters first): every position's column is the byte-at-a-time one.
     @Test func positionsInALargeFileAreThoseOfAByteAtATimeCount() {
         var rng = SplitMix(seed: 0xB16)
-        let b = Self.randomBytes(20 * SourceFile.checkpointStride, &rng)
+        var b: [UInt8] = []
+        while b.count < 2 * SourceFile.checkpointStride { b += Array("abcé😀—".utf8) }
+        b += Self.randomBytes(18 * SourceFile.checkpointStride, &rng)
         let file = SourceFile(path: "big.json", bytes: b)
         #expect(!file.checkpoints.isEmpty)
         let starts = Self.referenceLineStarts(b)
