@@ -40,7 +40,8 @@ struct RunTally: Sendable {
     /// The next file in report order, resolved and counted.
     mutating func resolve(_ report: FileReport) -> ResolvedFile {
         let path = Fingerprint.normalisedPath(report.path)
-        var resolved = zip(report.findings, Fingerprint.values(of: report)).map { ReportModel.resolve($0, in: report, fingerprint: $1) }
+        let prints = Fingerprint.values(of: report)
+        var resolved = report.findings.indices.map { ReportModel.resolve(report.findings[$0], in: report, fingerprint: prints[$0]) }
         // Linters hand findings over in this order already, as a rule: look before sorting.
         if resolved.indices.dropFirst().contains(where: { ReportModel.order(resolved[$0], resolved[$0 - 1]) }) {
             resolved.sort(by: ReportModel.order)
