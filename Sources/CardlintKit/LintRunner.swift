@@ -142,9 +142,11 @@ public enum ExitPolicy {
         public init() {}
 
         public mutating func add(_ file: FileReport) {
-            for f in file.findings {
-                if worst.map({ f.severity > $0 }) ?? true { worst = f.severity }
-                if f.severity == .warning { warnings += 1 }
+            // Severities read in place: a loop over the findings copied each one out.
+            for i in file.findings.indices {
+                let severity = file.findings[i].severity
+                if worst.map({ severity > $0 }) ?? true { worst = severity }
+                if severity == .warning { warnings += 1 }
             }
             if file.failed { failed = true }
         }

@@ -161,6 +161,9 @@ extension Linter {
     /// widget's 28 KB), measured on the minified JSON of `root` (the payload, or the card alone: a
     /// lower bound of the message that carries it). Scoped to those hosts; a note when the fact is not firm.
     func hostMessageSizeFindings(_ source: SourceFile, root: JSONValue, what: String) -> [Finding] {
+        // Most runs have no host with a message limit: looked at in place, before the run's host
+        // profiles are copied out (~7 K instructions a card).
+        guard hosts.prefix(runHostCount).contains(where: { $0.profile.messageSize != nil }) else { return [] }
         let limited = runHosts.filter { $0.messageSize != nil }
         guard !limited.isEmpty else { return [] }
         let size = EmbeddedText.minifiedSize(source.bytes, root.range)

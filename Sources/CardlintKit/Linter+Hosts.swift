@@ -165,6 +165,22 @@ extension Linter {
         return evaluated
     }
 
+    /// Whether one of `pointer`'s segments (cut at its `/` bytes, RFC 6901) is `word`, compared as
+    /// bytes where they lie (a split into an array of substrings per node was most of looking for
+    /// fallback content).
+    static func hasSegment(_ word: StaticString, _ pointer: String) -> Bool {
+        let w = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        var pointer = pointer
+        return pointer.withUTF8 { b in
+            var start = 0
+            for end in 0...b.count where end == b.count || b[end] == 0x2F {
+                if end - start == w.count, UnsafeBufferPointer(rebasing: b[start..<end]).elementsEqual(w) { return true }
+                start = end + 1
+            }
+            return false
+        }
+    }
+
     /// Lays the card out in `viewport` at `scale` (the host's `context`, updated) and runs the layout plan.
     /// Findings of the rules that look at the card as written (not per host) on the fallback content
     /// this host shows in place of what it cannot render: the source pass leaves fallback content
@@ -174,7 +190,7 @@ extension Linter {
     /// are looked at: the nodes of that content and their ancestors (a check reports at its node or
     /// inside it, like `title-is-heading` on the card), not the rest of the card again.
     func shownFallbackFindings(_ shown: Card, host: HostProfile) -> [Finding] {
-        func inFallback(_ pointer: String) -> Bool { pointer.split(separator: "/").contains("fallback") }
+        func inFallback(_ pointer: String) -> Bool { Self.hasSegment("fallback", pointer) }
         var only = [Bool](repeating: false, count: shown.nodes.count)
         // Children come after their parents (breadth-first ids): one pass from the end marks ancestors.
         for node in shown.nodes.reversed() where only[node.id] || inFallback(node.pointer) {

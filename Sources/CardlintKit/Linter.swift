@@ -208,7 +208,9 @@ public struct Linter: Sendable {
         ScopeSummary.annotate(&perHost, hosts: evaluated)
         // A per-host finding names its hosts even when it holds on all of them: an empty `hosts` list
         // means the finding does not depend on the host (docs/output-formats.md).
-        findings += perHost.findings().map(ScopeSummary.withoutInternalValues)
+        var layoutFindings = perHost.findings()
+        for i in layoutFindings.indices { ScopeSummary.dropInternalValues(&layoutFindings[i]) }   // in place, not copied
+        findings += layoutFindings
         return ActionRowMerge.merge(findings)
     }
 

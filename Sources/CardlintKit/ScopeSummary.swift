@@ -88,12 +88,10 @@ public enum ScopeSummary {
 
     /// Drops the values checks report only for this summary (`scalesUpTo`, `scalesAbove`), so they do
     /// not appear among a finding's measured values in reports.
-    static func withoutInternalValues(_ f: Finding) -> Finding {
-        guard f.properties["scalesUpTo"] != nil || f.properties["scalesAbove"] != nil else { return f }
-        var f = f
+    static func dropInternalValues(_ f: inout Finding) {
+        guard f.properties["scalesUpTo"] != nil || f.properties["scalesAbove"] != nil else { return }
         f.properties["scalesUpTo"] = nil
         f.properties["scalesAbove"] = nil
-        return f
     }
 }
 

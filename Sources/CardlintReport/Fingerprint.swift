@@ -40,8 +40,8 @@ public enum Fingerprint {
     /// The fingerprints of every finding of `report`, in its order: keyed on the identity path and
     /// each node's anchor, so neither the working directory nor edits elsewhere in the card change them.
     static func values(of report: FileReport) -> [UInt64] {
-        let path = path(of: report)
-        return zip(report.findings, NodeIdentity.anchors(of: report)).map { value($0, normalisedPath: path, anchor: $1) }
+        let path = path(of: report), anchors = NodeIdentity.anchors(of: report)
+        return report.findings.indices.map { value(report.findings[$0], normalisedPath: path, anchor: anchors[$0]) }
     }
 
     /// FNV-1a, 64-bit (`FNV1a`).
@@ -101,9 +101,10 @@ public enum Fingerprint {
                     guard !isDigit else { continue }
                     // The ASCII that follows a word character and is copied as it is (not
                     // White_Space, not a digit; a dot outside a number), without the states.
+                    // (`:`…DEL, letters and most punctuation, in one range test before the others.)
                     while i < b.count {
                         let d = b[i]
-                        guard d < 0x80, d != 0x20, d &- 0x09 >= 5, d &- 0x30 >= 10 else { break }
+                        guard d &- 0x3A < 0x46 || (d < 0x80 && d != 0x20 && d &- 0x09 >= 5 && d &- 0x30 >= 10) else { break }
                         sink.add(d)
                         i += 1
                     }

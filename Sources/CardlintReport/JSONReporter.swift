@@ -33,8 +33,8 @@ public struct JSONReporter: StreamingReporter {
     /// A `files` entry.
     static func write(_ f: ResolvedFile, to json: inout JSONText) {
         var errors = 0, warnings = 0, notes = 0
-        for r in f.findings {
-            switch r.finding.severity {
+        for i in f.findings.indices {   // read in place, not copied out finding by finding
+            switch f.findings[i].finding.severity {
             case .error: errors += 1
             case .warning: warnings += 1
             case .note: notes += 1
@@ -130,7 +130,7 @@ extension JSONReporter {
         func file(_ file: ResolvedFile, _ state: StreamState) {
             files.append(to: state.out) { JSONReporter.write(file, to: &$0) }
             guard let held else { return }
-            for f in file.findings { findings.append(to: held) { JSONReporter.write(f, to: &$0) } }
+            for i in file.findings.indices { findings.append(to: held) { JSONReporter.write(file.findings[i], to: &$0) } }
         }
 
         func finish(_ state: StreamState) throws {

@@ -22,13 +22,16 @@ struct JSONArrayWriter {
 
     /// Appends one element: `body` writes its value.
     mutating func append(to out: ReportWriter, _ body: (inout JSONText) -> Void) {
-        var json = count == 0 ? JSONText(depth: level) : JSONText(insideArrayAt: level)
-        // Room for a usual element (a finding is about a kilobyte) at once, not grown from empty.
-        json.bytes.reserveCapacity(2048)
-        if count == 0 { json.openArray() }
-        json.element()
-        body(&json)
-        out.write(json.bytes)
+        let first = count == 0
+        var json = first ? JSONText(depth: level) : JSONText(insideArrayAt: level)
+        // Written straight into the writer's buffer: no array of its own made and copied per element.
+        out.append { buffer in
+            swap(&json.bytes, &buffer)
+            if first { json.openArray() }
+            json.element()
+            body(&json)
+            swap(&json.bytes, &buffer)
+        }
         count += 1
     }
 

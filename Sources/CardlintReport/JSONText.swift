@@ -28,8 +28,8 @@ struct JSONText {
     mutating func key(_ key: StaticString) {
         newItem()
         bytes.append(0x22)
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(0x22); bytes.append(0x3A); bytes.append(0x20)   // `": `, no array made for it
+        literal(key)
+        literal("\": ")
     }
 
     /// Starts an object member named by data (escaped as any string).
@@ -117,17 +117,21 @@ struct JSONText {
         opened = false
     }
 
-    /// A comma if asked, a newline and the indentation of `depth`.
+    /// A comma if asked, a newline and the indentation of `depth`: one slice of a constant run
+    /// (`,`, newline, spaces) for the usual depths. (Each append checks the array's uniqueness and
+    /// room: the comma, the newline and the spaces appended apart cost more than the key after them.)
     private mutating func lineBreak(comma: Bool) {
-        if comma { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(UInt8(ascii: "\n"))
-        // Copied from a constant run of spaces (a `repeatElement` collection, or the spaces one
-        // by one, cost more than the rest of a member).
-        let blanks: StaticString = "                                "
-        var left = max(0, 2 * depth)
+        let run: StaticString = ",\n                                                                "
+        let spaces = max(0, 2 * depth), from = comma ? 0 : 1
+        if spaces <= run.utf8CodeUnitCount - 2 {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: run.utf8Start + from, count: 2 - from + spaces))
+            return
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: run.utf8Start + from, count: 2 - from))
+        var left = spaces
         while left > 0 {
-            let n = min(left, blanks.utf8CodeUnitCount)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: blanks.utf8Start, count: n))
+            let n = min(left, run.utf8CodeUnitCount - 2)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: run.utf8Start + 2, count: n))
             left -= n
         }
     }

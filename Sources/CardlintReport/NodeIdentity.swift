@@ -15,9 +15,9 @@ enum NodeIdentity {
     static func anchor(_ pointer: String, in root: JSONValue?) -> String {
         guard !pointer.isEmpty else { return "" }
         var node = root
-        var out = ""
-        forEachSegment(pointer[...]) { out += step($0, &node) }
-        return out
+        var out: [UInt8] = []
+        forEachSegment(pointer[...]) { step($0, &node, into: &out) }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Each `/`-separated segment of `pointer` after its first `/` (empty ones too), in order: what
@@ -36,24 +36,43 @@ enum NodeIdentity {
         body(pointer[start...])
     }
 
-    /// One segment of a pointer: its part of the identity path, and `node` moved to the segment's value.
-    static func step(_ raw: Substring, _ node: inout JSONValue?) -> String {
-        let segment = JSONPointer.unescape(String(raw))
+    /// One segment of a pointer: its part of the identity path appended to `out` (UTF-8: an anchor
+    /// is made as bytes and becomes a string once, not concatenated piece by piece), and `node`
+    /// moved to the segment's value.
+    static func step(_ raw: Substring, _ node: inout JSONValue?, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "/"))
+        // A segment without `~` is its own key unescaped, and its own escape (it holds no `/`).
+        let plain = !raw.utf8.contains(UInt8(ascii: "~"))
+        let segment = plain ? String(raw) : JSONPointer.unescape(String(raw))
+        func key() {
+            if plain { out.append(contentsOf: raw.utf8) } else { out.append(contentsOf: escape(segment).utf8) }
+        }
         if let array = node?.array, let i = Int(segment) {
             node = i >= 0 && i < array.count ? array[i] : nil
-            return "/" + (node.map(identity) ?? "*")
+            if let element = node { identity(element, into: &out) } else { out.append(UInt8(ascii: "*")) }
         } else if node?.isObject == true {
             node = node?[segment]
-            return "/" + escape(segment)
+            key()
+        } else {
+            node = nil
+            if Int(segment) == nil { key() } else { out.append(UInt8(ascii: "*")) }
         }
-        node = nil
-        return "/" + (Int(segment) == nil ? escape(segment) : "*")
     }
 
     /// One element's identity.
     static func identity(_ element: JSONValue) -> String {
-        if let s = element.string { return "'" + s + "'" }
-        guard let members = element.members else { return "*" }
+        var out: [UInt8] = []
+        identity(element, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// One element's identity, appended to `out`.
+    static func identity(_ element: JSONValue, into out: inout [UInt8]) {
+        if let s = element.string {
+            out.append(UInt8(ascii: "'")); out.append(contentsOf: s.utf8); out.append(UInt8(ascii: "'"))
+            return
+        }
+        guard let members = element.members else { return out.append(UInt8(ascii: "*")) }
         WorkMeter.add(members.count)
         // One pass over the members (the first of each key counts, as the subscript reads it). Of
         // the text keys, the first in `textKeys` order whose first occurrence holds a string.
@@ -72,8 +91,14 @@ enum NodeIdentity {
                 }
             }
         }
-        if let id = id ?? nil, !id.isEmpty { return "#" + escape(id) }
-        return escape((type ?? nil) ?? "") + (text.map { "'" + escape($0.value) + "'" } ?? "")
+        if let id = id ?? nil, !id.isEmpty {
+            out.append(UInt8(ascii: "#")); out.append(contentsOf: escape(id).utf8)
+            return
+        }
+        out.append(contentsOf: escape((type ?? nil) ?? "").utf8)
+        if let text {
+            out.append(UInt8(ascii: "'")); out.append(contentsOf: escape(text.value).utf8); out.append(UInt8(ascii: "'"))
+        }
     }
 
     /// The rank of `key` in `textKeys` (nil: not one of them).
@@ -91,30 +116,33 @@ enum NodeIdentity {
         let root = report.tree ?? report.source.flatMap { try? JSONParser.parse($0.bytes, options: .cards).value }
         // Each pointer, and each parent pointer, is named once: 100 000 findings on one element
         // (or on its members) named that element (8 keys looked up in its 100 000 members) each time.
-        var parents: [Substring: (anchor: String, node: JSONValue?)] = [:]
+        var parents: [Substring: (anchor: [UInt8], node: JSONValue?)] = [:]
         var named: [String: String] = [:]
-        return report.findings.map { f in
-            if let known = named[f.pointer] { return known }
-            let a = anchor(f.pointer, root: root, parents: &parents)
-            named[f.pointer] = a
+        // Each pointer read in place (a map over the findings copied each one out).
+        return report.findings.indices.map { i in
+            let pointer = report.findings[i].pointer
+            if let known = named[pointer] { return known }
+            let a = anchor(pointer, root: root, parents: &parents)
+            named[pointer] = a
             return a
         }
     }
 
     /// `anchor(_:in:)` with the pointer's parent resolved once per parent.
-    static func anchor(_ pointer: String, root: JSONValue?, parents: inout [Substring: (anchor: String, node: JSONValue?)]) -> String {
+    static func anchor(_ pointer: String, root: JSONValue?, parents: inout [Substring: (anchor: [UInt8], node: JSONValue?)]) -> String {
         let p = pointer[...]
         guard let cut = p.utf8.lastIndex(of: 0x2F), cut != p.startIndex else { return anchor(pointer, in: root) }
         let head = p[..<cut]
-        var parent: (anchor: String, node: JSONValue?)
+        var parent: (anchor: [UInt8], node: JSONValue?)
         if let known = parents[head] {
             parent = known
         } else {
-            var node = root, out = ""
-            forEachSegment(head) { out += step($0, &node) }
+            var node = root, out: [UInt8] = []
+            forEachSegment(head) { step($0, &node, into: &out) }
             parent = (out, node)
             parents[head] = parent
         }
-        return parent.anchor + step(p[p.utf8.index(after: cut)...], &parent.node)
+        step(p[p.utf8.index(after: cut)...], &parent.node, into: &parent.anchor)
+        return String(decoding: parent.anchor, as: UTF8.self)
     }
 }

@@ -27,10 +27,22 @@ extension Onset {
         if allFailEverywhere, viewports.count > 1, groups.count == 1 {
             return groups[0].key.on("on every viewport")
         }
-        var parts = groups.map { $0.key.on("on " + $0.viewports.joined(separator: ", ")) }
-        if !unsureOn.isEmpty { parts.append("unverified on " + unsureOn.joined(separator: ", ")) }
-        if !fine.isEmpty { parts.append("fine on " + fine.joined(separator: ", ")) }
-        return parts.joined(separator: "; ")
+        // The parts joined with "; " as UTF-8 bytes, made a string once (a string per part, per
+        // list and per join cost more than finding the words).
+        var out: [UInt8] = []
+        out.reserveCapacity(64 * (groups.count + 2))
+        func add(_ s: String) { out.append(contentsOf: s.utf8) }
+        func list(_ names: [String]) {
+            for (i, n) in names.enumerated() { if i > 0 { add(", ") }; add(n) }
+        }
+        for (k, g) in groups.enumerated() {
+            if k > 0 { add("; ") }
+            guard !g.key.head.isEmpty else { continue }   // an empty part, as `Words.on` gives it
+            add(g.key.head); add(" on "); list(g.viewports); add(g.key.tail)
+        }
+        if !unsureOn.isEmpty { add("; unverified on "); list(unsureOn) }
+        if !fine.isEmpty { add("; fine on "); list(fine) }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// How the failing scales of one viewport read, around where the viewports are named: "from AX3"
@@ -52,10 +64,10 @@ extension Onset {
             return Words(head: scales.count == 1 ? "at \(scales[0])" : "at every type scale")
         }
         guard let first = failed.first, let i = scales.firstIndex(of: first) else { return Words(head: "") }
-        if Array(scales[i...]) == failed {
+        if scales[i...].elementsEqual(failed) {
             return i > 0 ? Words(head: "from \(first)", tail: " (\(state(scales[i - 1])) at \(scales[i - 1]))") : Words(head: "from \(first)")
         }
-        if Array(scales.prefix(failed.count)) == failed {
+        if scales.prefix(failed.count).elementsEqual(failed) {
             return Words(head: "up to \(failed[failed.count - 1])", tail: " (\(state(scales[failed.count])) from \(scales[failed.count]))")
         }
         return Words(head: "at \(failed.joined(separator: ", "))")

@@ -50,6 +50,12 @@ public final class ReportWriter {
         if buffer.count >= capacity { drain() }
     }
 
+    /// Appends what `body` writes into the buffer, in place.
+    func append(_ body: (inout [UInt8]) -> Void) {
+        body(&buffer)
+        if buffer.count >= capacity { drain() }
+    }
+
     public func write(bytes: UnsafeRawBufferPointer) {
         buffer.append(contentsOf: bytes)
         if buffer.count >= capacity { drain() }

@@ -40,7 +40,8 @@ struct RunTally: Sendable {
     /// The next file in report order, resolved and counted.
     mutating func resolve(_ report: FileReport) -> ResolvedFile {
         let path = Fingerprint.normalisedPath(report.path)
-        var resolved = zip(report.findings, Fingerprint.values(of: report)).map { ReportModel.resolve($0, in: report, fingerprint: $1) }
+        let prints = Fingerprint.values(of: report)
+        var resolved = report.findings.indices.map { ReportModel.resolve(report.findings[$0], in: report, fingerprint: prints[$0]) }
         // Linters hand findings over in this order already, as a rule: look before sorting.
         if resolved.indices.dropFirst().contains(where: { ReportModel.order(resolved[$0], resolved[$0 - 1]) }) {
             resolved.sort(by: ReportModel.order)
@@ -52,16 +53,17 @@ struct RunTally: Sendable {
             let n = (counts[resolved[i].fingerprintValue] ?? 0) + 1
             counts[resolved[i].fingerprintValue] = n
             resolved[i].occurrence = n
-            let f = resolved[i].finding
-            switch f.severity {
+            // The finding's fields read in place (the finding was copied out to read them).
+            let severity = resolved[i].finding.severity, ruleID = resolved[i].finding.ruleID
+            switch severity {
             case .error: summary.errors += 1
             case .warning: summary.warnings += 1
             case .note: summary.notes += 1
             }
-            if rulesByID.index(forKey: f.ruleID) == nil {  // looked up, not copied out
-                rulesByID[f.ruleID] = RuleMetadata(id: f.ruleID, title: f.ruleID, description: "", severity: f.severity,
-                                                   tags: f.tags, helpURI: nil, origin: "unknown", pack: "unknown")
-                synthesised.insert(f.ruleID)
+            if rulesByID.index(forKey: ruleID) == nil {  // looked up, not copied out
+                rulesByID[ruleID] = RuleMetadata(id: ruleID, title: ruleID, description: "", severity: severity,
+                                                 tags: resolved[i].finding.tags, helpURI: nil, origin: "unknown", pack: "unknown")
+                synthesised.insert(ruleID)
             }
         }
         if carries { carried[path] = counts }

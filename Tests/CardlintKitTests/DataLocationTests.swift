@@ -96,6 +96,20 @@ import Testing
         #expect(RepositoryRoot.find(from: dir + "/repo") == dir + "/repo")
         #expect(RepositoryRoot.find(from: dir + "/repo/sub") == dir + "/repo/sub")  // a worktree or submodule: .git is a file
         #expect(RepositoryRoot.find(from: dir + "/loose/x") == dir + "/loose/x")
+        // The walk up by cutting the standardised path agrees with one by URLs, folder by folder.
+        func byURLs(_ directory: String) -> String? {
+            var url = URL(fileURLWithPath: directory).standardized
+            while true {
+                if FileManager.default.fileExists(atPath: url.appendingPathComponent(".git").path) { return url.path }
+                let parent = url.deletingLastPathComponent()
+                if parent.path == url.path { return nil }
+                url = parent
+            }
+        }
+        for p in [dir + "/repo/cards/deep", dir + "/repo/cards/deep/", dir + "/repo/cards/../cards/./deep", dir + "/repo/sub/x/..",
+                  dir + "/loose/x", dir + "/repo", dir, "/", "/tmp", "relative/folder", "."] {
+            #expect(RepositoryRoot.enclosing(p) == byURLs(p), "\(p)")
+        }
     }
 }
 

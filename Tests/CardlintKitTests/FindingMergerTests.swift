@@ -61,4 +61,26 @@ import Testing
         }
         #expect(Work.count { _ = FindingMerger.merge(findings) } == findings.count)
     }
+
+    /// `Finding.isUnverified` (looked for from the marker's `(`) finds the marker exactly where a
+    /// search for its bytes does: at the start, after a `(` without the space, twice, cut short.
+    @Test func theMarkerIsFoundWhereItsBytesAre() {
+        for m in ["a (unverified: b)", "(unverified: b)", " (unverified: ", "a(unverified: b)", "a(unverified: (unverified: b)",
+                  "x(unverified: y (unverified: z)", "a (unverified:", "a (unverified b)", "", " ", "é (unverified: —)",
+                  "a ( unverified: b)", "((unverified: ", "a (unverified: b) (unverified: c)"] {
+            #expect(Finding.isUnverified(m) == m.utf8.containsBytes(of: Finding.unverifiedMarker.utf8), "\(m)")
+        }
+    }
+
+    /// Findings the order does not tell apart (same place, rule and message, other pointers) keep
+    /// the order they came in, whether or not the rest needed sorting: the stable sort's order.
+    @Test func tiesKeepTheirOrderSortedOrNot() {
+        func at(_ pointer: String, _ start: Int = 10) -> Finding {
+            Finding(ruleID: "r", severity: .error, tags: [], message: "m", range: SourceRange(start: start, end: start + 1), pointer: pointer)
+        }
+        #expect(FindingMerger.merge([at("/x"), at("/y")]).map(\.pointer) == ["/x", "/y"])
+        #expect(FindingMerger.merge([at("/y"), at("/x")]).map(\.pointer) == ["/y", "/x"])
+        #expect(FindingMerger.merge([at("/z", 20), at("/y"), at("/x")]).map(\.pointer) == ["/y", "/x", "/z"])
+        #expect(FindingMerger.merge([at("/y"), at("/z", 5), at("/x")]).map(\.pointer) == ["/z", "/y", "/x"])
+    }
 }

@@ -57,6 +57,14 @@ import Testing
         #expect(compared > 100 && found > 0, "compared \(compared), found \(found)")
     }
 
+    /// A segment is found where the split of the pointer at its slashes finds it, and only there.
+    @Test func segmentsAreCutAtSlashes() {
+        for p in ["/fallback", "/body/0/fallback", "/body/0/fallback/items/1", "fallback", "fallback/x", "/a//fallback//",
+                  "/fallbacks", "/xfallback/0", "/body/fallbac", "", "/", "//", "/fall/back", "/fallback~1x", "/é/fallback/é"] {
+            #expect(Linter.hasSegment("fallback", p) == p.split(separator: "/").contains("fallback"), "\(p)")
+        }
+    }
+
     /// The pairs evaluated (`WorkMeter`) do not grow with the content outside fallback: ten times
     /// the text blocks beside the fallback element cost the same (the whole card: ten times).
     @Test func looksOnlyAtFallbackContent() throws {

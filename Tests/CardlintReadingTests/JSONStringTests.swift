@@ -64,6 +64,19 @@ import Testing
     }
 }
 
+/// The scan's two range tests (`]`…`~`, `#`…`[`) pass only bytes copied as they are: every ASCII
+/// byte, alone, between letters and beside the range ends, is escaped as the reference escapes it.
+@Suite struct JSONStringByteTests {
+    @Test func everyASCIIByte() {
+        for b in UInt8(0)..<0x80 {
+            let c = String(UnicodeScalar(b))
+            for s in [c, "a" + c + "z", c + c + "]#[~" + c, "\u{7F}" + c + "\""] {
+                #expect(JSONString.quoted(s) == JSONStringScanTests.reference(s), "\(b)")
+            }
+        }
+    }
+}
+
 /// `String.hasTemplateBinding`'s word-at-a-time scan against a byte-by-byte one: `${`, a lone `$`
 /// and a lone `{` at every position of strings of 0 to 19 bytes, ASCII and multi-byte fillers.
 @Suite struct TemplateBindingScanTests {

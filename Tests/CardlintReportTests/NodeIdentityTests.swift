@@ -61,6 +61,21 @@ import Testing
         #expect(NodeIdentity.anchors(of: report) == ["/body/#comment/label"])
     }
 
+    /// Escaped keys (`~1`, `~0`) are looked up unescaped and written escaped again, as are keys
+    /// that are not canonical escapes (`~2`, a lone `~`).
+    @Test(arguments: [
+        ("/a~1b/0/text", "/a~1b/TextBlock'x'/text"),
+        ("/t~0x/0", "/t~0x/Image"),
+        ("/odd~2/0", "/odd~02/*"),
+        ("/~/0", "/~0/*"),
+    ])
+    func escapedKeys(_ c: (pointer: String, anchor: String)) throws {
+        let json = try root(#"{"a/b": [{"type": "TextBlock", "text": "x"}], "t~x": [{"type": "Image"}]}"#)
+        #expect(NodeIdentity.anchor(c.pointer, in: json) == c.anchor)
+        var parents: [Substring: (anchor: [UInt8], node: JSONValue?)] = [:]
+        #expect(NodeIdentity.anchor(c.pointer, root: json, parents: &parents) == c.anchor)
+    }
+
     @Test func withoutTheCardIndexesAreDropped() {
         #expect(NodeIdentity.anchor("/body/3/items/0/color", in: nil) == "/body/*/items/*/color")
     }

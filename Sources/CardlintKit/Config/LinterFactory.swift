@@ -73,8 +73,9 @@ public final class LinterFactory: Sendable {
         let relative = config.map { relativePath(path, to: $0.directory) } ?? path
         let matched = config?.overrides.indices.filter { config!.overrides[$0].files.contains { $0.matches(relative) } } ?? []
         let targets = config.map { ElementSuppression.targets(in: $0, file: relative) } ?? []
-        let key = (config?.path ?? "<default>") + "#" + matched.map(String.init).joined(separator: ",")
-            + "#" + targets.map(\.at).joined(separator: ",")
+        // (Without a config the key is a constant: not joined from empty lists for every file.)
+        let key = config.map { $0.path + "#" + matched.map(String.init).joined(separator: ",") + "#" + targets.map(\.at).joined(separator: ",") }
+            ?? "<default>##"
         if let l = linters.withLock({ $0[key] }) { return l }
         let (resources, extra) = try configured(config)
         let rules = try RuleSelection(resources: resources, allowOutsidePaths: cliSettings.allowOutsidePaths)

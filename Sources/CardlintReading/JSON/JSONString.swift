@@ -42,6 +42,9 @@ public enum JSONString {
         var i = start
         while i < b.count {
             let c = b[i]
+            // Most bytes are `]`…`~` (lowercase letters) or `#`…`[` (digits, capitals): two range
+            // tests, before the tests of what is escaped.
+            if c &- 0x5D < 0x22 || c &- 0x23 < 0x39 { i += 1; continue }
             if c < 0x20 || c == 0x22 || c == 0x5C || c == 0x7F { return i }
             if c == 0xE2, i + 2 < b.count, b[i + 1] == 0x80, b[i + 2] == 0xA8 || b[i + 2] == 0xA9 { return i }
             i += 1

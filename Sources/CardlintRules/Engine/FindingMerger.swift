@@ -13,21 +13,28 @@ public enum FindingMerger {
         merged.reserveCapacity(findings.count)
         var index: [Finding.MergeKey: Int] = [:]
         index.reserveCapacity(findings.count)   // sized once, not rehashed while it grows
-        for (f, k) in zip(findings, keys) {
+        // Findings read in place (a pair of each finding and its key was copied out per step).
+        for n in findings.indices {
+            let k = keys[n]
             if k.unverified, !firm.isEmpty {
                 var same = k
                 same.unverified = false
                 if firm.contains(same) { continue }
             }
             if let i = index[k] {
-                merged[i].scope.formUnion(f.scope)
-                if f.severity > merged[i].severity { merged[i].severity = f.severity }
+                merged[i].scope.formUnion(findings[n].scope)
+                if findings[n].severity > merged[i].severity { merged[i].severity = findings[n].severity }
             } else {
                 index[k] = merged.count
-                merged.append(f)
+                merged.append(findings[n])
             }
         }
-        return merged.sorted(by: ordered)
+        // Usually in order already (the passes report in source order): looked at before sorting.
+        // The sort is stable, so skipping it where nothing is out of order changes nothing.
+        if merged.indices.dropFirst().contains(where: { ordered(merged[$0], merged[$0 - 1]) }) {
+            merged.sort(by: ordered)
+        }
+        return merged
     }
 
     /// Deterministic order: position, then rule id, then message.

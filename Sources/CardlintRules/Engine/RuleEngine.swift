@@ -181,7 +181,8 @@ public struct RuleEngine: Sendable {
             if contextID == nil { contextID = collector.contextID(context.environment) }
             collector.add(rule: active.rule.id, severity: r.undecided == nil ? Self.severity(active, r) : .note, range: r.range ?? node.range,
                           pointer: r.pointer ?? node.pointer, unverified: r.unverified != nil, environment: context.environment, context: contextID ?? nil) {
-                finding(active, node, r, context.environment)
+                // The collector gives the finding the scope of the contexts it notes: none made here.
+                finding(active, node, r, context.environment, scoped: false)
             }
         }
     }
@@ -238,13 +239,13 @@ public struct RuleEngine: Sendable {
                                        "expected", "actual", "feature", "since", "version", "pattern", "slot", "suggestion", "ancestor",
                                        "consequence", "source"]
 
-    /// The finding `r` makes.
-    func finding(_ active: ActiveRule, _ node: CardNode, _ r: CheckResult, _ env: RuleEnvironment) -> Finding {
+    /// The finding `r` makes; `scoped`: with the scope of `env` (and the result's hosts), else an empty one.
+    func finding(_ active: ActiveRule, _ node: CardNode, _ r: CheckResult, _ env: RuleEnvironment, scoped: Bool = true) -> Finding {
         let given = r.values
         if let undecided = r.undecided {
             return Finding(ruleID: active.rule.id, severity: .note, tags: active.rule.metadata.tags, message: undecided,
                            range: r.range ?? node.range, pointer: r.pointer ?? node.pointer,
-                           scope: env.scope, properties: [:], related: r.related)
+                           scope: scoped ? env.scope : FindingScope(), properties: [:], related: r.related)
         }
         // The check's values first, then the context's, then the node's (no merged dictionary).
         // The context's names are taken out of the environment first: a closure holding the whole
@@ -262,10 +263,15 @@ public struct RuleEngine: Sendable {
         }
         var message = active.rule.message.render(value)
         if let unverified = r.unverified { message += Finding.unverifiedMarker + unverified.dropFirst("unverified: ".count) + ")" }
-        // Measured values only (ratios, sizes…): message helpers are not data.
-        let measured = given.filter { !RuleEngine.helpers.contains($0.key) }
-        var scope = env.scope
-        if let hosts = r.hosts { scope.hosts = hosts }
+        // Measured values only (ratios, sizes…): message helpers are not data. The few helpers are
+        // taken out of a copy (a new dictionary of the rest, every key hashed into it again, cost more).
+        var measured = given
+        for key in given.keys where RuleEngine.helpers.contains(key) { measured[key] = nil }
+        var scope = FindingScope()
+        if scoped {
+            scope = env.scope
+            if let hosts = r.hosts { scope.hosts = hosts }
+        }
         return Finding(ruleID: active.rule.id, severity: Self.severity(active, r), tags: active.rule.metadata.tags,
                        message: message, range: r.range ?? node.range, pointer: r.pointer ?? node.pointer,
                        scope: scope, properties: measured, related: r.related,
