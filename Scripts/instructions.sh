@@ -4,7 +4,8 @@
 #   cold start   one card, from process start to exit (the pre-commit case): with the data the binary
 #                finds (a checkout's rules/, parsed from YAML) and with an installed data folder (its
 #                YAML image written by Scripts/install.sh)
-#   --version    `cardlint --version`
+#   --version    `cardlint --version`: with the installed data folder (its hash stamped by install.sh) and
+#                with the data the binary finds (a checkout's rules/, hashed at start)
 #   per card     full lint of a card collection at the defaults: (all cards − first card) / (cards − 1)
 #   editor edit  one `textDocument/didChange` on Scripts/lsp-bench.py's 200- and 2 000-node cards:
 #                (open + 6 edits − open + 1 edit) / 5
@@ -46,7 +47,7 @@ echo "cold start (one card, corpus/samples/expense-approval.json), data in $data
 CARDLINT_BINARY="$bin" Scripts/install.sh "$work/prefix" >/dev/null 2>&1
 echo "cold start (one card), installed data with its YAML image: $(mega "$(CARDLINT_RULES="$work/prefix/share/cardlint/rules" ir lint corpus/samples/expense-approval.json --format json -o /dev/null)") instructions"
 a="$(ir lint "$work/one" --format json -o /dev/null)"
-echo "--version: $(mega "$(ir --version)") instructions"
+echo "--version, installed data (its hash stamped by install.sh): $(mega "$(CARDLINT_RULES="$work/prefix/share/cardlint/rules" ir --version)") instructions; with $data (hashed at start): $(mega "$(ir --version)")"
 b="$(ir lint "$cards" --format json -o /dev/null)"
 echo "full lint of $cards ($count files): $(mega "$b"); per card $(mega $((b - a)) $((count - 1))) instructions"
 
