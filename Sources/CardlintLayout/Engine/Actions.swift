@@ -45,7 +45,7 @@ extension Engine {
     /// How the host splits an action list: the buttons in the row, those behind the "…" menu
     /// (`mode: secondary`, where the renderer has a menu) and those past `actions.maxActions`
     /// among the rest (in the menu, or dropped as the JavaScript renderer does).
-    func actionRow(_ actions: [Int]) -> (shown: [Int], menu: [Int], dropped: [Int]) {
+    func actionRow(_ actions: ArraySlice<Int>) -> (shown: [Int], menu: [Int], dropped: [Int]) {
         var primary: [Int] = [], menu: [Int] = []
         for a in actions {
             if renderer.secondaryActionsInMenu, card.nodes[a].json["mode"]?.string?.lowercased() == "secondary" { menu.append(a) }
@@ -57,7 +57,7 @@ extension Engine {
         return (Array(primary.prefix(maxN)), menu, extra)
     }
 
-    func actionRowNaturalWidth(_ actions: [Int]) -> Double {
+    func actionRowNaturalWidth(_ actions: ArraySlice<Int>) -> Double {
         let row = actionRow(actions)
         var w = row.menu.isEmpty ? 0 : menuButtonWidth
         for a in row.shown { w += buttonNaturalWidth(a) }
@@ -78,7 +78,7 @@ extension Engine {
     /// `layoutHorizontalButtons`. Vertical: one button per row, full width for `stretch`, else its
     /// natural width capped at the row's. Then, with `expandShowCards`, the cards of the shown
     /// `Action.ShowCard`s below the row (`showCard.inlineTopMargin` above each).
-    func layoutActions(_ actions: [Int], x: Double, y: Double, width: Double) -> Double {
+    func layoutActions(_ actions: ArraySlice<Int>, x: Double, y: Double, width: Double) -> Double {
         let cfg = hc.actions
         let row = actionRow(actions)
         for a in row.dropped {

@@ -8,7 +8,7 @@ extension Engine {
     /// width, `setWidth` (`1 1 <100 × weight / all weights>%`). Free space goes to the growing
     /// columns equally; a deficit is taken from the shrinking ones in proportion to their bases,
     /// none below 0 (`min-width: 0`). A column's `minWidth` then raises its width.
-    func flexColumns(_ cols: [Int], available: Double, setWidth: Double, parentStyle: HostConfig.ContainerStyleName) -> [Double] {
+    func flexColumns(_ cols: ArraySlice<Int>, available: Double, setWidth: Double, parentStyle: HostConfig.ContainerStyleName) -> [Double] {
         var weightSum = 0.0
         for c in cols { if case .weight(let w) = columnWidth(c) { weightSum += w } }
         var basis: [Double] = [], grows: [Bool] = [], shrinks: [Bool] = []

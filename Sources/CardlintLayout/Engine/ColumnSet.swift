@@ -34,7 +34,7 @@ extension Engine {
 
     /// Distributes `available` width among columns as the renderer does: `flexColumns` where its
     /// columns are CSS flex items, else `shareRemaining`.
-    func distribute(_ cols: [Int], available: Double, setWidth: Double, parentStyle: HostConfig.ContainerStyleName) -> [Double] {
+    func distribute(_ cols: ArraySlice<Int>, available: Double, setWidth: Double, parentStyle: HostConfig.ContainerStyleName) -> [Double] {
         renderer.columnWidths == .flex
             ? flexColumns(cols, available: available, setWidth: setWidth, parentStyle: parentStyle)
             : shareRemaining(cols, available: available, parentStyle: parentStyle)
@@ -44,7 +44,7 @@ extension Engine {
     /// pixel columns keep their width (and overflow when they do not fit); `auto` columns get their
     /// content's natural width, shrunk proportionally when they do not fit beside the pixel columns;
     /// weighted and `stretch` columns share what is left by weight. A column's `minWidth` raises its width.
-    func shareRemaining(_ cols: [Int], available: Double, parentStyle: HostConfig.ContainerStyleName) -> [Double] {
+    func shareRemaining(_ cols: ArraySlice<Int>, available: Double, parentStyle: HostConfig.ContainerStyleName) -> [Double] {
         // Arrays grown by appending from a reserved capacity: `Array(repeating:count:)` allocates
         // through the runtime's generic path, several times the cost of the allocation.
         var widths: [Double] = []
@@ -96,7 +96,7 @@ extension Engine {
     /// The columns of a set side by side from `x` at `y`, stretched to the row's height (which it
     /// returns, with `overflowsHorizontally` when a column passes `right`). `contentHeights`: room for
     /// one height per column.
-    private func layoutColumns(_ id: Int, _ cols: [Int], widths: [Double], contentHeights: UnsafeMutableBufferPointer<Double>,
+    private func layoutColumns(_ id: Int, _ cols: ArraySlice<Int>, widths: [Double], contentHeights: UnsafeMutableBufferPointer<Double>,
                                x: Double, y: Double, right: Double, style st: HostConfig.ContainerStyleName,
                                padding pad: Double) -> (Double, LayoutFlags) {
         var cx = x

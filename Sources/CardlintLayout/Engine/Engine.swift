@@ -28,7 +28,7 @@ struct Engine {
     let cardWidth: Double
     let info: [NodeInfo]
     let texts: TextMemo
-    let kids: [[(slot: Slot, ids: [Int])]]
+    let kids: KidTable
     /// `fontTypes.default` / `.monospace` sizes, read once per config.
     let textSizes: HostConfig.FontSizes
     let monoSizes: HostConfig.FontSizes
@@ -77,10 +77,7 @@ struct Engine {
     func isRendered(_ id: Int) -> Bool { info[id].rendered }
 
     /// Rendered children of `id` in `slot`.
-    func children(_ id: Int, _ slot: Slot) -> [Int] {
-        for g in kids[id] where g.slot == slot { return g.ids }
-        return []
-    }
+    func children(_ id: Int, _ slot: Slot) -> ArraySlice<Int> { kids.children(id, slot) }
 
     /// The first rendered child in `slot`.
     func child(_ id: Int, _ slot: Slot) -> Int? {

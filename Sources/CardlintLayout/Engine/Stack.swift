@@ -36,7 +36,7 @@ extension Engine {
 
     /// A vertical stack of elements: the first takes no spacing; each next one is preceded by its
     /// `spacing` (host config value) plus the separator line when `separator: true`.
-    func layoutStack(_ items: [Int], x: Double, y: Double, width: Double,
+    func layoutStack(_ items: ArraySlice<Int>, x: Double, y: Double, width: Double,
                               style: HostConfig.ContainerStyleName, padding: Double) -> Double {
         var cy = y
         var first = true
@@ -104,7 +104,7 @@ extension Engine {
         var t: LaidText? = nil
         let lk = look(size: .default, weight: .default, fontType: .default)
         if !items.isEmpty {
-            h = layoutStack(items, x: x, y: y, width: width, style: parentStyle, padding: 0)
+            h = layoutStack(items[...], x: x, y: y, width: width, style: parentStyle, padding: 0)
         } else if let s = info[id].style.text ?? info[id].style.title ?? info[id].style.label {
             let laid = text(s, lk, x: x, y: y, width: width, wrap: true)
             h = interactive ? max(laid.frame.height, fieldHeight) : laid.frame.height

@@ -80,8 +80,10 @@ extension Engine {
             || (info[id].style.wrap ?? (renderer.textStyleWrap ? base?.wrap : nil) ?? false)
         if wrap, info[id].style.maxLines != nil, let r = clampedLineRatio { lk.lineHeight = lk.size * r }
         let t = text(info[id].style.text ?? "", lk, x: x, y: y, width: width, wrap: wrap, maxLines: info[id].style.maxLines)
-        put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: t.frame.height), text: t))
-        return t.frame.height
+        let h = t.frame.height
+        // The text moves into its box (read after, it was copied in: its string and lines retained and released).
+        put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: h), text: consume t))
+        return h
     }
 
     // MARK: RichTextBlock

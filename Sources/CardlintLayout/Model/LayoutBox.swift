@@ -99,8 +99,10 @@ extension LayoutBox {
     public init(nodeID: Int, frame: Rect, text: LaidText? = nil, label: LaidText? = nil, hitArea: Rect? = nil,
                 extraHitAreas: [Rect] = [], flags: LayoutFlags = []) {
         var all = flags
-        if let t = text { all.formUnion(t.flags) }
-        if let l = label { all.formUnion(l.flags) }
+        // The texts' flags are read in place (`if let` bound a copy of each text: a retain and a
+        // release of its string and lines).
+        if let f = text?.flags { all.formUnion(f) }
+        if let f = label?.flags { all.formUnion(f) }
         self.init(nodeID: nodeID, frame: frame, text: text, label: label, hitArea: hitArea, flags: all,
                   extraHitAreas: extraHitAreas)
     }

@@ -16,8 +16,9 @@ public final class LayoutInput {
     let locale: String?
     /// The card's texts prepared by the measurer, shared by every context.
     let texts: TextMemo
-    /// Rendered children of each node, grouped by slot (in document order within a slot).
-    let kids: [[(slot: Slot, ids: [Int])]]
+    /// Rendered children of each node, grouped by slot (in document order within a slot), all in
+    /// one array (`KidTable`) rather than one array per node and slot.
+    let kids: KidTable
 
     public init(card: Card) {
         self.card = card
@@ -37,14 +38,6 @@ public final class LayoutInput {
                 + (info[j].style.value == nil ? 0 : 1) + (info[j].style.label == nil ? 0 : 1)
         }
         texts = TextMemo(texts: textCount)
-        // Read in place: `contains` copied each node's info (and retained its strings).
-        kids = card.nodes.map { n in
-            var groups: [(slot: Slot, ids: [Int])] = []
-            for c in n.children where info[c].rendered {
-                if let g = groups.firstIndex(where: { $0.slot == info[c].slot }) { groups[g].ids.append(c) }
-                else { groups.append((info[c].slot, [c])) }
-            }
-            return groups
-        }
+        kids = KidTable(card, info)
     }
 }

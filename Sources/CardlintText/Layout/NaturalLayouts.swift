@@ -13,28 +13,43 @@ struct NaturalLayouts {
         var layout: TextLayout
     }
 
+    /// What the entries say about a layout at `maxWidth`.
+    enum Answer {
+        /// The unlimited layout is the layout at `maxWidth`.
+        case fits(TextLayout)
+        /// The text needs lines filled at `maxWidth`; its widest line at unlimited width.
+        case narrower(naturalWidth: Double)
+        /// No unlimited layout at this size and wrapping yet.
+        case unknown
+    }
+
     private var entries: [Entry] = []
 
-    /// The layout at `maxWidth`: the unlimited one when it fits, otherwise `fill(maxWidth, wrapping,
-    /// natural width)`. `fill` is the line filler for this text and size.
-    mutating func layout(size: Double, maxWidth: Double, wrapping: TextWrapping,
-                         fill: (Double, TextWrapping, Double?) -> TextLayout) -> TextLayout {
-        if let i = entries.firstIndex(where: { $0.size == size && $0.wrap == wrapping.wrap }) {
-            return Self.fits(entries[i].layout, maxWidth: maxWidth, wrapping: wrapping)
-                ? entries[i].layout : fill(maxWidth, wrapping, entries[i].layout.naturalWidth)
+    /// The answer for a layout at `maxWidth`. Entries are compared field by field in place (a
+    /// search with a predicate copied each entry it looked at, and the layout in it).
+    func answer(size: Double, maxWidth: Double, wrapping: TextWrapping) -> Answer {
+        var i = 0
+        while i < entries.count {
+            if entries[i].size == size && entries[i].wrap == wrapping.wrap {
+                return Self.fits(entries[i].layout, maxWidth: maxWidth, wrapping: wrapping)
+                    ? .fits(entries[i].layout) : .narrower(naturalWidth: entries[i].layout.naturalWidth)
+            }
+            i += 1
         }
-        let natural = fill(.infinity, TextWrapping(wrap: wrapping.wrap), nil)
+        return .unknown
+    }
+
+    /// Keeps `natural`, the layout at unlimited width at `size` with `wrap`.
+    mutating func add(size: Double, wrap: Bool, _ natural: TextLayout) {
         // A run is laid out at a few sizes (type scales × host font sizes): room for them at the
         // first one instead of growing the list one entry at a time.
         if entries.isEmpty { entries.reserveCapacity(8) }
-        entries.append(Entry(size: size, wrap: wrapping.wrap, layout: natural))
-        return Self.fits(natural, maxWidth: maxWidth, wrapping: wrapping)
-            ? natural : fill(maxWidth, wrapping, natural.naturalWidth)
+        entries.append(Entry(size: size, wrap: wrap, layout: natural))
     }
 
     /// Whether the unlimited layout `natural` is the layout at `maxWidth`.
     @inline(__always)
-    private static func fits(_ natural: TextLayout, maxWidth: Double, wrapping: TextWrapping) -> Bool {
+    static func fits(_ natural: TextLayout, maxWidth: Double, wrapping: TextWrapping) -> Bool {
         let fitsLines = !wrapping.wrap || (wrapping.maxLines ?? 0) <= 0 || natural.lines.count <= wrapping.maxLines!
         return fitsLines && natural.width <= max(maxWidth, 0) + LineFiller.tolerance
     }

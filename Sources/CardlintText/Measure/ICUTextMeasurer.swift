@@ -68,8 +68,20 @@ public final class ICUTextMeasurer: TextMeasurer {
         guard let entry = run.payload else {
             return layout(run.text, style: run.style(size: size), maxWidth: maxWidth, wrapping: wrapping)
         }
-        return run.natural.layout(size: size, maxWidth: maxWidth, wrapping: wrapping) {
-            LineFiller.layout(Self.segmentation(entry, size: size), maxWidth: $0, wrapping: $1, naturalWidth: $2)
+        // The run's layout at unlimited width at this size, looked up in place; on a miss, filled
+        // and kept.
+        switch run.natural.answer(size: size, maxWidth: maxWidth, wrapping: wrapping) {
+        case .fits(let natural):
+            return natural
+        case .narrower(let naturalWidth):
+            return LineFiller.layout(Self.segmentation(entry, size: size), maxWidth: maxWidth, wrapping: wrapping,
+                                     naturalWidth: naturalWidth)
+        case .unknown:
+            let s = Self.segmentation(entry, size: size)
+            let natural = LineFiller.layout(s, maxWidth: .infinity, wrapping: TextWrapping(wrap: wrapping.wrap))
+            run.natural.add(size: size, wrap: wrapping.wrap, natural)
+            return NaturalLayouts.fits(natural, maxWidth: maxWidth, wrapping: wrapping)
+                ? natural : LineFiller.layout(s, maxWidth: maxWidth, wrapping: wrapping, naturalWidth: natural.naturalWidth)
         }
     }
 
