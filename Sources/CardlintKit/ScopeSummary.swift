@@ -143,54 +143,53 @@ struct PlanDigest {
     /// scales smallest first (by the smallest factor the plan gives the scale, then by name). Nil
     /// when it fails in none of them.
     func onset(shown: [Int], looked: ClosedRange<Double>?, failing: [Int], unverified: [Int]) -> Onset? {
-        // Each list made as long as it can get (a viewport per plan viewport, a combination per
-        // scale) instead of regrown entry by entry.
-        var order: [Int] = []              // viewport numbers, in plan order
-        var scalesOf: [[Entry]] = []       // per viewport of `order`: its combinations, one per scale
-        order.reserveCapacity(viewports.count); scalesOf.reserveCapacity(viewports.count)
-        // Each scale's smallest factor in the plan (its first, then the smaller of the two).
-        var factors = [Double](repeating: 0, count: scales.count), seen = [Bool](repeating: false, count: scales.count)
+        // The combinations looked at, once per (viewport, scale), in one flat list sorted once (by
+        // viewport in plan order, then scale): no list per viewport, no list of viewports.
+        // `rank`: each viewport number's place in plan order (-1: not seen); `smallest`: each scale's
+        // smallest factor in the plan (infinity: not seen).
+        var rank = [Int](repeating: -1, count: viewports.count), seenViewports = 0
+        var smallest = [Double](repeating: .infinity, count: scales.count)
+        var picked: [Entry] = []
+        picked.reserveCapacity(viewports.count * scales.count)
         for h in shown {
             for c in hosts[h] where looked?.contains(c.factor) ?? true {
-                factors[c.scale] = seen[c.scale] ? min(factors[c.scale], c.factor) : c.factor
-                seen[c.scale] = true
-                let v: Int
-                if let k = order.firstIndex(of: c.viewport) { v = k } else {
-                    v = order.count
-                    var list: [Entry] = []
-                    list.reserveCapacity(scales.count)
-                    order.append(c.viewport); scalesOf.append(list)
-                }
-                if !scalesOf[v].contains(where: { $0.scale == c.scale }) { scalesOf[v].append(c) }
+                smallest[c.scale] = min(smallest[c.scale], c.factor)
+                if rank[c.viewport] < 0 { rank[c.viewport] = seenViewports; seenViewports += 1 }
+                if !picked.contains(where: { $0.viewport == c.viewport && $0.scale == c.scale }) { picked.append(c) }
             }
         }
-        let names = scales, smallest = factors
-        // Each viewport's combinations sorted in place (no sorted copy per viewport).
-        for i in scalesOf.indices {
-            scalesOf[i].sort { a, b in
-                smallest[a.scale] != smallest[b.scale] ? smallest[a.scale] < smallest[b.scale] : names[a.scale] < names[b.scale]
-            }
+        let names = scales, factors = smallest, order = rank
+        // Within a viewport each scale is there once and scale names differ: a total order.
+        picked.sort { a, b in
+            if a.viewport != b.viewport { return order[a.viewport] < order[b.viewport] }
+            return factors[a.scale] != factors[b.scale] ? factors[a.scale] < factors[b.scale] : names[a.scale] < names[b.scale]
         }
         var fails = false
-        let out = order.indices.map { i in
-            // The three lists in one pass over the sorted scales (a filtered copy and a mapped one
-            // were made for each list).
+        var out: [Onset.Viewport] = []
+        out.reserveCapacity(seenViewports)
+        // Each viewport's run of the sorted list: the three lists in one pass over its scales.
+        var start = 0
+        while start < picked.count {
+            let v = picked[start].viewport
+            var end = start + 1
+            while end < picked.count, picked[end].viewport == v { end += 1 }
             var scaleNames: [String] = [], failed: [String] = [], unsure: [String] = []
-            scaleNames.reserveCapacity(scalesOf[i].count)
-            for e in scalesOf[i] {
+            scaleNames.reserveCapacity(end - start)
+            for e in picked[start..<end] {
                 scaleNames.append(names[e.scale])
                 // A list that gets a name is made once at the most it can hold (most stay empty).
                 if failing.contains(e.context) {
-                    if failed.isEmpty { failed.reserveCapacity(scalesOf[i].count) }
+                    if failed.isEmpty { failed.reserveCapacity(end - start) }
                     failed.append(names[e.scale])
                 }
                 if unverified.contains(e.context) {
-                    if unsure.isEmpty { unsure.reserveCapacity(scalesOf[i].count) }
+                    if unsure.isEmpty { unsure.reserveCapacity(end - start) }
                     unsure.append(names[e.scale])
                 }
             }
             if !failed.isEmpty { fails = true }
-            return Onset.Viewport(viewport: viewports[order[i]], typeScales: scaleNames, failing: failed, unverified: unsure)
+            out.append(Onset.Viewport(viewport: viewports[v], typeScales: scaleNames, failing: failed, unverified: unsure))
+            start = end
         }
         return fails ? Onset(viewports: out) : nil
     }

@@ -62,4 +62,26 @@ import Testing
             #expect(entry.finding.onset != nil)
         }
     }
+
+    /// Viewports come in the order the shown hosts first give them (the hosts in `shown` order), each
+    /// with its scales once, smallest factor first; `looked` leaves out the scales a check did not
+    /// look at (and the viewports left without one).
+    @Test func viewportsInFirstSeenOrderScalesByFactor() {
+        let digest = PlanDigest(hosts: [
+            [("v2", "large", 1), ("v2", "AX3", 2.35), ("v1", "AX5", 3.12), ("v1", "large", 1), ("v2", "large", 1)],
+            [("v1", "AX3", 2.35), ("v3", "large", 1)],
+        ], contexts: [("v1", "AX5"), ("v2", "large"), ("v3", "large")])
+        let all = digest.onset(shown: [1, 0], looked: nil, failing: [0, 1], unverified: [2])
+        #expect(all == Onset(viewports: [
+            Onset.Viewport(viewport: "v1", typeScales: ["large", "AX3", "AX5"], failing: ["AX5"]),
+            Onset.Viewport(viewport: "v3", typeScales: ["large"], failing: [], unverified: ["large"]),
+            Onset.Viewport(viewport: "v2", typeScales: ["large", "AX3"], failing: ["large"]),
+        ]))
+        let above = digest.onset(shown: [1, 0], looked: 2...4, failing: [0, 1], unverified: [2])
+        #expect(above == Onset(viewports: [
+            Onset.Viewport(viewport: "v1", typeScales: ["AX3", "AX5"], failing: ["AX5"]),
+            Onset.Viewport(viewport: "v2", typeScales: ["AX3"], failing: []),
+        ]))
+        #expect(digest.onset(shown: [0], looked: nil, failing: [2], unverified: []) == nil)
+    }
 }
