@@ -8,8 +8,17 @@ import Testing
 /// lengths before walking the bytes, and `LayoutInput` finds an `extraSmall` spacing by reading
 /// the nodes' styles in place. Both must answer what the plain reading answers, on the corpus.
 @Suite struct NameMatchTests {
-    /// The comparison without the length check: a byte walk to the end of both strings.
-    static func walk(_ a: String, _ b: String) -> Bool { Engine.walkIgnoringCase(a, b) }
+    /// The comparison without the length check: a byte walk to the end of both strings, through
+    /// their `utf8` iterators (as `Engine.walkIgnoringCase` read them before it read the buffers).
+    static func walk(_ a: String, _ b: String) -> Bool {
+        var i = a.utf8.makeIterator(), j = b.utf8.makeIterator()
+        while true {
+            let x = i.next(), y = j.next()
+            guard let p = x, let q = y else { return x == nil && y == nil }
+            if p == q { continue }
+            if p | 0x20 != q | 0x20 || !(p | 0x20 >= 0x61 && p | 0x20 <= 0x7a) { return false }
+        }
+    }
 
     /// Every string value in the corpus, the names layout looks for, and near misses of both
     /// (changed case, one byte more or less, accented, non-letters whose bytes fold alike).
@@ -42,8 +51,12 @@ import Testing
         var equal = 0
         for a in Self.strings {
             for b in names {
-                let fast = Engine.equalsIgnoringCase(a, b)
-                if fast != Self.walk(a, b) { Issue.record("\(a) vs \(b): \(fast)") }
+                let fast = Engine.equalsIgnoringCase(a, b), plain = Self.walk(a, b)
+                if fast != plain { Issue.record("\(a) vs \(b): \(fast)") }
+                // The buffer walk, also without the length check, on every pair (both orders).
+                if Engine.walkIgnoringCase(a, b) != plain || Engine.walkIgnoringCase(b, a) != Self.walk(b, a) {
+                    Issue.record("walk \(a) vs \(b)")
+                }
                 if fast { equal += 1 }
             }
         }

@@ -27,9 +27,11 @@ extension Engine {
             return n * imageSetSide(id) + max(0, n - 1) * hc.spacing.small
         case .factSet:
             var t = 0.0, v = 0.0
+            // The two looks are the host config's, the same for every fact.
+            let tl = look(hc.factSet.title), vl = look(hc.factSet.value)
             for f in children(id, .facts) {
-                t = max(t, textWidth(info[f].style.title ?? "", look(hc.factSet.title)))
-                v = max(v, textWidth(info[f].style.value ?? "", look(hc.factSet.value)))
+                t = max(t, textWidth(info[f].style.title ?? "", tl))
+                v = max(v, textWidth(info[f].style.value ?? "", vl))
             }
             if let mw = hc.factSet.title.maxWidth { t = min(t, mw) }
             return t + hc.factSet.spacing + v
