@@ -91,7 +91,7 @@ struct HostImage: CheckFunction {
     }
 
     /// Whether `url` starts with `http://`, in any case.
-    static func isHTTP(_ url: String) -> Bool { ImageData.startsCaseless(url.utf8, with: "http://") }
+    static func isHTTP(_ url: String) -> Bool { ImageData.startsCaseless(url, with: "http://") }
 
     /// A data URL is shown by its head only.
     static func shortened(_ url: String) -> String {
