@@ -6,6 +6,9 @@ import Testing
     @Test func dataURLsAreRecognisedAndDecoded() throws {
         #expect(ImageData.isDataURL(" DATA:image/png;base64,AA=="))
         #expect(!ImageData.isDataURL("https://example.com/data:x"))
+        #expect(ImageData.isDataURL("data:") && ImageData.isDataURL("   dAtA:,x") && !ImageData.isDataURL("data") && !ImageData.isDataURL(""))
+        #expect(!ImageData.isDataURL("\tdata:x") && !ImageData.isDataURL("dataX:x") && !ImageData.isDataURL("dáta:x"))
+        #expect(!ImageData.isDataURL("   ") && ImageData.isDataURL(String(repeating: " ", count: 40) + "DATA:image/gif;base64,R0lG"))
         let d = try #require(ImageData("data:Image/PNG;name=a;base64,aGVsbG8="))
         #expect(d.mediaType == "image/png" && d.bytes == Array("hello".utf8))
         #expect(ImageData("data:image/svg+xml,%3Csvg%3E")?.bytes == nil, "not base64: no bytes")

@@ -48,4 +48,19 @@ import Testing
         #expect(r.last?.values["container"] == "its Container sets rtl: false")
         #expect(r.first?.values["container"] == "no enclosing container sets rtl")
     }
+
+    /// The property reported is the first of `properties` (not of the members) whose value is
+    /// right-to-left, and a name's value is its first member's (as `json[name]` reads it).
+    @Test func rtlTextReportsTheFirstPropertyInOptionOrder() throws {
+        let f = try RTLText(options: try ContrastFixture.options("{properties: [label, title, text]}"))
+        let card = try ContrastFixture.card("""
+        {"type": "AdaptiveCard", "version": "1.5", "body": [
+          {"type": "Input.Text", "id": "a", "placeholder": "שלום", "title": "مرحبا", "label": "x", "label": "שלום"},
+          {"type": "Input.Text", "id": "b", "text": "שלום", "title": "hello", "label": "مرحبا"},
+          {"type": "Input.Text", "id": "c", "placeholder": "שלום", "text": "hi"}]}
+        """)
+        let r = ContrastFixture.run(f, card, nil)
+        #expect(r.map { $0.values["property"] } == ["title", "label"])
+        #expect(r.map { $0.values["value"] } == ["مرحبا", "مرحبا"])
+    }
 }

@@ -48,7 +48,7 @@ import Testing
                 let expected = active.filter {
                     RuleEngine.bucket($0.needs, $0.rule.runsOnEachHost) == bucket && $0.rule.selector.matchesType(type: spec.name, spec: spec)
                 }.map(\.rule.id)
-                #expect(engine.byType[bucket][spec.ordinal].map(\.rule.id) == expected, "\(spec.name) bucket \(bucket)")
+                #expect(engine.byType[bucket][spec.ordinal].map { engine.rules[Int($0.rule)].rule.id } == expected, "\(spec.name) bucket \(bucket)")
                 entries += expected.count
             }
         }
@@ -60,18 +60,25 @@ import Testing
         let engine = RuleEngine(rules: res.rules.filter { $0.check.readerDiagnostic == nil }.map { ActiveRule(rule: $0) },
                                 catalog: res.catalog)
         let needSets: [Set<ContextNeed>] = [[.card, .host, .theme], [.layout], [.card, .host, .theme, .layout]]
-        var pairs = 0, conditional = 0
+        var pairs = 0, conditional = 0, withoutMembers = 0
         for card in try Self.cards() {
             for host in [nil] + res.hosts.prefix(3).map(\.profile.id) {
                 for needs in needSets {
                     for eachHost in [false, true] {
                         let plan = engine.plan(card: card, hostID: host, needs: needs, runsOnEachHost: eachHost)
-                        let got = plan.pairs.map { "\($0.node) \($0.rule.rule.id)" }
+                        let got = plan.pairs.map { "\($0.node) \(engine.rules[Int($0.rule)].rule.id)" }
                         var expected: [String] = []
                         for node in card.nodes {
                             for active in engine.rules where needs.contains(active.needs) && active.runsOnEachHost == eachHost
                                 && active.rule.selector.matchesType(node) && active.rule.selector.matchesContext(node)
                                 && active.applies.applies(to: card, host: host) {
+                                // A check with a member precondition (`Check.members`) passes on a node
+                                // without any of them: no pair, unless a `matches` condition is undecided.
+                                if let members = active.members, !members.contains(where: { node.json[$0] != nil }),
+                                   !active.regexConditions.contains(where: { $0.undecided(for: node) }) {
+                                    withoutMembers += 1
+                                    continue
+                                }
                                 expected.append("\(node.id) \(active.rule.id)")
                                 if !active.conditions.isEmpty { conditional += 1 }
                             }
@@ -86,6 +93,7 @@ import Testing
         }
         #expect(pairs > 1000)
         #expect(conditional > 50)
+        #expect(withoutMembers > 100)
     }
 
     /// A rule's selector conditions are shared, not copied, by its active rules (the plan tests them
@@ -113,7 +121,7 @@ import Testing
             for needs: Set<ContextNeed> in [[.host], [.card], [.theme], [.layout]] {
                 func pairs(_ host: String) -> [String] {
                     let plan = engine.plan(card: card, hostID: host, needs: needs, runsOnEachHost: true)
-                    return plan.pairs.map { "\($0.node) \($0.rule.rule.id)" }
+                    return plan.pairs.map { "\($0.node) \(engine.rules[Int($0.rule)].rule.id)" }
                 }
                 let first = pairs(hosts[0])
                 for host in hosts.dropFirst() { #expect(pairs(host) == first, "\(host) \(needs)") }

@@ -27,6 +27,8 @@ public final class ActiveRule: Sendable {
     let precondition: UInt32
     /// The check can only fail where fallback changes something (`Check.needsFallbackChanges`).
     let needsFallbackChanges: Bool
+    /// The members one of which a node must have for the check to fail (`Check.members`).
+    let members: [String]?
 
     public init(rule: Rule, severity: Severity? = nil, check: Check? = nil) {
         let check = check ?? rule.check
@@ -40,6 +42,7 @@ public final class ActiveRule: Sendable {
         unconditional = conditions.isEmpty && applies.minVersion == nil && applies.maxVersion == nil && applies.hosts.isEmpty
         precondition = layoutFlags.map { RulePlan.hasPrecondition | UInt32($0.rawValue) } ?? 0
         needsFallbackChanges = check.needsFallbackChanges
+        members = check.members.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] { run(node, context) }
@@ -83,7 +86,12 @@ public struct RuleEngine: Sendable {
     let catalogBox: CatalogBox
     /// Candidate rules per (context need, runs-on) bucket and catalog type (`TypeSpec.ordinal`):
     /// a layout pass visits only layout rules, a source pass only source rules.
-    let byType: [[[ActiveRule]]]
+    let byType: [[[PlanCandidate]]]
+    /// The member names of the rules' member preconditions (`Check.members`), at most 64: bit `i`
+    /// of `PlanCandidate.members` is `memberNames[i]`.
+    let memberNames: [String]
+    /// Per rule (as `rules`): its `PlanCandidate.members`.
+    let ruleMembers: [UInt64]
 
     /// Size of the per-type tables (the catalog's ordinal range), fixed when the engine is built.
     let typeCount: Int
@@ -99,7 +107,7 @@ public struct RuleEngine: Sendable {
         self.catalogBox = CatalogBox(catalog)
         let typeCount = catalog.typeCount
         self.typeCount = typeCount
-        var index = [[[ActiveRule]]](repeating: [[ActiveRule]](repeating: [], count: typeCount), count: 8)
+        var index = [[[PlanCandidate]]](repeating: [[PlanCandidate]](repeating: [], count: typeCount), count: 8)
         // Rule by rule (each type's list still in rule order): a selector copied out of its rule
         // once, not once per type (that copy was a third of building the engine).
         let specs = catalog.types.values.filter { $0.ordinal < typeCount }
@@ -107,15 +115,26 @@ public struct RuleEngine: Sendable {
         // those, looked up instead of testing it against every type (two thirds of building the engine).
         var ordinals: [String: [Int]] = [:]
         for spec in specs { ordinals[spec.name, default: []].append(spec.ordinal) }
-        for r in rules {
+        var names: [String] = []
+        for r in rules { for m in r.members ?? [] where !names.contains(m) { names.append(m) } }
+        if names.count > 64 { names = [] }   // too many to tell apart by bits: no member preconditions
+        let ruleMembers = rules.map { r in
+            (r.members ?? []).reduce(UInt64(0)) { bits, m in names.firstIndex(of: m).map { bits | 1 << UInt64($0) } ?? bits }
+        }
+        for (k, r) in rules.enumerated() {
             let selector = r.rule.selector, bucket = RuleEngine.bucket(r.needs, r.rule.runsOnEachHost)
+            let members = ruleMembers[k]
+            let c = PlanCandidate(rule: Int32(k), precondition: r.precondition, members: members, unconditional: r.unconditional,
+                                  includeFallback: r.includeFallback, needsFallbackChanges: r.needsFallbackChanges)
             if selector.selectsByNameOnly {
-                for t in selector.exactTypes { for o in ordinals[t] ?? [] { index[bucket][o].append(r) } }
+                for t in selector.exactTypes { for o in ordinals[t] ?? [] { index[bucket][o].append(c) } }
             } else {
-                for spec in specs where selector.matchesType(type: spec.name, spec: spec) { index[bucket][spec.ordinal].append(r) }
+                for spec in specs where selector.matchesType(type: spec.name, spec: spec) { index[bucket][spec.ordinal].append(c) }
             }
         }
         self.byType = index
+        self.memberNames = names
+        self.ruleMembers = ruleMembers
         self.plansDependOnHost = rules.contains { $0.runsOnEachHost && !$0.applies.hosts.isEmpty }
     }
 
@@ -148,23 +167,51 @@ public struct RuleEngine: Sendable {
         plan.reserve(room)
         for node in card.nodes where only?[node.id] ?? true {
             if let spec = node.spec, spec.ordinal < typeCount, node.type == spec.name {
+                // The node's members among `memberNames`, found when a candidate first asks.
+                var members: UInt64?
                 // A bucket holds only rules of its need and `runs-on`.
                 for b in buckets {
-                    for active in byType[b][spec.ordinal] where !(withoutFallbackRules && active.needsFallbackChanges) {
-                        guard let wanted = active.planned(on: node, of: card, host: hostID) else { continue }
-                        plan.append(node: node.id, rule: active, wanted: wanted)
+                    for c in byType[b][spec.ordinal] where !(withoutFallbackRules && c.needsFallbackChanges) {
+                        let wanted: UInt32
+                        if c.unconditional {
+                            if node.inFallback, !c.includeFallback { continue }
+                            wanted = c.precondition
+                        } else {
+                            guard let w = rules[Int(c.rule)].planned(on: node, of: card, host: hostID) else { continue }
+                            wanted = w
+                        }
+                        // A pair whose `matches` condition is undecided keeps its note, whatever the members.
+                        if c.members != 0, wanted & RulePlan.undecided == 0 {
+                            let m = members ?? memberBits(node)
+                            members = m
+                            if m & c.members == 0 { continue }
+                        }
+                        plan.append(node: node.id, rule: Int(c.rule), wanted: wanted)
                     }
                 }
             } else {
-                for active in rules where active.rule.selector.matchesType(node) {
+                for (k, active) in rules.enumerated() where active.rule.selector.matchesType(node) {
                     guard wanted & (1 << active.needs.rawValue) != 0, active.runsOnEachHost == runsOnEachHost,
                           !(withoutFallbackRules && active.needsFallbackChanges),
                           let pair = active.planned(on: node, of: card, host: hostID) else { continue }
-                    plan.append(node: node.id, rule: active, wanted: pair)
+                    if ruleMembers[k] != 0, pair & RulePlan.undecided == 0, memberBits(node) & ruleMembers[k] == 0 { continue }
+                    plan.append(node: node.id, rule: k, wanted: pair)
                 }
             }
         }
         return plan
+    }
+
+    /// The bits of `memberNames` that name a member of the node's JSON.
+    func memberBits(_ node: CardNode) -> UInt64 {
+        guard case .object(let members) = node.json.kind else { return 0 }
+        var bits: UInt64 = 0
+        for m in members.indices {
+            let key = members[m].key, length = key.utf8.count
+            // Only a name of the key's length is compared (most keys are none of them).
+            for (i, name) in memberNames.enumerated() where name.utf8.count == length && name == key { bits |= 1 << UInt64(i) }
+        }
+        return bits
     }
 
     /// Evaluates a plan in one environment, adding what it finds to `collector`. The environment
@@ -209,17 +256,19 @@ public struct RuleEngine: Sendable {
         // The pairs and nodes are read in place: each pair's rule and node are borrowed for its
         // check, not retained and released per pair.
         context.card.nodes.withUnsafeBufferPointer { nodes in
-            plan.pairs.withUnsafeBufferPointer { pairs in
-                for i in pairs.indices {
-                    let id = pairs[i].node, wanted = pairs[i].wanted
-                    guard id >= 0, id < nodes.count else { continue }   // a plan made for another card
-                    if wanted & RulePlan.hasPrecondition != 0, let flags {
-                        guard id < flags.count, UInt32(flags[id]) & wanted & RulePlan.flagBits != 0 else { continue }
-                    }
-                    Unmanaged.passUnretained(pairs[i].rule)._withUnsafeGuaranteedRef { active in
-                        Unmanaged.passUnretained(nodes[id])._withUnsafeGuaranteedRef { node in
-                            let results = wanted & RulePlan.undecided == 0 ? active.run(node, context) : active.undecidedNote(node)
-                            for r in results { body(active, node, r, i) }
+            rules.withUnsafeBufferPointer { rules in
+                plan.pairs.withUnsafeBufferPointer { pairs in
+                    for i in pairs.indices {
+                        let id = pairs[i].node, wanted = pairs[i].wanted, rule = Int(pairs[i].rule)
+                        guard id >= 0, id < nodes.count, rule >= 0, rule < rules.count else { continue }   // a plan made for another card
+                        if wanted & RulePlan.hasPrecondition != 0, let flags {
+                            guard id < flags.count, UInt32(flags[id]) & wanted & RulePlan.flagBits != 0 else { continue }
+                        }
+                        Unmanaged.passUnretained(rules[rule])._withUnsafeGuaranteedRef { active in
+                            Unmanaged.passUnretained(nodes[id])._withUnsafeGuaranteedRef { node in
+                                let results = wanted & RulePlan.undecided == 0 ? active.run(node, context) : active.undecidedNote(node)
+                                for r in results { body(active, node, r, i) }
+                            }
                         }
                     }
                 }
@@ -276,31 +325,5 @@ public struct RuleEngine: Sendable {
                        message: message, range: r.range ?? node.range, pointer: r.pointer ?? node.pointer,
                        scope: scope, properties: measured, related: r.related,
                        fix: active.rule.fix?.instantiate(value))
-    }
-}
-
-/// The (node, rule) pairs of one pass over one card, from `RuleEngine.plan`, in one array (the
-/// layout pass walks them once per context and skips most pairs on their flags alone).
-public struct RulePlan: Sendable {
-    struct Pair: Sendable {
-        let node: Int
-        /// 0 when the check has no layout-box precondition, else `hasPrecondition` plus the
-        /// `LayoutFlags` bits one of which the node's box must have; and `undecided` when a `matches`
-        /// condition of the selector ran out of steps on the node (a note instead of the check).
-        let wanted: UInt32
-        let rule: ActiveRule
-    }
-    private(set) var pairs: [Pair] = []
-    static let hasPrecondition: UInt32 = 1 << 16
-    static let undecided: UInt32 = 1 << 17
-    /// The `LayoutFlags` part of a `wanted` entry.
-    static let flagBits: UInt32 = 0xFFFF
-
-    public var isEmpty: Bool { pairs.isEmpty }
-
-    mutating func reserve(_ pairs: Int) { self.pairs.reserveCapacity(pairs) }
-
-    mutating func append(node: Int, rule: ActiveRule, wanted: UInt32) {
-        pairs.append(Pair(node: node, wanted: wanted, rule: rule))
     }
 }

@@ -10,6 +10,12 @@ enum TextScan {
         return pair.count == 1
     }
 
+    /// Whether `s` holds the byte `byte` (read in place, not through the UTF-8 view).
+    static func contains(_ s: String, byte: UInt8) -> Bool {
+        var s = s
+        return s.withUTF8 { $0.contains(byte) }
+    }
+
     /// Whether every byte of `s` is ASCII.
     static func isASCII(_ s: String) -> Bool {
         s.utf8.allSatisfy { $0 < 0x80 }

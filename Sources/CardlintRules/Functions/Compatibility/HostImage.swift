@@ -15,6 +15,8 @@ struct HostImage: CheckFunction {
 
     enum Limit: String, CaseIterable { case https = "https-only", dataURI = "data-uri", size, animatedGIF = "animated-gif" }
     let limit: Limit
+    /// The properties it reads: a node without any of them passes (the plan leaves it out).
+    var members: [String]? { ["url", "backgroundImage", "iconUrl"] }
 
     init(options: OptionReader) throws(RuleError) {
         let s = try options.requiredString("limit")
@@ -89,7 +91,7 @@ struct HostImage: CheckFunction {
     }
 
     /// Whether `url` starts with `http://`, in any case.
-    static func isHTTP(_ url: String) -> Bool { ImageData.startsCaseless(url.utf8, with: "http://") }
+    static func isHTTP(_ url: String) -> Bool { ImageData.startsCaseless(url, with: "http://") }
 
     /// A data URL is shown by its head only.
     static func shortened(_ url: String) -> String {

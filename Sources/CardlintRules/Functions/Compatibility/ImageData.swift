@@ -9,18 +9,21 @@ struct ImageData {
     let bytes: [UInt8]?
 
     /// Whether `url` is a data URL (`data:` in any case, after leading blanks).
-    static func isDataURL(_ url: String) -> Bool {
-        startsCaseless(url.utf8.drop(while: { $0 == 0x20 }), with: "data:")
-    }
+    static func isDataURL(_ url: String) -> Bool { startsCaseless(url, with: "data:", afterSpaces: true) }
 
-    /// Whether `bytes` start with `prefix` (lower-case ASCII letters and punctuation), in any case
-    /// (no array per URL looked at).
-    static func startsCaseless<S: Sequence<UInt8>>(_ bytes: S, with prefix: String) -> Bool {
-        var it = bytes.makeIterator()
-        for p in prefix.utf8 {
-            guard let c = it.next(), c | 0x20 == p else { return false }
+    /// Whether `text` starts with `prefix` (lower-case ASCII letters and punctuation), in any case;
+    /// `afterSpaces`: after any leading spaces. Read in place (walking the UTF-8 view through a
+    /// dropped slice cost ~30 instructions a byte, for every image URL on every host).
+    static func startsCaseless(_ text: String, with prefix: StaticString, afterSpaces: Bool = false) -> Bool {
+        var text = text
+        return text.withUTF8 { b in
+            var i = 0
+            if afterSpaces { while i < b.count, b[i] == 0x20 { i += 1 } }
+            let n = prefix.utf8CodeUnitCount, p = prefix.utf8Start
+            guard b.count - i >= n else { return false }
+            for k in 0..<n where b[i + k] | 0x20 != p[k] { return false }
+            return true
         }
-        return true
     }
 
     init?(_ url: String) {
