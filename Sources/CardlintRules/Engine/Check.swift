@@ -74,20 +74,6 @@ public indirect enum Check: Sendable {
         }
     }
 
-    /// Member names one of which a node must have for the check to fail (nil: no precondition).
-    /// `all-of` fails when a part fails, so it needs the union; `any-of` and `not` have none.
-    public var members: [String]? {
-        switch self {
-        case .function(let f): f.members
-        case .allOf(let cs):
-            cs.reduce([String]?.some([])) { acc, c in
-                guard let a = acc, let b = c.members else { return nil }
-                return a + b.filter { !a.contains($0) }
-            }
-        case .anyOf, .not: nil
-        }
-    }
-
     /// Whether the check can only fail where fallback changes something (`CheckFunction.needsFallbackChanges`):
     /// `all-of` fails when any part fails, so every part must need changes; `any-of` fails only when
     /// every alternative fails, so one part that needs them is enough; `not` fails when its part passes.

@@ -27,8 +27,6 @@ public final class ActiveRule: Sendable {
     let precondition: UInt32
     /// The check can only fail where fallback changes something (`Check.needsFallbackChanges`).
     let needsFallbackChanges: Bool
-    /// The members one of which a node must have for the check to fail (`Check.members`).
-    let members: [String]?
 
     public init(rule: Rule, severity: Severity? = nil, check: Check? = nil) {
         let check = check ?? rule.check
@@ -42,7 +40,6 @@ public final class ActiveRule: Sendable {
         unconditional = conditions.isEmpty && applies.minVersion == nil && applies.maxVersion == nil && applies.hosts.isEmpty
         precondition = layoutFlags.map { RulePlan.hasPrecondition | UInt32($0.rawValue) } ?? 0
         needsFallbackChanges = check.needsFallbackChanges
-        members = check.members.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] { run(node, context) }
@@ -87,11 +84,6 @@ public struct RuleEngine: Sendable {
     /// Candidate rules per (context need, runs-on) bucket and catalog type (`TypeSpec.ordinal`):
     /// a layout pass visits only layout rules, a source pass only source rules.
     let byType: [[[PlanCandidate]]]
-    /// The member names of the rules' member preconditions (`Check.members`), at most 64: bit `i`
-    /// of `PlanCandidate.members` is `memberNames[i]`.
-    let memberNames: [String]
-    /// Per rule (as `rules`): its `PlanCandidate.members`.
-    let ruleMembers: [UInt64]
 
     /// Size of the per-type tables (the catalog's ordinal range), fixed when the engine is built.
     let typeCount: Int
@@ -115,16 +107,9 @@ public struct RuleEngine: Sendable {
         // those, looked up instead of testing it against every type (two thirds of building the engine).
         var ordinals: [String: [Int]] = [:]
         for spec in specs { ordinals[spec.name, default: []].append(spec.ordinal) }
-        var names: [String] = []
-        for r in rules { for m in r.members ?? [] where !names.contains(m) { names.append(m) } }
-        if names.count > 64 { names = [] }   // too many to tell apart by bits: no member preconditions
-        let ruleMembers = rules.map { r in
-            (r.members ?? []).reduce(UInt64(0)) { bits, m in names.firstIndex(of: m).map { bits | 1 << UInt64($0) } ?? bits }
-        }
         for (k, r) in rules.enumerated() {
             let selector = r.rule.selector, bucket = RuleEngine.bucket(r.needs, r.rule.runsOnEachHost)
-            let members = ruleMembers[k]
-            let c = PlanCandidate(rule: Int32(k), precondition: r.precondition, members: members, unconditional: r.unconditional,
+            let c = PlanCandidate(rule: Int32(k), precondition: r.precondition, unconditional: r.unconditional,
                                   includeFallback: r.includeFallback, needsFallbackChanges: r.needsFallbackChanges)
             if selector.selectsByNameOnly {
                 for t in selector.exactTypes { for o in ordinals[t] ?? [] { index[bucket][o].append(c) } }
@@ -133,8 +118,6 @@ public struct RuleEngine: Sendable {
             }
         }
         self.byType = index
-        self.memberNames = names
-        self.ruleMembers = ruleMembers
         self.plansDependOnHost = rules.contains { $0.runsOnEachHost && !$0.applies.hosts.isEmpty }
     }
 
@@ -167,8 +150,6 @@ public struct RuleEngine: Sendable {
         plan.reserve(room)
         for node in card.nodes where only?[node.id] ?? true {
             if let spec = node.spec, spec.ordinal < typeCount, node.type == spec.name {
-                // The node's members among `memberNames`, found when a candidate first asks.
-                var members: UInt64?
                 // A bucket holds only rules of its need and `runs-on`.
                 for b in buckets {
                     for c in byType[b][spec.ordinal] where !(withoutFallbackRules && c.needsFallbackChanges) {
@@ -180,12 +161,6 @@ public struct RuleEngine: Sendable {
                             guard let w = rules[Int(c.rule)].planned(on: node, of: card, host: hostID) else { continue }
                             wanted = w
                         }
-                        // A pair whose `matches` condition is undecided keeps its note, whatever the members.
-                        if c.members != 0, wanted & RulePlan.undecided == 0 {
-                            let m = members ?? memberBits(node)
-                            members = m
-                            if m & c.members == 0 { continue }
-                        }
                         plan.append(node: node.id, rule: Int(c.rule), wanted: wanted)
                     }
                 }
@@ -194,24 +169,11 @@ public struct RuleEngine: Sendable {
                     guard wanted & (1 << active.needs.rawValue) != 0, active.runsOnEachHost == runsOnEachHost,
                           !(withoutFallbackRules && active.needsFallbackChanges),
                           let pair = active.planned(on: node, of: card, host: hostID) else { continue }
-                    if ruleMembers[k] != 0, pair & RulePlan.undecided == 0, memberBits(node) & ruleMembers[k] == 0 { continue }
                     plan.append(node: node.id, rule: k, wanted: pair)
                 }
             }
         }
         return plan
-    }
-
-    /// The bits of `memberNames` that name a member of the node's JSON.
-    func memberBits(_ node: CardNode) -> UInt64 {
-        guard case .object(let members) = node.json.kind else { return 0 }
-        var bits: UInt64 = 0
-        for m in members.indices {
-            let key = members[m].key, length = key.utf8.count
-            // Only a name of the key's length is compared (most keys are none of them).
-            for (i, name) in memberNames.enumerated() where name.utf8.count == length && name == key { bits |= 1 << UInt64(i) }
-        }
-        return bits
     }
 
     /// Evaluates a plan in one environment, adding what it finds to `collector`. The environment

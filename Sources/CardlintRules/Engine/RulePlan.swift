@@ -34,9 +34,6 @@ struct PlanCandidate: Sendable {
     let rule: Int32
     /// The plan's `wanted` entry for the rule (`ActiveRule.precondition`).
     let precondition: UInt32
-    /// The bits (in the engine's `memberNames`) of the members one of which a node must have for the
-    /// check to fail (`Check.members`; 0: no such precondition).
-    let members: UInt64
     /// `ActiveRule.unconditional`, `includeFallback` and `needsFallbackChanges`.
     let unconditional: Bool, includeFallback: Bool, needsFallbackChanges: Bool
 }

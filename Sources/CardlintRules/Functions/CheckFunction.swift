@@ -117,10 +117,6 @@ public protocol CheckFunction: Sendable {
     /// node when `RuleEnvironment.fallbackChanges` is empty). The engine leaves it out of host
     /// passes over cards that a host renders unchanged.
     static var needsFallbackChanges: Bool { get }
-    /// The check passes on every node whose JSON has no member of these names (nil: no such
-    /// precondition). The plan leaves such nodes out: the members are looked for once per node and
-    /// plan, not by the check in every context (host, theme) it runs in.
-    var members: [String]? { get }
     init(options: OptionReader) throws(RuleError)
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult]
     /// `evaluate` as a closure (see the extension). A requirement, so each function's witness is
@@ -133,7 +129,6 @@ extension CheckFunction {
     public static var needs: ContextNeed { .card }
     public static var layoutFlags: LayoutFlags? { nil }
     public static var needsFallbackChanges: Bool { false }
-    public var members: [String]? { nil }
 
     /// `evaluate` as a closure over the concrete function, so the engine calls it for every node
     /// without opening (and copying) an existential.

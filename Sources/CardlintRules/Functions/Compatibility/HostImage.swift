@@ -15,8 +15,6 @@ struct HostImage: CheckFunction {
 
     enum Limit: String, CaseIterable { case https = "https-only", dataURI = "data-uri", size, animatedGIF = "animated-gif" }
     let limit: Limit
-    /// The properties it reads: a node without any of them passes (the plan leaves it out).
-    var members: [String]? { ["url", "backgroundImage", "iconUrl"] }
 
     init(options: OptionReader) throws(RuleError) {
         let s = try options.requiredString("limit")
