@@ -11,18 +11,18 @@ struct RTLText: CheckFunction {
     static let exposes = ["property", "value", "container"]
 
     let properties: [String]
-    /// The UTF-8 length of each property name: a member's key is compared only with names of its length.
-    let lengths: [Int]
 
     init(options: OptionReader) throws(RuleError) {
         try options.allowOnly(Self.optionNames)
         properties = try options.strings("properties") ?? ["text", "title", "value", "label", "placeholder"]
-        lengths = properties.map(\.utf8.count)
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         var found: (String, JSONValue)?
-        if node.type == "TextRun", Self.isRTL(node.json) { found = ("text", node.json) } else { found = firstRTL(node.json) }
+        if node.type == "TextRun", Self.isRTL(node.json) { found = ("text", node.json) }
+        for p in properties where found == nil {
+            if let v = node.json[p], Self.isRTL(v) { found = (p, v) }
+        }
         guard let first = found else { return [] }
         let setting = Self.directionSetting(node, in: context.card)
         guard setting?.value != true else { return [] }
@@ -31,28 +31,6 @@ struct RTLText: CheckFunction {
         return [CheckResult(range: first.1.range, values: [
             "property": first.0, "value": shown.count > 40 ? String(shown.prefix(40)) + "…" : shown, "container": container,
         ])]
-    }
-
-    /// The first of `properties` whose value (the first member of its name, as `json[name]` reads it)
-    /// is right-to-left text, found in one pass over the members instead of one look-up per property.
-    func firstRTL(_ json: JSONValue) -> (String, JSONValue)? {
-        guard case .object(let members) = json.kind else { return nil }
-        guard properties.count <= 64 else {
-            for p in properties { if let v = json[p], Self.isRTL(v) { return (p, v) } }
-            return nil
-        }
-        var best = properties.count, seen: UInt64 = 0
-        var value: JSONValue?
-        for k in members.indices {
-            let n = members[k].key.utf8.count
-            var rank = -1
-            for i in properties.indices where lengths[i] == n && properties[i] == members[k].key { rank = i; break }
-            // A later member of a name already seen is not the one `json[name]` reads.
-            guard rank >= 0, rank < best, seen & (1 << UInt64(rank)) == 0 else { continue }
-            seen |= 1 << UInt64(rank)
-            if Self.isRTL(members[k].value) { best = rank; value = members[k].value }
-        }
-        return value.map { (properties[best], $0) }
     }
 
     /// A string (not a binding) whose base direction is right-to-left.
