@@ -33,4 +33,16 @@ import Testing
         #expect(JSONPointer.appending("/body", 12) == "/body/12")
         #expect(JSONPointer.appending("/body", -1) == "/body/-1")
     }
+
+    /// The pointer written byte by byte equals the interpolated one: heads of every length around
+    /// the small-string limit (15 bytes) and non-ASCII, tokens that need escaping, every index size.
+    @Test func appendingEqualsInterpolation() {
+        let heads = (0...40).map { String(repeating: "/a", count: $0 / 2) + ($0 % 2 == 1 ? "/é" : "") } + ["", "/😀/~0"]
+        let tokens = ["", "body", "a/b", "~", "é", "😀~/x", String(repeating: "k", count: 30)]
+        let indexes = [0, 1, 9, 10, 99, 100, 12_345, -1, -10, Int.max, Int.min]
+        for h in heads {
+            for t in tokens { #expect(JSONPointer.appending(h, t) == "\(h)/\(JSONPointer.escape(t))") }
+            for i in indexes { #expect(JSONPointer.appending(h, i) == "\(h)/\(i)") }
+        }
+    }
 }

@@ -131,9 +131,34 @@ public enum JSONPointer {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// `pointer` + `/` + the escaped token, made in one string (`a + "/" + b` made an intermediate one).
-    public static func appending(_ pointer: String, _ token: String) -> String { "\(pointer)/\(escape(token))" }
-    public static func appending(_ pointer: String, _ index: Int) -> String { "\(pointer)/\(index)" }
+    /// `pointer` + `/` + the escaped token, its bytes copied once into a string of the final size
+    /// (interpolation grew the string by appends: 1 400 instructions a pointer, 3.4 M of an edit of
+    /// the 2 000-node card while building its nodes).
+    public static func appending(_ pointer: String, _ token: String) -> String {
+        var head = pointer, tail = escape(token)
+        return head.withUTF8 { h in tail.withUTF8 { t in joined(h, t) } }
+    }
+
+    public static func appending(_ pointer: String, _ index: Int) -> String {
+        // The decimal digits, last first, into a small buffer on the stack (an index has at most 20).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var n = index.magnitude, k = 20
+            repeat { k -= 1; digits[k] = 0x30 + UInt8(n % 10); n /= 10 } while n > 0
+            if index < 0 { k -= 1; digits[k] = 0x2D }
+            var head = pointer
+            return head.withUTF8 { h in joined(h, UnsafeBufferPointer(rebasing: digits[k...])) }
+        }
+    }
+
+    /// `head` + `/` + `tail` as a string, written once.
+    private static func joined(_ head: UnsafeBufferPointer<UInt8>, _ tail: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { out in
+            _ = out.initialize(fromContentsOf: head)
+            out[head.count] = 0x2F
+            _ = UnsafeMutableBufferPointer(rebasing: out[(head.count + 1)...]).initialize(fromContentsOf: tail)
+            return head.count + 1 + tail.count
+        }
+    }
 }
 
 extension String {
