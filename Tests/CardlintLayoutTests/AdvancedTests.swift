@@ -33,7 +33,7 @@ import Testing
         let c = try #require(tree[try Fixture.id(card, "carousel")])
         #expect(c.flags.contains(.clipped))
         #expect(approx(c.frame.height, 20 + 32))
-        #expect(c.extraHitAreas.count == 4)   // two arrows, two page dots
+        #expect(tree.extraHitAreas(of: c).count == 4)   // two arrows, two page dots
     }
 
     @Test func accordionHeadersAndTabStrip() throws {
@@ -71,7 +71,7 @@ import Testing
         """)
         let tree = Fixture.layout(card, width: 300)
         let code = try #require(tree[try Fixture.id(card, "code")])
-        #expect(code.lines.count == 2)
+        #expect(code.lineCount == 2)
         #expect(code.flags.contains(.scrollsHorizontally) && !code.flags.contains(.clipped))
         #expect(approx(code.frame.height, 2 * 15.6 + 16))
         let rating = try #require(tree[try Fixture.id(card, "rating")])

@@ -1,15 +1,14 @@
 @testable import CardlintLayout
 import Testing
 
-/// `BoxTable.set` moves a box into a slot still empty without destroying the empty value first, and
-/// assigns over a slot written before: either way the slot holds the box last written, and the
-/// boxes' texts stay alive (a wrong move would over-release them).
+/// `BoxTable.set` writes a box into a slot still empty and over a slot written before: either way
+/// the slot holds the box last written, and the other slots stay as they were.
 @Suite struct BoxTableTests {
     @Test func setFillsEmptySlotsAndReplacesWrittenOnes() {
-        let text = LaidText(string: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10), lines: [],
+        let text = LaidText(stringIndex: 2, frame: Rect(x: 0, y: 0, width: 10, height: 10), lineStart: 3, lineCount: 1,
                             fontSize: 10, lineHeight: 12, flags: .clipped, hiddenCharacters: 1)
         let first = LayoutBox(nodeID: 1, frame: Rect(x: 1, y: 2, width: 3, height: 4), text: text,
-                              extraHitAreas: [Rect(x: 0, y: 0, width: 1, height: 1)])
+                              extraHitAreas: 4..<5)
         let second = LayoutBox(nodeID: 1, frame: Rect(x: 5, y: 6, width: 7, height: 8), label: text,
                                hitArea: Rect(x: 5, y: 6, width: 7, height: 8))
         var slots: [LayoutBox?] = [nil, nil, nil]
@@ -22,7 +21,43 @@ import Testing
         }
         #expect(slots == [nil, second, first])
         #expect(slots[1]?.flags == .clipped)   // the label's flags, joined by the initializer
-        #expect(slots[2]?.text?.string == "a" && slots[2]?.extraHitAreas.count == 1)
+        #expect(slots[2]?.text?.stringIndex == 2 && slots[2]?.text?.lineRange == 3..<4 && slots[2]?.extraHitAreaRange == 4..<5)
+    }
+
+    /// A box holds only numbers (its texts' strings and lines, its extra hit areas are the tree's):
+    /// the table of boxes is freed in one go, not box by box through the generic destroy of each
+    /// optional box. A reference field added to a box or a text would fail this.
+    @Test func boxesAreTriviallyDestructible() {
+        #expect(_isPOD(LayoutBox?.self) && _isPOD(LaidText.self))
+    }
+}
+
+/// The tree's strings, lines and rectangles are where the boxes' indices say: a text's string and
+/// lines, a node's extra hit areas (rating stars), in a layout with several texts before them.
+@Suite struct TextStoreTests {
+    @Test func boxesFindTheirTextsLinesAndTargets() throws {
+        let card = try Fixture.card(json: """
+        {"type":"AdaptiveCard","version":"1.5","body":[
+          {"type":"TextBlock","id":"a","text":"first text","wrap":true},
+          {"type":"FactSet","facts":[{"title":"Owner","value":"aaaa bbbb cccc dddd eeee ffff gggg hhhh"}]},
+          {"type":"Input.Rating","id":"rate","max":3},
+          {"type":"TextBlock","id":"b","text":"aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii","wrap":true}]}
+        """)
+        let tree = Fixture.layout(card, width: 200)
+        let b = try #require(tree[try Fixture.id(card, "b")]?.text)
+        #expect(tree.string(of: b) == "aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii")
+        let lines = tree.lines(of: b)
+        #expect(b.lineCount > 1 && lines.count == b.lineCount)
+        #expect(lines.first?.utf16Range.lowerBound == 0 && lines.last?.utf16Range.upperBound == 44)
+        #expect(lines.map { tree.text(of: $0, in: b) }.joined().filter { $0 != " " }
+                == "aaaabbbbccccddddeeeeffffgggghhhhiiii")
+        let fact = try #require(tree[card.nodes.first { $0.type == "Fact" }!.id])
+        #expect(tree.string(of: try #require(fact.label)) == "Owner")
+        #expect(tree.string(of: try #require(fact.text)) == "aaaa bbbb cccc dddd eeee ffff gggg hhhh")
+        let rate = try #require(tree[try Fixture.id(card, "rate")])
+        let stars = tree.extraHitAreas(of: rate)
+        #expect(stars.count == 3 && stars.first == rate.hitArea)
+        #expect(Set(tree.boxes.compactMap { $0?.text?.stringIndex }).count == 3)
     }
 }
 

@@ -54,6 +54,8 @@ import Testing
                 let tree = Layout.compute(input, context: c.context, measurer: measurer)
                 let fresh = Layout.compute(Layout.prepare(card), context: c.context, measurer: measurer)
                 #expect(tree.boxes == fresh.boxes, "\(c.host) \(file), context \(i)")
+                #expect(tree.strings == fresh.strings && tree.lines == fresh.lines && tree.rects == fresh.rects,
+                        "\(c.host) \(file), context \(i)")
                 #expect(tree.nodeFlags == fresh.nodeFlags, "\(c.host) \(file), context \(i)")
                 #expect(tree.size == fresh.size, "\(c.host) \(file), context \(i)")
                 boxes += tree.laidOutIDs.count
@@ -66,8 +68,8 @@ import Testing
 
     /// A setter makes a new object: a copy taken before keeps its values (the rich-text and alignment passes set fields after layout).
     @Test func settersLeaveCopiesAlone() {
-        var text = LaidText(string: "ab", frame: Rect(x: 0, y: 0, width: 10, height: 12), lines: [], fontSize: 10,
-                            lineHeight: 12, flags: [], hiddenCharacters: 0)
+        var text = LaidText(stringIndex: 0, frame: Rect(x: 0, y: 0, width: 10, height: 12), lineStart: 0, lineCount: 0,
+                            fontSize: 10, lineHeight: 12, flags: [], hiddenCharacters: 0)
         let kept = text
         text.fontSize = 20
         text.frame.width = 30

@@ -15,7 +15,7 @@ import Testing
         let value = try #require(long.text)
         #expect(approx(title.frame.width, 150))
         #expect(approx(value.frame.x, 20 + 150 + 10) && approx(value.frame.width, 100))
-        #expect(title.lines.count == 2)   // 25 characters per line
+        #expect(title.lineCount == 2 && tree.lines(of: title).count == 2)   // 25 characters per line
         #expect(approx(long.frame.height, 2 * 15.6))
         #expect(approx(tree[facts[0]]?.frame.height ?? 0, 15.6))
         #expect(approx(long.frame.y, 20 + 15.6))

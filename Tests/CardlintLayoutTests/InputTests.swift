@@ -36,8 +36,9 @@ import Testing
         #expect(approx(red.hitArea?.height ?? 0, 20) && approx(green.frame.y, red.frame.maxY + 8))
         #expect(approx(tree[try Fixture.id(card, "notes")]?.hitArea?.height ?? 0, 3 * 15.6 + 12))
         let rate = try #require(tree[try Fixture.id(card, "rate")])
-        #expect(rate.extraHitAreas.count == 5)
+        let stars = Array(tree.extraHitAreas(of: rate))
+        #expect(stars.count == 5)
         #expect(approx(rate.hitArea?.width ?? 0, 20))
-        #expect(approx(rate.extraHitAreas[1].x, 20 + 20 + 4))
+        #expect(approx(stars[1].x, 20 + 20 + 4))
     }
 }

@@ -138,9 +138,9 @@ import Testing
         """)
         let id = try Fixture.id(card, "t")
         let js = Fixture.layout(card, width: 300, renderer: Self.js)
-        #expect(js[id]?.text?.lines.count == 1 && js[id]?.text?.flags.contains(.clipped) == true)
+        #expect(js[id]?.text?.lineCount == 1 && js[id]?.text?.flags.contains(.clipped) == true)
         let native = Fixture.layout(card, width: 300)
-        #expect((native[id]?.text?.lines.count ?? 0) > 1 && native[id]?.text?.flags.contains(.clipped) == false)
+        #expect((native[id]?.text?.lineCount ?? 0) > 1 && native[id]?.text?.flags.contains(.clipped) == false)
     }
 
     /// An emphasis container inside an emphasis container: the JS renderer pads the inner one too

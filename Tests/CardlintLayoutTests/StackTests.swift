@@ -14,7 +14,7 @@ import Testing
         let second = try #require(tree[try Fixture.id(card, "second")])
         #expect(abs(second.frame.y - (20 + 15.6 + 20 + 1)) < 1e-9)             // medium spacing + separator line
         #expect(second.fontSize == 12)
-        #expect(second.lines.count == 1)
+        #expect(second.lineCount == 1)
     }
 
     @Test func styledContainerGetsPaddingAndBleedReachesTheEdges() throws {

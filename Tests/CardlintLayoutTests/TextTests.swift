@@ -20,12 +20,12 @@ import Testing
         let w = try #require(tree[try Fixture.id(card, "wrapping")])
         #expect(approx(w.fontSize ?? 0, 12 * 3.12))
         // 18.72 pt per character: 13 characters per 260 pt line → "aaaa bbbb" / "cccc".
-        #expect(w.lines.map(\.utf16Range) == [0..<9, 10..<14])
+        #expect(tree.lines(of: try #require(w.text)).map(\.utf16Range) == [0..<9, 10..<14])
         #expect(approx(w.frame.height, 2 * 12 * 3.12 * 1.3))
         #expect(approx(tree[try Fixture.id(card, "big")]?.fontSize ?? 0, 20 * 3.12))
         // At Large the same text fits on one line.
         let large = Fixture.layout(card, width: 300)
-        #expect(large[try Fixture.id(card, "wrapping")]?.lines.count == 1)
+        #expect(large[try Fixture.id(card, "wrapping")]?.lineCount == 1)
     }
 
     @Test func wrapFalseClipsAtNarrowWidths() throws {
@@ -33,7 +33,7 @@ import Testing
         let narrow = Fixture.layout(card, width: 200)
         let b = try #require(narrow[try Fixture.id(card, "nowrap")])
         #expect(b.flags.contains(.clipped) && !b.flags.contains(.truncated))
-        #expect(b.lines.count == 1)
+        #expect(b.lineCount == 1)
         #expect(b.hiddenCharacters == 52 - 26)   // 160 pt = 26 characters shown
         let wide = Fixture.layout(card, width: 800)
         #expect(wide[try Fixture.id(card, "nowrap")]?.flags.contains(.clipped) == false)
@@ -44,7 +44,7 @@ import Testing
         let tree = Fixture.layout(card, width: 200)
         let b = try #require(tree[try Fixture.id(card, "limited")])
         #expect(b.flags.contains(.truncated) && !b.flags.contains(.clipped))
-        #expect(b.lines.count == 2)
+        #expect(b.lineCount == 2)
         #expect(b.hiddenCharacters > 0)
         #expect(approx(b.frame.height, 2 * 15.6))
     }
@@ -54,7 +54,7 @@ import Testing
         let tree = Fixture.layout(card, width: 200)
         let b = try #require(tree[try Fixture.id(card, "word")])
         #expect(b.flags.contains(.brokeInsideWord))
-        #expect(b.lines.count == 2)
+        #expect(b.lineCount == 2)
         #expect(Fixture.layout(card, width: 400)[try Fixture.id(card, "word")]?.flags.contains(.brokeInsideWord) == false)
     }
 
@@ -67,9 +67,10 @@ import Testing
         let tree = Fixture.layout(card, width: 300)
         let b = try #require(tree[try Fixture.id(card, "rich")])
         #expect(b.fontSize == 17)
-        #expect(b.text?.string == "Plain LARGE")
+        let text = try #require(b.text)
+        #expect(tree.string(of: text) == "Plain LARGE")
         #expect(approx(b.frame.height, 17 * 1.3))
-        #expect(approx(b.lines.first?.width ?? 0, 6 * 6 + 5 * 8.5))
+        #expect(approx(tree.lines(of: text).first?.width ?? 0, 6 * 6 + 5 * 8.5))
         #expect(tree[try Fixture.id(card, "run")]?.hitArea == b.frame)
     }
 }

@@ -32,7 +32,7 @@ extension Engine {
             dx += 2 * m.pageDotSize
         }
         let total = h + m.carouselControlsHeight
-        put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: total), extraHitAreas: targets, flags: flags))
+        put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: total), extraHitAreas: keep(hitAreas: targets), flags: flags))
         return total
     }
 
@@ -132,7 +132,7 @@ extension Engine {
         let flags: LayoutFlags = rowW > width + 0.01 ? .overflowsHorizontally : []
         let total = sy + h - y
         put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: total), text: t, label: label,
-                      hitArea: stars.first, extraHitAreas: stars, flags: flags))
+                      hitArea: stars.first, extraHitAreas: keep(hitAreas: stars), flags: flags))
         return total
     }
 
@@ -178,7 +178,7 @@ extension Engine {
         var flags: LayoutFlags = []
         if !wraps {
             t.frame.width = inner
-            if t.lines.contains(where: { $0.width > inner + 0.01 }) { flags.insert(.scrollsHorizontally) }
+            if lines(of: t).contains(where: { $0.width > inner + 0.01 }) { flags.insert(.scrollsHorizontally) }
         }
         let h = t.frame.height + 2 * pad
         put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: h), text: t, flags: flags))

@@ -7,17 +7,11 @@ struct BoxTable {
 
     init(_ buffer: UnsafeMutableBufferPointer<LayoutBox?>) { self.buffer = buffer }
 
-    /// Writes the box of node `i`. A slot is almost always still empty: then the box is moved in
-    /// without destroying the empty value first (which an assignment does, through the runtime's
-    /// generic destroy for optionals).
+    /// Writes the box of node `i`. A box holds only numbers, so writing over a slot destroys
+    /// nothing: the slot is not looked at first.
     func set(_ i: Int, _ box: consuming LayoutBox) {
         precondition(i >= 0 && i < buffer.count, "box index out of range")
-        let slot = buffer.baseAddress.unsafelyUnwrapped + i
-        if case .none = slot.pointee {
-            slot.initialize(to: box)
-        } else {
-            slot.pointee = box
-        }
+        buffer[i] = box
     }
 
     subscript(i: Int) -> LayoutBox? {

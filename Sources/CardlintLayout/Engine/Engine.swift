@@ -34,12 +34,14 @@ struct Engine {
     let monoSizes: HostConfig.FontSizes
     /// The layout's boxes by node id, each slot empty until its node is laid out.
     let boxes: BoxTable
+    /// The strings, lines and extra hit areas of the layout's boxes.
+    let store: UnsafeMutablePointer<TextStore>
     /// The task's work meter (scaling tests), read once per layout: a task-local read per text
     /// laid out was 1.3 % of an editor edit.
     let meter: WorkMeter?
-    /// Objects of a dead layout's texts, to write this layout's texts into.
 
-    init(input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer, boxes: BoxTable) {
+    init(input: LayoutInput, context: LayoutContext, measurer: any TextMeasurer, boxes: BoxTable,
+         store: UnsafeMutablePointer<TextStore>) {
         let card = input.card
         self.card = card
         self.config = context.config
@@ -60,6 +62,7 @@ struct Engine {
         self.textSizes = context.config.textSizes
         self.monoSizes = context.config.monoSizes
         self.boxes = boxes
+        self.store = store
         self.meter = WorkMeter.current
     }
 
@@ -102,6 +105,7 @@ struct Engine {
         var stack = [id]
         while let i = stack.popLast() {
             boxes[i]?.offset(dx: dx, dy: dy)
+            if let r = boxes[i]?.extraHitAreaRange, !r.isEmpty { offset(hitAreas: r, dx: dx, dy: dy) }
             stack.append(contentsOf: card.nodes[i].children)
         }
     }

@@ -50,10 +50,16 @@ extension Engine {
         if t.brokeInsideWord { flags.insert(.brokeInsideWord) }
         // A measurer may return a line it could not fit (one glyph wider than the box).
         if !t.truncated && t.width > w + 0.01 { flags.insert(.overflowsHorizontally) }
-        let h = Double(t.lines.count) * look.lineHeight
-        return LaidText(string: s, frame: Rect(x: x, y: y, width: w, height: h), lines: t.lines,
-                        fontSize: look.size, lineHeight: look.lineHeight, flags: flags,
-                        hiddenCharacters: t.hiddenUTF16Count)
+        let hidden = t.hiddenUTF16Count
+        // The layout ends here, before its lines are copied into the store (kept alive across those
+        // writes, the whole layout was copied: +5 M instructions per editor edit).
+        let lines = (consume t).lines
+        let n = lines.count
+        let h = Double(n) * look.lineHeight
+        let (string, lineStart) = keep(s, lines: lines)
+        return LaidText(stringIndex: string, frame: Rect(x: x, y: y, width: w, height: h), lineStart: lineStart,
+                        lineCount: n, fontSize: look.size, lineHeight: look.lineHeight, flags: flags,
+                        hiddenCharacters: hidden)
     }
 
     /// Width of `s` on one line.
@@ -81,8 +87,7 @@ extension Engine {
         if wrap, info[id].style.maxLines != nil, let r = clampedLineRatio { lk.lineHeight = lk.size * r }
         let t = text(info[id].style.text ?? "", lk, x: x, y: y, width: width, wrap: wrap, maxLines: info[id].style.maxLines)
         let h = t.frame.height
-        // The text moves into its box (read after, it was copied in: its string and lines retained and released).
-        put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: h), text: consume t))
+        put(LayoutBox(nodeID: id, frame: Rect(x: x, y: y, width: width, height: h), text: t))
         return h
     }
 
@@ -112,8 +117,8 @@ extension Engine {
         t.frame.width = width
         t.fontSize = tallest.size
         t.lineHeight = tallest.lineHeight
-        t.frame.height = Double(t.lines.count) * tallest.lineHeight
-        for i in t.lines.indices { t.lines[i].width *= ratio }
+        t.frame.height = Double(t.lineCount) * tallest.lineHeight
+        scaleLineWidths(of: t, by: ratio)
         let frame = Rect(x: x, y: y, width: width, height: t.frame.height)
         put(LayoutBox(nodeID: id, frame: frame, text: t))
         for r in runs { put(LayoutBox(nodeID: r, frame: frame)) }

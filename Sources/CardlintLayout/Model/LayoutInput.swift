@@ -19,6 +19,9 @@ public final class LayoutInput {
     /// Rendered children of each node, grouped by slot (in document order within a slot), all in
     /// one array (`KidTable`) rather than one array per node and slot.
     let kids: KidTable
+    /// The card's rendered texts (TextBlock texts, titles, values, labels): room for the strings and
+    /// lines of each layout.
+    let textCount: Int
 
     public init(card: Card) {
         self.card = card
@@ -38,6 +41,7 @@ public final class LayoutInput {
                 + (info[j].style.value == nil ? 0 : 1) + (info[j].style.label == nil ? 0 : 1)
         }
         texts = TextMemo(texts: textCount)
+        self.textCount = textCount
         kids = KidTable(card, info)
     }
 }

@@ -17,17 +17,43 @@ public final class LayoutTree: Sendable {
     public let parents: [Int?]
     /// Each node's box flags (`LayoutFlags.rawValue`; 0 without a box), for quick filtering.
     public let nodeFlags: [UInt16]
+    /// The texts' strings (`LaidText.stringIndex`), lines (`LaidText.lineRange`) and the boxes' extra
+    /// hit areas (`LayoutBox.extraHitAreaRange`): read them with `string(of:)`, `lines(of:)` and
+    /// `extraHitAreas(of:)`.
+    public let strings: [String]
+    public let lines: [TextLine]
+    public let rects: [Rect]
 
     public init(boxes: [LayoutBox?], size: Size, viewportName: String, typeScaleName: String,
-                types: [String?], parents: [Int?]) {
+                types: [String?], parents: [Int?], strings: [String] = [], lines: [TextLine] = [],
+                rects: [Rect] = []) {
         self.boxes = boxes; self.size = size; self.viewportName = viewportName
         self.typeScaleName = typeScaleName; self.types = types; self.parents = parents
+        self.strings = strings; self.lines = lines; self.rects = rects
         // Read in place: `boxes.map` copied each box out of the array to read its flags.
         nodeFlags = boxes.withUnsafeBufferPointer { b in b.indices.map { b[$0]?.flags.rawValue ?? 0 } }
     }
 
 
     public subscript(id: Int) -> LayoutBox? { id >= 0 && id < boxes.count ? boxes[id] : nil }
+
+    /// The string a text shows lines of.
+    public func string(of t: LaidText) -> String { strings[t.stringIndex] }
+
+    /// A text's shown lines, from the measurer.
+    public func lines(of t: LaidText) -> ArraySlice<TextLine> { lines[t.lineRange] }
+
+    /// A box's further targets: rating stars, carousel arrows and page dots.
+    public func extraHitAreas(of b: LayoutBox) -> ArraySlice<Rect> { rects[b.extraHitAreaRange] }
+
+    /// The text of one of a text's lines.
+    public func text(of line: TextLine, in t: LaidText) -> String {
+        let u = strings[t.stringIndex].utf16
+        let lo = min(max(0, line.utf16Range.lowerBound), u.count)
+        let hi = min(max(lo, line.utf16Range.upperBound), u.count)
+        let a = u.index(u.startIndex, offsetBy: lo), b = u.index(u.startIndex, offsetBy: hi)
+        return String(u[a..<b]) ?? ""
+    }
 
     /// Ids of the nodes that were laid out, in document (id) order.
     public var laidOutIDs: [Int] { boxes.indices.filter { boxes[$0] != nil } }
@@ -52,13 +78,17 @@ public enum Layout {
         var boxes: [LayoutBox?] = []
         boxes.reserveCapacity(input.card.nodes.count)
         for _ in input.card.nodes.indices { boxes.append(nil) }
+        var store = TextStore(texts: input.textCount)
         let height = boxes.withUnsafeMutableBufferPointer { buffer in
-            let engine = Engine(input: input, context: context, measurer: measurer, boxes: BoxTable(buffer))
-            return input.card.nodes.isEmpty ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
+            withUnsafeMutablePointer(to: &store) { store in
+                let engine = Engine(input: input, context: context, measurer: measurer, boxes: BoxTable(buffer), store: store)
+                return input.card.nodes.isEmpty ? 0 : engine.layoutCard(0, x: 0, y: 0, width: width, style: nil)
+            }
         }
         return LayoutTree(boxes: boxes, size: Size(width: width, height: height),
                           viewportName: context.viewport.name, typeScaleName: context.typeScale.name,
-                          types: input.types, parents: input.parents)
+                          types: input.types, parents: input.parents, strings: store.strings, lines: store.lines,
+                          rects: store.rects)
     }
 }
 

@@ -56,10 +56,10 @@ extension LayoutSVG {
             case .grp, .el: o += rect(b.frame, look.rawValue, rx: 2)
             }
             o += "</g>\n"
-            if let t = b.label { o += lines(t) }
-            if let t = b.text { o += lines(t) }
+            if let t = b.label { o += lines(t, tree) }
+            if let t = b.text { o += lines(t, tree) }
             if let r = b.hitArea { overlay += rect(r, "hit", rx: 2) + "\n" }
-            for r in b.extraHitAreas { overlay += rect(r, "hit", rx: 2) + "\n" }
+            for r in tree.extraHitAreas(of: b) { overlay += rect(r, "hit", rx: 2) + "\n" }
             for r in flagFrames(b, children: node?.children ?? [], tree) {
                 overlay += "<rect class=\"flag\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(max(0, r.width)))\""
                 overlay += " height=\"\(n(max(0, r.height)))\" rx=\"2\"><title>" + escape(b.flags.names.joined(separator: ", ")) + "</title></rect>\n"
@@ -87,15 +87,15 @@ extension LayoutSVG {
     /// ones), and each line's text is drawn at the width the layout measured for it (`textLength`).
     /// Clipped and truncated text is cut at its box (a nested `<svg>` clips it, so a title cut at AX2
     /// is drawn cut); text that overflows is drawn past its box.
-    static func lines(_ t: LaidText) -> String {
+    static func lines(_ t: LaidText, _ tree: LayoutTree) -> String {
         var o = ""
         let lh = t.lineHeight > 0 ? t.lineHeight : t.fontSize * 1.3
         let barH = max(2, lh * 0.62)
-        for (i, line) in t.lines.enumerated() {
+        for (i, line) in tree.lines(of: t).enumerated() {
             let top = t.frame.y + Double(i) * lh + (lh - barH) / 2
             let width = max(2, t.flags.contains(.overflowsHorizontally) ? line.width : min(line.width, max(t.frame.width, 2)))
             o += "<rect class=\"bar\" x=\"\(n(t.frame.x))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(barH))\" rx=\"\(n(min(3, barH / 2)))\"/>"
-            let words = t.text(of: line).trimmingCharacters(in: .whitespacesAndNewlines)
+            let words = tree.text(of: line, in: t).trimmingCharacters(in: .whitespacesAndNewlines)
             if !words.isEmpty, line.width >= 1 {
                 let size = barH * 0.78
                 o += "<svg x=\"\(n(t.frame.x))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(barH))\" overflow=\"hidden\">"

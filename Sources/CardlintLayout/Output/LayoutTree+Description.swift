@@ -14,12 +14,12 @@ extension LayoutTree: CustomStringConvertible {
             guard let b = boxes[id] else { continue }
             out += String(repeating: "  ", count: depth)
             out += "\(types[id] ?? "?") #\(id) \(b.frame)"
-            if let t = b.text { out += " text[\(t.lines.count) lines @\(LayoutFormat.number(t.fontSize))pt]" }
-            if let l = b.label { out += " label[\(l.lines.count) lines @\(LayoutFormat.number(l.fontSize))pt]" }
+            if let t = b.text { out += " text[\(t.lineCount) lines @\(LayoutFormat.number(t.fontSize))pt]" }
+            if let l = b.label { out += " label[\(l.lineCount) lines @\(LayoutFormat.number(l.fontSize))pt]" }
             if !b.flags.isEmpty { out += " {" + b.flags.names.joined(separator: ", ") + "}" }
             if b.hiddenCharacters > 0 { out += " hidden=\(b.hiddenCharacters)" }
             if let h = b.hitArea { out += " hit\(h)" }
-            if !b.extraHitAreas.isEmpty { out += " +\(b.extraHitAreas.count) targets" }
+            if !b.extraHitAreaRange.isEmpty { out += " +\(b.extraHitAreaRange.count) targets" }
             out += "\n"
         }
         return out

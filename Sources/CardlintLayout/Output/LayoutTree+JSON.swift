@@ -1,4 +1,5 @@
 import CardlintReading
+import CardlintText
 extension LayoutTree {
     /// The tree as compact, deterministic JSON:
     /// `{"viewport","typeScale","width","height","boxes":[{"id","type","frame":[x,y,w,h],"flags":[…],
@@ -15,9 +16,9 @@ extension LayoutTree {
             o += "{\"id\":\(id),\"type\":" + JSONText.quote(types[id] ?? "") + ",\"frame\":" + JSONText.rect(b.frame)
             o += ",\"flags\":[" + b.flags.names.map(JSONText.quote).joined(separator: ",") + "]"
             if let h = b.hitArea { o += ",\"hitArea\":" + JSONText.rect(h) }
-            if !b.extraHitAreas.isEmpty { o += ",\"extraHitAreas\":[" + b.extraHitAreas.map(JSONText.rect).joined(separator: ",") + "]" }
-            if let t = b.text { o += ",\"text\":" + JSONText.text(t) }
-            if let l = b.label { o += ",\"label\":" + JSONText.text(l) }
+            if !b.extraHitAreaRange.isEmpty { o += ",\"extraHitAreas\":[" + extraHitAreas(of: b).map(JSONText.rect).joined(separator: ",") + "]" }
+            if let t = b.text { o += ",\"text\":" + JSONText.text(t, lines(of: t)) }
+            if let l = b.label { o += ",\"label\":" + JSONText.text(l, lines(of: l)) }
             o += "}"
         }
         return o + "]}"
@@ -31,10 +32,10 @@ enum JSONText {
         "[" + [r.x, r.y, r.width, r.height].map(LayoutFormat.number).joined(separator: ",") + "]"
     }
 
-    static func text(_ t: LaidText) -> String {
+    static func text(_ t: LaidText, _ lines: ArraySlice<TextLine>) -> String {
         var o = "{\"fontSize\":" + LayoutFormat.number(t.fontSize) + ",\"lineHeight\":" + LayoutFormat.number(t.lineHeight)
         o += ",\"frame\":" + rect(t.frame) + ",\"hidden\":\(t.hiddenCharacters),\"lines\":["
-        o += t.lines.map { "[\($0.utf16Range.lowerBound),\($0.utf16Range.upperBound),\(LayoutFormat.number($0.width))]" }
+        o += lines.map { "[\($0.utf16Range.lowerBound),\($0.utf16Range.upperBound),\(LayoutFormat.number($0.width))]" }
             .joined(separator: ",")
         return o + "]}"
     }

@@ -47,11 +47,11 @@ struct ClippedText: CheckFunction {
         if above ? f <= limit + 1e-9 : f > limit + 1e-9 { return [] }
         var out: [CheckResult] = []
         for (part, t) in LayoutText.texts(of: node, in: tree) where t.flags.contains(.clipped) {
-            let needed = t.lines.first?.width ?? 0
+            let needed = tree.lines(of: t).first?.width ?? 0
             // Less than the measurement's own error (min-overflow, or 2 % of the box) is not a clip.
             guard needed > t.frame.width + max(minOverflow, 0.02 * t.frame.width) else { continue }
             if above, Self.clipped(needed: needed, available: t.frame.width, factor: f, at: limit) { continue }
-            let (text, available, hidden, above, limit) = (t.string, t.frame.width, t.hiddenCharacters, above, limit)
+            let (text, available, hidden, above, limit) = (tree.string(of: t), t.frame.width, t.hiddenCharacters, above, limit)
             out.append(CheckResult { () -> [String: String] in
                 let values: [String: String] = [
                     "part": part, "text": LayoutText.excerpt(text), "needed": LayoutText.points(needed),

@@ -27,7 +27,7 @@ struct ContentOverflow: CheckFunction {
         for c in node.children where LayoutText.flags(of: c, in: tree)?.contains(.overflowsHorizontally) == true { return [] }
         // Tabs past the edge of a strip that scrolls are `reflow-320`'s (the strip is reported there).
         if let p = node.parent, LayoutText.flags(of: p, in: tree)?.contains(.scrollsHorizontally) == true { return [] }
-        let right = ([box.frame] + box.extraHitAreas + (box.hitArea.map { [$0] } ?? [])).map(\.maxX).max() ?? box.frame.maxX
+        let right = ([box.frame] + tree.extraHitAreas(of: box) + (box.hitArea.map { [$0] } ?? [])).map(\.maxX).max() ?? box.frame.maxX
         let width = right - box.frame.x
         let (available, limit) = (tree.size.width, limit)
         return [CheckResult {

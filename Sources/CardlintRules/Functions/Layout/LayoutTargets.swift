@@ -18,11 +18,11 @@ enum LayoutTargets {
     static func forEachTarget(of node: CardNode, in tree: LayoutTree, _ body: (Rect) -> Bool) -> Bool {
         let id = node.id
         guard node.slot != "selectAction", node.type != "TextRun", id >= 0, id < tree.boxes.count else { return false }
-        // Fields read in place: a box (texts, lines) is not copied for the three it needs.
+        // Fields read in place: a box is not copied for the three it needs.
         return tree.boxes.withUnsafeBufferPointer { boxes in
             guard let flags = boxes[id]?.flags, flags.isDisjoint(with: [.notInRow, .sizeUnknown]) else { return false }
-            if let extra = boxes[id]?.extraHitAreas, !extra.isEmpty {
-                return extra.contains { $0.width > 0 && $0.height > 0 && body($0) }
+            if let extra = boxes[id]?.extraHitAreaRange, !extra.isEmpty {
+                return tree.rects[extra].contains { $0.width > 0 && $0.height > 0 && body($0) }
             }
             guard let hit = boxes[id]?.hitArea, hit.width > 0 && hit.height > 0 else { return false }
             return body(hit)

@@ -29,8 +29,9 @@ struct SmallText: CheckFunction {
         guard LayoutText.anyText(of: node, in: tree, { $0.fontSize / f + 1e-6 < minSize }) else { return [] }
         return LayoutText.texts(of: node, in: tree).compactMap { part, t -> CheckResult? in
             let base = t.fontSize / f
-            guard base + 1e-6 < minSize, !TextScan.isBlank(t.string) else { return nil }
-            let (text, minSize) = (t.string, minSize)
+            let text = tree.string(of: t)
+            guard base + 1e-6 < minSize, !TextScan.isBlank(text) else { return nil }
+            let minSize = minSize
             var result = CheckResult { [
                 "part": part, "text": LayoutText.excerpt(text), "fontSize": LayoutText.points(base),
                 "required": LayoutText.points(minSize), "source": Self.source(node),

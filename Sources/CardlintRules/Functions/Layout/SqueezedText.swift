@@ -33,13 +33,13 @@ struct SqueezedText: CheckFunction {
         var cause: (text: String, guessed: Bool)??
         LayoutText.forEachText(of: node, in: tree) { part, t in
             guard t.lineCount > 1 && t.frame.width < narrow else { return }
-            let shown = t.lines.reduce(0) { $0 + $1.utf16Range.count }
-            let perLine = Double(shown) / Double(t.lines.count)
+            let shown = tree.lines(of: t).reduce(0) { $0 + $1.utf16Range.count }
+            let perLine = Double(shown) / Double(t.lineCount)
             let broke = t.flags.contains(.brokeInsideWord)
-            guard broke || (t.lines.count >= minLines && perLine < minPerLine) else { return }
+            guard broke || (t.lineCount >= minLines && perLine < minPerLine) else { return }
             if cause == nil { cause = Self.cause(of: node, in: context.card, sets: context.memo?.columnSets) }
             guard let found = cause ?? nil else { return }
-            let (text, width) = (t.string, t.frame.width)
+            let (text, width) = (tree.string(of: t), t.frame.width)
             var result = CheckResult { [
                 "part": part, "text": LayoutText.excerpt(text), "perLine": LayoutText.points(perLine),
                 "width": LayoutText.points(width),

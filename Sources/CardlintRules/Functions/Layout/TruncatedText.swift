@@ -21,7 +21,7 @@ struct TruncatedText: CheckFunction {
         let range = node.json.member("maxLines")?.value.range
         return LayoutText.texts(of: node, in: tree).compactMap { part, t in
             guard t.flags.contains(.truncated), t.hiddenCharacters > 0 else { return nil }
-            let (text, hidden, lines) = (t.string, t.hiddenCharacters, t.lines.count)
+            let (text, hidden, lines) = (tree.string(of: t), t.hiddenCharacters, t.lineCount)
             return CheckResult(range: range) {
                 ["part": part, "text": LayoutText.excerpt(text), "hidden": String(hidden), "maxLines": String(lines)]
             }

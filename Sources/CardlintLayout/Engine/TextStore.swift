@@ -1,0 +1,47 @@
+import CardlintText
+
+/// The strings, lines and extra hit areas of one layout's boxes, appended while the layout runs
+/// and handed to its tree: one array each per layout, so a box holds only numbers (`LaidText`).
+/// Written through a pointer, like the boxes (`BoxTable`): valid only inside the
+/// `withUnsafeMutablePointer` call of `Layout.compute` that made it.
+struct TextStore {
+    var strings: [String] = []
+    var lines: [TextLine] = []
+    var rects: [Rect] = []
+
+    init(texts: Int) {
+        strings.reserveCapacity(texts)
+        lines.reserveCapacity(texts)
+    }
+}
+
+extension Engine {
+    /// Keeps a text's string and shown lines; returns where they are.
+    func keep(_ s: String, lines: [TextLine]) -> (string: Int, lineStart: Int) {
+        let start = store.pointee.lines.count
+        // One by one: a text has a line or two, and `append(contentsOf:)` costs more per call.
+        for line in lines { store.pointee.lines.append(line) }
+        store.pointee.strings.append(s)
+        return (store.pointee.strings.count - 1, start)
+    }
+
+    /// Keeps a node's extra hit areas; returns their places.
+    func keep(hitAreas: [Rect]) -> Range<Int> {
+        let start = store.pointee.rects.count
+        store.pointee.rects.append(contentsOf: hitAreas)
+        return start..<store.pointee.rects.count
+    }
+
+    /// The shown lines of a text laid out by this layout.
+    func lines(of t: LaidText) -> ArraySlice<TextLine> { store.pointee.lines[t.lineRange] }
+
+    /// Scales the widths of a text's lines (rich text: lines wrapped in the base style).
+    func scaleLineWidths(of t: LaidText, by ratio: Double) {
+        for k in t.lineRange { store.pointee.lines[k].width *= ratio }
+    }
+
+    /// Moves extra hit areas.
+    func offset(hitAreas r: Range<Int>, dx: Double, dy: Double) {
+        for k in r { store.pointee.rects[k] = store.pointee.rects[k].offsetBy(dx: dx, dy: dy) }
+    }
+}
