@@ -47,8 +47,8 @@ struct HostImage: CheckFunction {
             r.unverified = context.environment.host?.evidence("images \(fact)")?.uncertainty
             out.append(r)
         }
-        let type = node.spec?.name ?? node.type
-        if type == "Image" || type == "BackgroundImage" { consider("url", url) }
+        // The type is compared only for a node with a `url` (most nodes have none).
+        if url != nil, let type = node.spec?.name ?? node.type, type == "Image" || type == "BackgroundImage" { consider("url", url) }
         consider("backgroundImage", background)
         consider("iconUrl", icon)
         return out
