@@ -8,6 +8,9 @@ import CardlintReading
 /// `FindingCollector` keeps one per card it is given (the card as written, and each effective card
 /// that fallback changed); checks reach it through `CheckContext.memo` (nil: no memo, compute).
 /// A card is linted by one thread, which alone holds its collector and memo: nothing is locked.
+/// The tables read per node and context are not checked for overlapping access at run time
+/// (`@exclusivity(unchecked)`: each access is one read or one write of an element, never held
+/// across a call), which cost two checks (~75 instructions each) per text and theme.
 final class CardMemo {
     /// The card's root node, which identifies the card (held, so no other card can reuse its address).
     let root: CardNode
@@ -15,16 +18,16 @@ final class CardMemo {
     let textSources: NodeTable<[TextSource]>
     /// The distinct layer chains of the card's nodes and each node's index among them
     /// (`ContrastSurface.Layers.chains`), made when a check first asks for a surface.
-    var chains: [ContrastSurface.Layers] = []
-    var chainOf: [Int] = []
+    @exclusivity(unchecked) var chains: [ContrastSurface.Layers] = []
+    @exclusivity(unchecked) var chainOf: [Int] = []
     /// The surface of each chain under one host config (`surfacesConfig`, held so that no other
     /// config takes its identity): resolved once per config and chain, not once per text.
-    var surfaces: [ContrastSurface?] = []
-    var surfacesConfig: AnyObject?
+    @exclusivity(unchecked) var surfaces: [ContrastSurface?] = []
+    @exclusivity(unchecked) var surfacesConfig: AnyObject?
     /// Under the same config, the pair of a text without highlight on each chain's surface, per
     /// named colour, plain and subtle (`TextPair.plainSlots` per chain): made once per config,
     /// chain and colour, not once per text.
-    var plainPairs: [TextPair?] = []
+    @exclusivity(unchecked) var plainPairs: [TextPair?] = []
     /// Every touch target per layout of the card (`LayoutTargets.all`), found once per layout:
     /// per undersized target it made a card of thousands of small tappable images quadratic.
     var targets: [TreeTargets] = []
@@ -65,7 +68,7 @@ extension CardMemo {
 
 /// One value per node of a card, made the first time it is asked for (by the card's one thread).
 final class NodeTable<Value> {
-    private var values: [Value?]
+    @exclusivity(unchecked) private var values: [Value?]
 
     init(count: Int) { values = Array(repeating: nil, count: count) }
 
