@@ -9,7 +9,7 @@ import CardlintReading
 /// that fails on both is reported. Text over a `backgroundImage` is skipped (`background: solid`); with
 /// `background: image` the function instead looks at nodes that carry a `backgroundImage` and reports
 /// each once, with the text drawn over it (the text whose nearest image it is) as related locations.
-struct Contrast: CheckFunction {
+struct Contrast: AppendingCheckFunction {
     static let name = "contrast"
     static let summary = "Text colour against its container style's background in the host's theme meets WCAG (or APCA) contrast."
     static let optionNames = ["level", "algorithm", "background", "min-lc", "min-lc-large"]
@@ -43,19 +43,19 @@ struct Contrast: CheckFunction {
         minLcLarge = try options.number("min-lc-large") ?? 60
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         if background == .image {
-            guard let config = context.environment.hostConfig else { return [] }
-            return overImage(node, context, config)
+            guard let config = context.environment.hostConfig else { return }
+            results += overImage(node, context, config)
+            return
         }
         // What the text and its surface are is worked out once per card; the theme colours them.
         let sources = context.remembered({ $0.textSources }, node) { TextPart.sources(of: node, in: context.card) }
         // The config is read in its box (each text's look, and a surface or pair the memo lacks), not
         // copied per text; the host's text unit only for a failure.
         guard !sources.isEmpty, let box = context.environment.hostConfigBox,
-              case let (surface, chain)? = context.surface(of: node), surface.imageOwner == nil else { return [] }
+              case let (surface, chain)? = context.surface(of: node), surface.imageOwner == nil else { return }
         // Each source read where the array holds it (copying one out retains its strings).
-        var results: [CheckResult] = []
         for i in sources.indices {
             let part = sources[i].part(box)
             guard let pair = context.textPair(part, chain: chain, surface),
@@ -63,7 +63,6 @@ struct Contrast: CheckFunction {
             r.unverified = Self.colorUncertainty(part.color, context.environment)
             results.append(r)
         }
-        return results
     }
 
     /// "unverified: …" when the host's value for `color` rests on a fact that is not firm
