@@ -93,7 +93,7 @@ import Testing
         for config in configs + configs.reversed() {
             let context = CheckContext(card: card, catalog: ContrastFixture.catalog, environment: RuleEnvironment(hostConfig: config), memo: memo)
             for node in card.nodes {
-                let (surface, chain) = context.surface(of: node, config)
+                let (surface, chain) = try #require(context.surface(of: node))
                 let expected = ContrastSurface.resolve(ContrastSurface.Layers(of: node, in: card), config: config)
                 #expect(surface.path == expected.path && surface.style == expected.style, "\(node.pointer)")
                 #expect(surface.overWhite == expected.overWhite && surface.overBlack == expected.overBlack)
@@ -103,7 +103,7 @@ import Testing
                 for color in HostConfig.ColorName.allCases {
                     for subtle in [false, true] {
                         let part = TextPart.fromConfig("text", nil, color: color, subtle: subtle, size: .default, weight: .default, fontType: .default)
-                        let pair = context.textPair(part, chain: chain, surface, config), best = TextPair.best(part, expected, config)
+                        let pair = try #require(context.textPair(part, chain: chain, surface)), best = TextPair.best(part, expected, config)
                         #expect(pair.foreground == best.foreground && pair.background == best.background && pair.ratio == best.ratio)
                     }
                 }

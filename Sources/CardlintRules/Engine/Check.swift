@@ -20,19 +20,27 @@ public indirect enum Check: Sendable {
 
     /// The check as one closure over its functions (what `ActiveRule` calls for every node: no
     /// existential is opened or copied per call).
-    var runner: @Sendable (CardNode, CheckContext) -> [CheckResult] {
+    var runner: CheckRunner {
         switch self {
         case .function(let f): return f.runner
         case .allOf(let checks):
             let parts = checks.map(\.runner)
-            return { node, context in Check.allOf(parts) { $0(node, context) } }
+            // Every part's failures, in order (`allOf`).
+            return { node, context, results in for p in parts { p(node, context, &results) } }
         case .anyOf(let checks):
             let parts = checks.map(\.runner)
-            return { node, context in Check.anyOf(parts) { $0(node, context) } }
+            return { node, context, results in results += Check.anyOf(parts) { Check.failures($0, node, context) } }
         case .not(let inner):
             let part = inner.runner
-            return { node, context in Check.not(part(node, context)) }
+            return { node, context, results in results += Check.not(Check.failures(part, node, context)) }
         }
+    }
+
+    /// The failures `runner` finds on its own.
+    static func failures(_ runner: CheckRunner, _ node: CardNode, _ context: CheckContext) -> [CheckResult] {
+        var found: [CheckResult] = []
+        runner(node, context, &found)
+        return found
     }
 
     /// Fails when any part fails; reports every failing part.

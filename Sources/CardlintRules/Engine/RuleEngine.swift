@@ -12,7 +12,7 @@ public final class ActiveRule: Sendable {
     let layoutFlags: LayoutFlags?
     /// The check as a closure: a one-function check calls its function directly, without copying
     /// it out of an existential for every node.
-    let run: @Sendable (CardNode, CheckContext) -> [CheckResult]
+    let run: CheckRunner
     /// The selector's `matches` conditions (a pair the plan marks undecided reports which one ran out of steps).
     let regexConditions: [PropertyCondition]
     /// The selector's context part and the applicability, copied out of the rule once: `plan`
@@ -42,7 +42,7 @@ public final class ActiveRule: Sendable {
         needsFallbackChanges = check.needsFallbackChanges
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] { run(node, context) }
+    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] { Check.failures(run, node, context) }
 
     /// For a pair the plan marks undecided: a note for the first `matches` condition whose regex
     /// could not decide the node's value within its step limit, in place of the check's finding.
@@ -215,6 +215,8 @@ public struct RuleEngine: Sendable {
     func forEachResult(_ plan: RulePlan, _ context: CheckContext, _ body: (ActiveRule, CardNode, CheckResult, Int) -> Void) {
         let flags = context.environment.layout?.nodeFlags
         WorkMeter.add(plan.pairs.count)
+        // The checks add their failures to one list, emptied after each pair's (most pairs add none).
+        var results: [CheckResult] = []
         // The pairs and nodes are read in place: each pair's rule and node are borrowed for its
         // check, not retained and released per pair.
         context.card.nodes.withUnsafeBufferPointer { nodes in
@@ -228,8 +230,10 @@ public struct RuleEngine: Sendable {
                         }
                         Unmanaged.passUnretained(rules[rule])._withUnsafeGuaranteedRef { active in
                             Unmanaged.passUnretained(nodes[id])._withUnsafeGuaranteedRef { node in
-                                let results = wanted & RulePlan.undecided == 0 ? active.run(node, context) : active.undecidedNote(node)
+                                if wanted & RulePlan.undecided == 0 { active.run(node, context, &results) } else { results = active.undecidedNote(node) }
+                                guard !results.isEmpty else { return }
                                 for r in results { body(active, node, r, i) }
+                                results.removeAll(keepingCapacity: true)
                             }
                         }
                     }

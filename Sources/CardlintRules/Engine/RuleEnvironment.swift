@@ -16,9 +16,13 @@ public struct RuleEnvironment: Sendable {
     }
     /// The host's HostConfig for `theme` (for `.theme` and `.layout` needs).
     public var hostConfig: HostConfig? {
-        _read { yield configBox.value }
-        set { configBox = Shared(newValue) }
+        get { configBox.isSet ? configBox.config : nil }
+        set { configBox = newValue.map { ConfigBox($0) } ?? Self.noConfig }
     }
+    /// `hostConfig` behind a reference (nil without one): a check that reads a few of its values per
+    /// node reads them where the box holds them (`box.config.factSet`) instead of copying the whole
+    /// config (hundreds of bytes) out first.
+    var hostConfigBox: ConfigBox? { configBox.isSet ? configBox : nil }
     /// The card as written, when rules run on a host's effective card.
     public var sourceCard: Card?
     /// What fallback changed for this host.
@@ -47,7 +51,7 @@ public struct RuleEnvironment: Sendable {
     // The profile and the configs are shared, not copied, when an environment is copied (one per
     // theme and layout context) and read in place; setting one replaces its box.
     private var hostBox: Shared<HostProfile?>
-    private var configBox: Shared<HostConfig?>
+    private var configBox: ConfigBox
     private var layoutContextBox: Shared<LayoutContext?>
 
     public init(hostID: String? = nil, theme: String? = nil, viewport: String? = nil, typeScale: String? = nil,
@@ -55,13 +59,13 @@ public struct RuleEnvironment: Sendable {
                 fallbackChanges: [FallbackChange] = [], layout: LayoutTree? = nil, layoutContext: LayoutContext? = nil) {
         self.hostID = hostID; self.theme = theme; self.viewport = viewport; self.typeScale = typeScale
         self.hostBox = host.map { Shared($0) } ?? Self.noHost
-        self.configBox = hostConfig.map { Shared($0) } ?? Self.noConfig
+        self.configBox = hostConfig.map { ConfigBox($0) } ?? Self.noConfig
         self.layoutContextBox = layoutContext.map { Shared($0) } ?? Self.noLayoutContext
         self.sourceCard = sourceCard; self.fallbackChanges = fallbackChanges; self.layout = layout
     }
 
     private static let noHost = Shared<HostProfile?>(nil)
-    private static let noConfig = Shared<HostConfig?>(nil)
+    private static let noConfig = ConfigBox(nil)
     private static let noLayoutContext = Shared<LayoutContext?>(nil)
 
     /// The box of `hostConfig`: the same object while the config is not set again (what is
@@ -85,6 +89,16 @@ public struct RuleEnvironment: Sendable {
         FindingScope(hosts: hostID.map { [$0] } ?? [], themes: theme.map { [$0] } ?? [],
                      viewports: viewport.map { [$0] } ?? [], typeScales: typeScale.map { [$0] } ?? [])
     }
+}
+
+/// A host config behind a reference (see `RuleEnvironment.hostConfigBox`). Not optional where the
+/// environment holds it: an optional reference there was copied through its type's value witness
+/// (~300 instructions) each time a check read it.
+final class ConfigBox: Sendable {
+    let config: HostConfig
+    /// False for the box of "no config" (whose `config`, the defaults, is never read).
+    let isSet: Bool
+    init(_ config: HostConfig?) { self.config = config ?? .defaults; isSet = config != nil }
 }
 
 /// An immutable value behind a reference.

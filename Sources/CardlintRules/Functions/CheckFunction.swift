@@ -119,9 +119,30 @@ public protocol CheckFunction: Sendable {
     static var needsFallbackChanges: Bool { get }
     init(options: OptionReader) throws(RuleError)
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult]
-    /// `evaluate` as a closure (see the extension). A requirement, so each function's witness is
-    /// compiled for its own type and the engine's call per node goes straight to its `evaluate`.
-    var runner: @Sendable (CardNode, CheckContext) -> [CheckResult] { get }
+    /// `evaluate` as a closure that adds the failures to the engine's list (see the extensions). A
+    /// requirement, so each function's witness is compiled for its own type and the engine's call per
+    /// node goes straight to its `evaluate`.
+    var runner: CheckRunner { get }
+}
+
+/// A check as the engine calls it for every (node, rule) pair: the failures are added to `results`.
+public typealias CheckRunner = @Sendable (CardNode, CheckContext, inout [CheckResult]) -> Void
+
+/// A check function that adds its failures to a list the engine hands it: a check called for most
+/// nodes of every card, nearly all of which pass, does not return an array for the engine to release
+/// per node. `evaluate(_:in:)` is made from it.
+protocol AppendingCheckFunction: CheckFunction {
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult])
+}
+
+extension AppendingCheckFunction {
+    public func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        var results: [CheckResult] = []
+        evaluate(node, in: context, into: &results)
+        return results
+    }
+
+    var runner: CheckRunner { { self.evaluate($0, in: $1, into: &$2) } }
 }
 
 extension CheckFunction {
@@ -132,5 +153,10 @@ extension CheckFunction {
 
     /// `evaluate` as a closure over the concrete function, so the engine calls it for every node
     /// without opening (and copying) an existential.
-    var runner: @Sendable (CardNode, CheckContext) -> [CheckResult] { { self.evaluate($0, in: $1) } }
+    var runner: CheckRunner {
+        { node, context, results in
+            let found = self.evaluate(node, in: context)
+            if !found.isEmpty { results += found }
+        }
+    }
 }

@@ -19,21 +19,24 @@ struct KnownType: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let type = node.type, let typeValue = node.json["type"], !Values.isUnresolvedBinding(typeValue) else { return [] }
+        guard let type = node.type, let typeValue = node.json["type"] else { return [] }
+        // An unresolved binding passes: a known type is tested for one only where it would be reported
+        // (most fit their slot), an unknown one first.
+        if node.spec == nil, Values.isUnresolvedBinding(typeValue) { return [] }
         let expected = node.expected.description
         let catcher = node.spec == nil ? FallbackResolver.catchingAncestor(of: node, in: context.card, catalog: context.catalog) : nil
         guard caught == (catcher != nil) else { return [] }
         if let spec = node.spec {
+            var misplaced: CheckResult?
             if node.expected == .selectAction, spec.name == "Action.ShowCard" {
-                return [CheckResult(range: typeValue.range, values: ["expected": expected, "hint": "; Action.ShowCard cannot be a selectAction"])]
+                misplaced = CheckResult(range: typeValue.range, values: ["expected": expected, "hint": "; Action.ShowCard cannot be a selectAction"])
+            } else if case .named(let n) = node.expected, context.catalog.spec(n)?.name != spec.name {
+                misplaced = CheckResult(range: typeValue.range, values: ["expected": n, "hint": "; '\(node.slot)' holds \(n) only"])
+            } else if !node.expected.typeKinds.contains(spec.kind) {
+                misplaced = CheckResult(range: typeValue.range, values: ["expected": expected, "hint": "; '\(type)' is \(article(spec.kind.rawValue)) and cannot stand in '\(node.slot)'"])
             }
-            if case .named(let n) = node.expected, context.catalog.spec(n)?.name != spec.name {
-                return [CheckResult(range: typeValue.range, values: ["expected": n, "hint": "; '\(node.slot)' holds \(n) only"])]
-            }
-            if !node.expected.typeKinds.contains(spec.kind) {
-                return [CheckResult(range: typeValue.range, values: ["expected": expected, "hint": "; '\(type)' is \(article(spec.kind.rawValue)) and cannot stand in '\(node.slot)'"])]
-            }
-            return []
+            guard let misplaced, !Values.isUnresolvedBinding(typeValue) else { return [] }
+            return [misplaced]
         }
         // Types the app registers (`custom-types:`) on hosts that let it: unknown only on the others.
         let hosts = context.environment.checkedHosts

@@ -67,7 +67,8 @@ struct DescriptiveText: CheckFunction {
         if text.hasTemplateBinding { return false }
         if urls, Self.isTrimmedURL(text) { return true }
         // `plain` leaves such text unchanged, so its normalized length is known (ASCII) or bounded.
-        if MarkdownText.isAlreadyPlain(text) {
+        let plain = MarkdownText.isAlreadyPlain(text)
+        if plain {
             let (length, exact) = Self.normalizedLength(text)
             if exact {
                 if length == 0 { return markdownLinks }
@@ -76,12 +77,13 @@ struct DescriptiveText: CheckFunction {
                 return false
             }
         }
-        return isVagueNormalizing(text)
+        return isVagueNormalizing(text, alreadyPlain: plain)
     }
 
-    /// `isVague` past the binding and address tests, building the normalized text.
-    func isVagueNormalizing(_ text: String) -> Bool {
-        let n = Self.normalize(MarkdownText.plain(text))
+    /// `isVague` past the binding and address tests, building the normalized text (`alreadyPlain`:
+    /// `MarkdownText.isAlreadyPlain(text)`, known to the caller, so `plain` would return the text).
+    func isVagueNormalizing(_ text: String, alreadyPlain: Bool = false) -> Bool {
+        let n = Self.normalize(alreadyPlain ? text : MarkdownText.plain(text))
         return n.isEmpty ? markdownLinks : vague.contains(n)
     }
 

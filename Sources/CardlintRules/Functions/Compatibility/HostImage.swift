@@ -6,7 +6,7 @@ import CardlintReading
 /// which. What is known only from the URL is checked as written (`http://`, `data:`); sizes and
 /// animation only where the card holds the image itself (a base64 `data:` URL). The finding is at
 /// most a note when the fact is not firm.
-struct HostImage: CheckFunction {
+struct HostImage: AppendingCheckFunction {
     static let name = "host-image"
     static let summary = "Image URLs meet the host's documented image facts (https, data URLs, size, animation)."
     static let optionNames = ["limit"]
@@ -24,9 +24,9 @@ struct HostImage: CheckFunction {
         limit = l
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+    func evaluate(_ node: CardNode, in context: CheckContext, into out: inout [CheckResult]) {
         // A host that does not state this limit's fact has nothing to break: no property is read.
-        guard let images = context.environment.host?.images, states(images), case .object(let members) = node.json.kind else { return [] }
+        guard let images = context.environment.host?.images, states(images), case .object(let members) = node.json.kind else { return }
         // One pass over the members for the three properties (the first of each key counts, as
         // `json[key]` reads it).
         var url: JSONValue?, background: JSONValue?, icon: JSONValue?
@@ -39,7 +39,6 @@ struct HostImage: CheckFunction {
             default: continue
             }
         }
-        var out: [CheckResult] = []
         func consider(_ property: String, _ v: JSONValue?) {
             // The binding test only for a URL that breaks the fact (most break none).
             guard let v, let url = v.string, let (problem, fact) = check(url, images), !Values.isUnresolvedBinding(v) else { return }
@@ -47,11 +46,10 @@ struct HostImage: CheckFunction {
             r.unverified = context.environment.host?.evidence("images \(fact)")?.uncertainty
             out.append(r)
         }
-        let type = node.spec?.name ?? node.type
-        if type == "Image" || type == "BackgroundImage" { consider("url", url) }
+        // The type is compared only for a node with a `url` (most nodes have none).
+        if url != nil, let type = node.spec?.name ?? node.type, type == "Image" || type == "BackgroundImage" { consider("url", url) }
         consider("backgroundImage", background)
         consider("iconUrl", icon)
-        return out
     }
 
     /// Whether `images` holds the fact this limit can find broken (what `check` needs to find anything).

@@ -9,7 +9,7 @@ import CardlintReading
 /// that fails on both is reported. Text over a `backgroundImage` is skipped (`background: solid`); with
 /// `background: image` the function instead looks at nodes that carry a `backgroundImage` and reports
 /// each once, with the text drawn over it (the text whose nearest image it is) as related locations.
-struct Contrast: CheckFunction {
+struct Contrast: AppendingCheckFunction {
     static let name = "contrast"
     static let summary = "Text colour against its container style's background in the host's theme meets WCAG (or APCA) contrast."
     static let optionNames = ["level", "algorithm", "background", "min-lc", "min-lc-large"]
@@ -43,26 +43,26 @@ struct Contrast: CheckFunction {
         minLcLarge = try options.number("min-lc-large") ?? 60
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         if background == .image {
-            guard let config = context.environment.hostConfig else { return [] }
-            return overImage(node, context, config)
+            guard let config = context.environment.hostConfig else { return }
+            results += overImage(node, context, config)
+            return
         }
         // What the text and its surface are is worked out once per card; the theme colours them.
         let sources = context.remembered({ $0.textSources }, node) { TextPart.sources(of: node, in: context.card) }
-        guard !sources.isEmpty, let config = context.environment.hostConfig else { return [] }
-        let (surface, chain) = context.surface(of: node, config)
-        guard surface.imageOwner == nil else { return [] }
-        let unit = ContrastMath.FontUnit(context.environment.host)
+        // The config is read in its box (each text's look, and a surface or pair the memo lacks), not
+        // copied per text; the host's text unit only for a failure.
+        guard !sources.isEmpty, let box = context.environment.hostConfigBox,
+              case let (surface, chain)? = context.surface(of: node), surface.imageOwner == nil else { return }
         // Each source read where the array holds it (copying one out retains its strings).
-        var results: [CheckResult] = []
         for i in sources.indices {
-            let part = sources[i].part(config)
-            guard var r = evaluate(part, context.textPair(part, chain: chain, surface, config), surface, config, unit) else { continue }
+            let part = sources[i].part(box)
+            guard let pair = context.textPair(part, chain: chain, surface),
+                  var r = evaluate(part, pair, surface, box, context.environment) else { continue }
             r.unverified = Self.colorUncertainty(part.color, context.environment)
             results.append(r)
         }
-        return results
     }
 
     /// "unverified: …" when the host's value for `color` rests on a fact that is not firm
@@ -72,12 +72,14 @@ struct Contrast: CheckFunction {
         return host.evidence("host-config-colors")?.uncertainty
     }
 
-    /// The result for `part`, whose most favourable pair on `surface` is `pair`.
-    func evaluate(_ part: TextPart, _ pair: TextPair, _ surface: ContrastSurface, _ config: HostConfig,
-                  _ unit: ContrastMath.FontUnit) -> CheckResult? {
+    /// The result for `part`, whose most favourable pair on `surface` is `pair`, under the config in
+    /// `box` (read, with the host's text unit, only for text that may fail).
+    func evaluate(_ part: TextPart, _ pair: TextPair, _ surface: ContrastSurface, _ box: ConfigBox,
+                  _ environment: RuleEnvironment) -> CheckResult? {
         // Text that passes at normal size passes at large size too: only then is the font looked up.
         if algorithm == .wcag2, pair.ratio >= ContrastMath.required(level: level, large: false) { return nil }
-        let font = part.font(config)
+        let unit = ContrastMath.FontUnit(environment.host)
+        let font = part.font(box.config)
         let large = ContrastMath.isLargeText(size: font.points, unit: unit, weight: font.weight)
         let wcagRequired = ContrastMath.required(level: level, large: large)
         let required: Double

@@ -24,7 +24,7 @@ struct NonTextContrast: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        // The host config is copied last, for the few actions that get this far.
+        // The host config is read last, for the few actions that get this far.
         guard node.kind == .action, node.slot == "actions",
               node.bool("isEnabled") != false, context.environment.host?.has(erratum: "no-action-style") != true,
               let styleValue = node.json.member("style"), let style = styleValue.value.string?.lowercased() else { return [] }
@@ -34,9 +34,7 @@ struct NonTextContrast: CheckFunction {
         case "destructive": colorName = .attention
         default: return []
         }
-        guard let config = context.environment.hostConfig else { return [] }
-        let surface = context.surface(of: node, config).surface
-        guard surface.imageOwner == nil else { return [] }
+        guard let surface = context.surface(of: node)?.surface, surface.imageOwner == nil else { return [] }
         let paint = surface.styleConfig.foreground(colorName).default
         let pairs = surface.backgrounds.map { bg -> (Color, Color, Double) in
             let fill = paint.composited(over: bg)

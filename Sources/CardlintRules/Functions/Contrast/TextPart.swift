@@ -43,6 +43,7 @@ struct TextPart: Sendable {
             return [styledText(node, "text run")]
         case "Fact":
             var out: [TextSource] = []
+            out.reserveCapacity(2)   // title and value: one allocation, not one grown for the second
             if let v = node["title"], Values.isPresent(v) { out.append(TextSource(what: "fact title", range: v.range, look: .factTitle)) }
             if let v = node["value"], Values.isPresent(v) { out.append(TextSource(what: "fact value", range: v.range, look: .factValue)) }
             return out

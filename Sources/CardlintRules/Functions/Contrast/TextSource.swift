@@ -38,24 +38,32 @@ struct TextSource: Sendable {
     var look: Look
 
     /// The text's appearance under `config`.
-    func part(_ config: HostConfig) -> TextPart {
+    func part(_ config: HostConfig) -> TextPart { part(ConfigBox(config)) }
+
+    /// The text's appearance under the config `box` holds, whose values are read where the box holds
+    /// them: a text is looked at per theme, and copying the whole config (hundreds of bytes) out of its
+    /// box to read one look cost more than the rest of the check.
+    @inline(__always)
+    func part(_ box: ConfigBox) -> TextPart {
         switch look {
-        case .styled(let own): return styled(own, config)
+        case .styled(let own): return styled(own, box)
         case .plain: return TextPart.fromConfig(what, range, color: .default, subtle: false, size: .default,
                                                 weight: .default, fontType: .default)
-        case .factTitle: return TextPart.fromConfig(what, range, config.factSet.title)
-        case .factValue: return TextPart.fromConfig(what, range, config.factSet.value)
+        case .factTitle: return TextPart.fromConfig(what, range, box.config.factSet.title)
+        case .factValue: return TextPart.fromConfig(what, range, box.config.factSet.value)
         case .inputLabel(let required):
-            let l = required ? config.inputs.requiredInputs : config.inputs.optionalInputs
-            return TextPart.fromConfig(what, range, color: l.color, subtle: l.isSubtle, size: l.size, weight: l.weight,
-                                       fontType: .default)
+            return required ? Self.label(what, range, box.config.inputs.requiredInputs) : Self.label(what, range, box.config.inputs.optionalInputs)
         }
     }
 
-    private func styled(_ own: Styled, _ config: HostConfig) -> TextPart {
+    private static func label(_ what: String, _ range: SourceRange?, _ l: HostConfig.InputLabel) -> TextPart {
+        TextPart.fromConfig(what, range, color: l.color, subtle: l.isSubtle, size: l.size, weight: l.weight, fontType: .default)
+    }
+
+    private func styled(_ own: Styled, _ box: ConfigBox) -> TextPart {
         let base: HostConfig.TextConfig? = switch own.style {
-        case .heading?: config.textStyles.heading
-        case .columnHeader?: config.textStyles.columnHeader
+        case .heading?: box.config.textStyles.heading
+        case .columnHeader?: box.config.textStyles.columnHeader
         case nil: nil
         }
         let subtle = own.subtle ?? base?.isSubtle ?? false

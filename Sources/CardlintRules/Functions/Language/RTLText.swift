@@ -19,10 +19,8 @@ struct RTLText: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         var found: (String, JSONValue)?
-        if node.type == "TextRun", Self.isRTL(node.json) { found = ("text", node.json) }
-        for p in properties where found == nil {
-            if let v = node.json[p], Self.isRTL(v) { found = (p, v) }
-        }
+        if Self.isRTL(node.json), node.type == "TextRun" { found = ("text", node.json) }
+        if found == nil { found = firstRTLProperty(node.json) }
         guard let first = found else { return [] }
         let setting = Self.directionSetting(node, in: context.card)
         guard setting?.value != true else { return [] }
@@ -33,12 +31,35 @@ struct RTLText: CheckFunction {
         ])]
     }
 
+    /// The first of `properties` (in their order) whose value, the first member of that name as
+    /// `json[name]` reads it, is right-to-left. One pass over the members, most of which are decided
+    /// by their first letter: only a right-to-left value's key is looked for among `properties`.
+    func firstRTLProperty(_ json: JSONValue) -> (String, JSONValue)? {
+        guard case .object(let members) = json.kind else { return nil }
+        var best: Int?, value: JSONValue?
+        for i in members.indices {
+            // The string read in place (a member copied out retains its value).
+            guard case .string(let text) = members[i].value.kind, Self.isRTL(text) else { continue }
+            guard let k = properties.firstIndex(of: members[i].key), k < best ?? .max,
+                  !members[..<i].contains(where: { $0.key == members[i].key }) else { continue }
+            (best, value) = (k, members[i].value)
+        }
+        guard let best, let value else { return nil }
+        return (properties[best], value)
+    }
+
     /// A string (not a binding) whose base direction is right-to-left.
     static func isRTL(_ v: JSONValue) -> Bool {
-        guard let s = v.string, !s.hasTemplateBinding else { return false }
-        // In ASCII only letters are strong, and left-to-right: an ASCII letter before any other byte decides.
+        guard let s = v.string else { return false }
+        return isRTL(s)
+    }
+
+    /// A text (not a binding) whose base direction is right-to-left.
+    static func isRTL(_ s: String) -> Bool {
+        // In ASCII only letters are strong, and left-to-right: an ASCII letter before any other byte
+        // decides (a binding or not: neither is right-to-left), so only other text is tested for one.
         for b in s.utf8 {
-            if b >= 0x80 { return TextAnalysis.baseDirection(of: s) == .rtl }
+            if b >= 0x80 { return !s.hasTemplateBinding && TextAnalysis.baseDirection(of: s) == .rtl }
             if (65...90).contains(b) || (97...122).contains(b) { return false }
         }
         return false

@@ -6,7 +6,7 @@ import CardlintReading
 /// before any Dynamic Type or font scaling). Default minimum: 11 pt, the Apple HIG's minimum iOS
 /// text size ("Typography › Ensuring legibility"; a11y.md §1). Larger type scales only enlarge text,
 /// so the verdict does not depend on the context; it is the host config's font size that decides.
-struct SmallText: CheckFunction {
+struct SmallText: AppendingCheckFunction {
     static let name = "small-text"
     static let summary = "Text below a readable size at the default text size."
     static let optionNames = ["min-size"]
@@ -20,14 +20,14 @@ struct SmallText: CheckFunction {
         minSize = try options.number("min-size") ?? 11
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let tree = context.environment.layout else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let tree = context.environment.layout else { return }
         // A RichTextBlock is laid out as one paragraph, so a TextRun's own size is not in the
         // layout: it comes straight from the host config.
-        if node.type == "TextRun" { return run(node, context) }
+        if node.type == "TextRun" { results += run(node, context); return }
         let f = max(LayoutText.factor(context), 0.01)
-        guard LayoutText.anyText(of: node, in: tree, { $0.fontSize / f + 1e-6 < minSize }) else { return [] }
-        return LayoutText.texts(of: node, in: tree).compactMap { part, t -> CheckResult? in
+        guard LayoutText.anyText(of: node, in: tree, { $0.fontSize / f + 1e-6 < minSize }) else { return }
+        results += LayoutText.texts(of: node, in: tree).compactMap { part, t -> CheckResult? in
             let base = t.fontSize / f
             let text = tree.string(of: t)
             guard base + 1e-6 < minSize, !TextScan.isBlank(text) else { return nil }

@@ -7,7 +7,7 @@ import CardlintReading
 /// `max-width-ratio` of the card, with a pixel-width column or image responsible (its own column, a
 /// sibling column, or an image in a sibling column), is reported: large text on a small phone that
 /// simply has few words per line is not squeezed by anything the card author chose.
-struct SqueezedText: CheckFunction {
+struct SqueezedText: AppendingCheckFunction {
     static let name = "squeezed-text"
     static let summary = "Wrapped text with too few characters per line, or words broken in the middle."
     static let optionNames = ["min-characters-per-line", "min-lines", "max-width-ratio"]
@@ -25,11 +25,10 @@ struct SqueezedText: CheckFunction {
         maxWidthRatio = try options.number("max-width-ratio") ?? 0.5
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let tree = context.environment.layout else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into out: inout [CheckResult]) {
+        guard let tree = context.environment.layout else { return }
         let narrow = tree.size.width * maxWidthRatio
-        guard LayoutText.anyText(of: node, in: tree, { $0.lineCount > 1 && $0.frame.width < narrow }) else { return [] }
-        var out: [CheckResult] = []
+        guard LayoutText.anyText(of: node, in: tree, { $0.lineCount > 1 && $0.frame.width < narrow }) else { return }
         var cause: (text: String, guessed: Bool)??
         LayoutText.forEachText(of: node, in: tree) { part, t in
             guard t.lineCount > 1 && t.frame.width < narrow else { return }
@@ -50,7 +49,6 @@ struct SqueezedText: CheckFunction {
             if found.guessed { result.atMost = .note }
             out.append(result)
         }
-        return out
     }
 
     /// "in a 60px column", "next to a 60px column", "next to a 120px image"; nil when no pixel width is
