@@ -59,6 +59,21 @@ import Testing
         #expect(stars.count == 3 && stars.first == rate.hitArea)
         #expect(Set(tree.boxes.compactMap { $0?.text?.stringIndex }).count == 3)
     }
+
+    /// A box moved after it was laid out (content centred in a taller container) takes its extra
+    /// hit areas along: the first star stays the box's hit area, and every star stays in the box.
+    @Test func extraHitAreasMoveWithTheirBox() throws {
+        let card = try Fixture.card(json: """
+        {"type":"AdaptiveCard","version":"1.5","body":[{"type":"Container","minHeight":"300px",
+          "verticalContentAlignment":"center","items":[{"type":"Input.Rating","id":"rate","max":3}]}]}
+        """)
+        let tree = Fixture.layout(card, width: 300)
+        let rate = try #require(tree[try Fixture.id(card, "rate")])
+        let stars = tree.extraHitAreas(of: rate)
+        #expect(rate.frame.y > 100)   // centred in 300 pt
+        #expect(stars.count == 3 && stars.first == rate.hitArea)
+        #expect(stars.allSatisfy { $0.y >= rate.frame.y - 1e-9 && $0.maxY <= rate.frame.maxY + 1e-9 })
+    }
 }
 
 /// `hasGrowthProblems` reads the boxes' flags: one box with a growth flag is enough; flags that
