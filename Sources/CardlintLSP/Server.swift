@@ -154,11 +154,11 @@ public final class LanguageServer {
     // MARK: sending
 
     func send(_ message: [String: Any]) {
-        guard let data = try? JSONSerialization.data(withJSONObject: message, options: [.sortedKeys, .withoutEscapingSlashes]) else {
+        guard let bytes = MessageJSON.encode(message) else {
             log("cardlint lsp: cannot encode a message")
             return
         }
-        transport.write(data)
+        transport.write(Data(bytes))
     }
 
     func reply(_ id: Any, result: Any) { send(["jsonrpc": "2.0", "id": id, "result": result]) }
