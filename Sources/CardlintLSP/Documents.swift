@@ -31,8 +31,6 @@ public struct Document: Sendable {
         }
         let start = lines.offset(of: range.start)
         let end = max(start, lines.offset(of: range.end))
-        var bytes = lines.bytes
-        bytes.replaceSubrange(start..<end, with: Array(text.utf8))
-        lines = LineIndex(bytes: bytes, encoding: encoding)
+        lines = LineIndex(replacing: start..<end, of: lines, with: Array(text.utf8), encoding: encoding)
     }
 }

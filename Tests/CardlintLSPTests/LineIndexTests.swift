@@ -76,4 +76,29 @@ import Testing
             #expect(doc.bytes == Array("{}".utf8) && doc.lines.starts == [0], "\(encoding)")
         }
     }
+
+    /// A change re-reads only the lines it touches: after every replacement of every range of
+    /// texts built from `a`, `é`, CR and LF, by insertions with and without line ends, the index is
+    /// the one a fresh index of the new text gives (starts and ASCII flags).
+    @Test func aChangeGivesTheIndexOfTheNewText() {
+        let pieces: [[UInt8]] = [Array("a".utf8), Array("é".utf8), [0x0D], [0x0A]]
+        var texts: [[UInt8]] = [[]]
+        for _ in 0..<4 { texts += texts.filter { $0.count < 4 }.flatMap { t in pieces.map { t + $0 } } }
+        let inserts: [[UInt8]] = [[], Array("x".utf8), [0x0A], Array("é\n".utf8), [0x0A, 0x0A], Array("\r\nb".utf8)]
+        var checked = 0
+        for text in Set(texts.map { $0 }).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            let old = LineIndex(bytes: text, encoding: .utf16)
+            for lower in 0...text.count {
+                for upper in lower...text.count {
+                    for insert in inserts {
+                        let changed = LineIndex(replacing: lower..<upper, of: old, with: insert, encoding: .utf16)
+                        let fresh = LineIndex(bytes: changed.bytes, encoding: .utf16)
+                        #expect(changed.starts == fresh.starts && changed.ascii == fresh.ascii, "\(text) \(lower)..<\(upper) \(insert)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 10_000)
+    }
 }
