@@ -120,3 +120,34 @@ import Testing
         #expect(rootImage == (memo.surfaces.compactMap { $0 }.allSatisfy { $0.imageOwner != nil }))
     }
 }
+
+extension ContrastSurfaceReferenceTests {
+    /// `paints`, which the card's layer chains are made with, reads a node's `style` and
+    /// `backgroundImage` in one pass: the same as `layer(of:in:)` and `hasBackgroundImage` looking
+    /// each up, on every corpus card and on duplicate, null, blank and non-string members.
+    @Test func paintsIsLayerOrImage() throws {
+        var cards = try PlanReferenceTests.cards()
+        cards.append(try ContrastFixture.card("""
+        {"type": "AdaptiveCard", "version": "1.5", "style": "emphasis", "body": [
+          {"type": "Container", "style": "default", "style": "emphasis", "items": []},
+          {"type": "Container", "style": null, "backgroundImage": " ", "backgroundImage": "https://a.example/x.png", "items": []},
+          {"type": "Container", "backgroundImage": {"url": ""}, "style": 3, "items": []},
+          {"type": "Container", "backgroundImage": {"url": "https://a.example/y.png"}, "items": []},
+          {"type": "ColumnSet", "style": "good", "columns": [{"type": "Column", "style": "attention", "style": "x", "items": []}]},
+          {"type": "TextBlock", "style": "heading", "text": "t"},
+          {"type": "RichTextBlock", "inlines": ["plain", {"type": "TextRun", "text": "r"}]}],
+         "actions": [{"type": "Action.ShowCard", "title": "s", "card": {"type": "AdaptiveCard", "body": []}},
+                     {"type": "Action.ShowCard", "title": "s", "card": {"type": "AdaptiveCard", "style": "accent", "body": []}}]}
+        """))
+        var painting = 0, compared = 0
+        for card in cards {
+            for node in card.nodes {
+                let expected = ContrastSurface.layer(of: node, in: card) != nil || ContrastSurface.hasBackgroundImage(node)
+                #expect(ContrastSurface.paints(node, in: card) == expected, "\(node.pointer)")
+                compared += 1
+                if expected { painting += 1 }
+            }
+        }
+        #expect(compared > 500 && painting > 50)
+    }
+}

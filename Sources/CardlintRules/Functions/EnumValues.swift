@@ -4,7 +4,7 @@ import CardlintReading
 /// Every enum-typed property has one of the catalog's values. Matching is case-insensitive, as the
 /// JS and .NET renderers parse enums; a value that matches only in another case passes, and so does
 /// an old spelling every renderer reads as a value (`"size": "normal"`, catalog `aliases`).
-struct EnumValues: CheckFunction {
+struct EnumValues: AppendingCheckFunction {
     static let name = "enum-values"
     static let summary = "Enum properties use a value the catalog allows (case-insensitive)."
     static let optionNames: [String] = []
@@ -12,9 +12,8 @@ struct EnumValues: CheckFunction {
 
     init(options: OptionReader) throws(RuleError) {}
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let spec = node.spec, let members = node.json.members else { return [] }
-        var out: [CheckResult] = []
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let spec = node.spec, let members = node.json.members else { return }
         for (k, m) in members.enumerated() {
             // Unions such as [enum, number, px] (Column width) are checked by property-types.
             guard let s = m.value.string, let i = node.propertyIndex(ofMember: k), spec.propertyTable.specs[i].types.count == 1,
@@ -27,7 +26,7 @@ struct EnumValues: CheckFunction {
                 var result = CheckResult(range: m.value.range, values: ["property": m.key, "value": s, "allowed": Values.quoteList(allowed),
                                                                         "hint": "; it is empty, so renderers use the default", "suggestion": ""])
                 result.atMost = .note
-                out.append(result)
+                results.append(result)
                 continue
             }
             let suggestion = DidYouMean.suggest(s, from: allowed) ?? ""
@@ -36,8 +35,7 @@ struct EnumValues: CheckFunction {
                                                                     "hint": hint, "suggestion": suggestion])
             // A value some checked hosts accept (the iOS SDK's any-string CodeBlock language) holds on the others only.
             guard HostForms.narrow(&result, m.value, spec.propertyTable.specs[i], context.environment) else { continue }
-            out.append(result)
+            results.append(result)
         }
-        return out
     }
 }

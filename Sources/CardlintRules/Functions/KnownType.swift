@@ -5,7 +5,7 @@ import CardlintModel
 /// element with a `fallback` passes: every renderer replaces (or drops) that whole ancestor
 /// instead (`FallbackResolver.catchingAncestor`). With `caught: true` the check reports just
 /// those unknown types, naming the ancestor (`ancestor`).
-struct KnownType: CheckFunction {
+struct KnownType: AppendingCheckFunction {
     static let name = "known-type"
     static let summary = "The node's type exists in the catalog and is allowed where it stands."
     static let optionNames = ["caught"]
@@ -18,14 +18,14 @@ struct KnownType: CheckFunction {
         caught = try options.bool("caught") ?? false
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let type = node.type, let typeValue = node.json["type"] else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let type = node.type, let typeValue = node.json["type"] else { return }
         // An unresolved binding passes: a known type is tested for one only where it would be reported
         // (most fit their slot), an unknown one first.
-        if node.spec == nil, Values.isUnresolvedBinding(typeValue) { return [] }
+        if node.spec == nil, Values.isUnresolvedBinding(typeValue) { return }
         let expected = node.expected.description
         let catcher = node.spec == nil ? FallbackResolver.catchingAncestor(of: node, in: context.card, catalog: context.catalog) : nil
-        guard caught == (catcher != nil) else { return [] }
+        guard caught == (catcher != nil) else { return }
         if let spec = node.spec {
             var misplaced: CheckResult?
             if node.expected == .selectAction, spec.name == "Action.ShowCard" {
@@ -35,13 +35,14 @@ struct KnownType: CheckFunction {
             } else if !node.expected.typeKinds.contains(spec.kind) {
                 misplaced = CheckResult(range: typeValue.range, values: ["expected": expected, "hint": "; '\(type)' is \(article(spec.kind.rawValue)) and cannot stand in '\(node.slot)'"])
             }
-            guard let misplaced, !Values.isUnresolvedBinding(typeValue) else { return [] }
-            return [misplaced]
+            guard let misplaced, !Values.isUnresolvedBinding(typeValue) else { return }
+            results.append(misplaced)
+            return
         }
         // Types the app registers (`custom-types:`) on hosts that let it: unknown only on the others.
         let hosts = context.environment.checkedHosts
         let rejecting = hosts.filter { !$0.registeredTypes.contains(type) }
-        if !hosts.isEmpty, rejecting.isEmpty { return [] }
+        if !hosts.isEmpty, rejecting.isEmpty { return }
         var hint = "", suggestion = ""
         if let real = context.catalog.caseMismatch(type) {
             hint = "; type names are case-sensitive: did you mean '\(real)'?"
@@ -65,7 +66,7 @@ struct KnownType: CheckFunction {
         var result = CheckResult(range: typeValue.range, values: values)
         result.unverified = unverified
         if rejecting.count < hosts.count { result.hosts = rejecting.map(\.id).sorted() }
-        return [result]
+        results.append(result)
     }
 
     /// The uncertainty of an unknown type on `hosts`, all of which let the app register types: nil when

@@ -2,7 +2,7 @@ import CardlintModel
 
 /// A string property matches (`match`) or does not match (`not-match`) a regular expression.
 /// Absent properties and unresolved template bindings pass. Matching cost is bounded.
-struct Pattern: CheckFunction {
+struct Pattern: AppendingCheckFunction {
     static let name = "pattern"
     static let summary = "A text property matches (or does not match) a regular expression; matching cost is bounded."
     static let optionNames = ["property", "match", "not-match", "case-insensitive"]
@@ -22,17 +22,18 @@ struct Pattern: CheckFunction {
         }
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let v = node.json[property], let s = v.string else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let v = node.json[property], let s = v.string else { return }
         let r = regex.firstMatch(in: s)
         // What passes passes, binding or not: the binding test is left for what would be reported.
-        guard r == .tooCostly || (r == .found) != mustMatch, !Values.isUnresolvedBinding(v) else { return [] }
+        guard r == .tooCostly || (r == .found) != mustMatch, !Values.isUnresolvedBinding(v) else { return }
         if r == .tooCostly {
             // Undecidable within budget: a note saying so, never a false finding.
             var note = CheckResult(range: v.range)
             note.undecided = "could not check '\(property)': the regular expression '\(regex.pattern)' ran out of its step limit (\(BoundedRegex.stepLimit)) on this value; simplify it"
-            return [note]
+            results.append(note)
+            return
         }
-        return [CheckResult(range: v.range, values: ["property": property, "value": s, "pattern": regex.pattern])]
+        results.append(CheckResult(range: v.range, values: ["property": property, "value": s, "pattern": regex.pattern]))
     }
 }

@@ -4,7 +4,7 @@ import CardlintReading
 /// Every known property has a value of the JSON type the catalog declares, and colour, URL and
 /// pixel-size values are well-formed (`#RRGGBB` or `#AARRGGBB` with alpha first; absolute URL or
 /// data URI; `"50px"`).
-struct PropertyTypes: CheckFunction {
+struct PropertyTypes: AppendingCheckFunction {
     static let name = "property-types"
     static let summary = "Property values have the declared JSON type; colours, URLs and pixel sizes are well-formed."
     static let optionNames: [String] = []
@@ -12,9 +12,8 @@ struct PropertyTypes: CheckFunction {
 
     init(options: OptionReader) throws(RuleError) {}
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let spec = node.spec, let members = node.json.members else { return [] }
-        var out: [CheckResult] = []
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let spec = node.spec, let members = node.json.members else { return }
         for (k, m) in members.enumerated() {
             // Bindings are looked for only in values that do not fit (the rare case).
             guard !m.value.isNull, let i = node.propertyIndex(ofMember: k) else { continue }
@@ -32,10 +31,9 @@ struct PropertyTypes: CheckFunction {
                 }
                 // A form some checked hosts accept (the iOS SDK's string CompoundButton icon) holds on the others only.
                 guard HostForms.narrow(&result, m.value, spec.propertyTable.specs[i], context.environment) else { continue }
-                out.append(result)
+                results.append(result)
             }
         }
-        return out
     }
 
     /// `"true"` / `"false"` (any case) where only a boolean fits.

@@ -4,7 +4,7 @@ import CardlintReading
 /// A fallback chain (fallback of a fallback of …) longer than `max`. Every link is another
 /// version of the same content to keep in sync; renderers give up on very long chains
 /// (cardlint's resolver at `FallbackResolver.maxChainDepth`).
-struct FallbackChainDepth: CheckFunction {
+struct FallbackChainDepth: AppendingCheckFunction {
     static let name = "fallback-chain-depth"
     static let summary = "A fallback chain has at most `max` links."
     static let optionNames = ["max"]
@@ -16,9 +16,9 @@ struct FallbackChainDepth: CheckFunction {
         guard max >= 1 else { throw options.error("max must be at least 1", at: options.node["max"]) }
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         // Only the head of a chain: its links are nodes in `fallback` slots.
-        guard node.slot != "fallback" else { return [] }
+        guard node.slot != "fallback" else { return }
         var depth = 0
         var current = node.json
         var deepest: JSONMember?
@@ -27,8 +27,8 @@ struct FallbackChainDepth: CheckFunction {
             if depth == max + 1 { deepest = next }
             current = next.value
         }
-        guard depth > max, let deepest else { return [] }
+        guard depth > max, let deepest else { return }
         let shown = depth > FallbackResolver.maxChainDepth ? "more than \(FallbackResolver.maxChainDepth)" : String(depth)
-        return [CheckResult(range: deepest.keyRange, values: ["depth": shown, "max": String(max)])]
+        results.append(CheckResult(range: deepest.keyRange, values: ["depth": shown, "max": String(max)]))
     }
 }

@@ -28,26 +28,27 @@ struct HostImage: AppendingCheckFunction {
         // A host that does not state this limit's fact has nothing to break: no property is read.
         guard let images = context.environment.host?.images, states(images), case .object(let members) = node.json.kind else { return }
         // One pass over the members for the three properties (the first of each key counts, as
-        // `json[key]` reads it).
-        var url: JSONValue?, background: JSONValue?, icon: JSONValue?
-        for i in members.indices {   // read in place: a member is copied only when it is one of them
+        // `json[key]` reads it), noting where they are: a value is read in place, and only a URL's.
+        var url = -1, background = -1, icon = -1
+        for i in members.indices {
             // Only a key of one of their lengths is compared (most keys are none of them).
             switch members[i].key.utf8.count {
-            case 3: if url == nil, members[i].key == "url" { url = members[i].value }
-            case 7: if icon == nil, members[i].key == "iconUrl" { icon = members[i].value }
-            case 15: if background == nil, members[i].key == "backgroundImage" { background = members[i].value }
+            case 3: if url < 0, members[i].key == "url" { url = i }
+            case 7: if icon < 0, members[i].key == "iconUrl" { icon = i }
+            case 15: if background < 0, members[i].key == "backgroundImage" { background = i }
             default: continue
             }
         }
-        func consider(_ property: String, _ v: JSONValue?) {
+        func consider(_ property: String, _ k: Int) {
             // The binding test only for a URL that breaks the fact (most break none).
-            guard let v, let url = v.string, let (problem, fact) = check(url, images), !Values.isUnresolvedBinding(v) else { return }
-            var r = CheckResult(range: v.range, values: ["property": property, "value": Self.shortened(url), "problem": problem])
+            guard k >= 0, case .string(let url) = members[k].value.kind, let (problem, fact) = check(url, images),
+                  !Values.isUnresolvedBinding(members[k].value) else { return }
+            var r = CheckResult(range: members[k].value.range, values: ["property": property, "value": Self.shortened(url), "problem": problem])
             r.unverified = context.environment.host?.evidence("images \(fact)")?.uncertainty
             out.append(r)
         }
         // The type is compared only for a node with a `url` (most nodes have none).
-        if url != nil, let type = node.spec?.name ?? node.type, type == "Image" || type == "BackgroundImage" { consider("url", url) }
+        if url >= 0, let type = node.spec?.name ?? node.type, type == "Image" || type == "BackgroundImage" { consider("url", url) }
         consider("backgroundImage", background)
         consider("iconUrl", icon)
     }

@@ -6,7 +6,7 @@ import CardlintReading
 /// the known names; `adaptiveCards` is always known), so fallback always triggers;
 /// `problem: malformed` — not an object, or a version that is neither `"*"` nor 1–4 dotted
 /// numbers (a parse error in the C++ renderers: "Invalid version in requires value").
-struct RequiresValid: CheckFunction {
+struct RequiresValid: AppendingCheckFunction {
     static let name = "requires-valid"
     static let summary = "`requires` names known capabilities with well-formed versions."
     static let optionNames = ["problem", "features"]
@@ -23,23 +23,24 @@ struct RequiresValid: CheckFunction {
         known = Set(try options.strings("features") ?? []).union(["adaptiveCards"])
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let requires = node.requires, !Values.isUnresolvedBinding(requires) else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let requires = node.requires, !Values.isUnresolvedBinding(requires) else { return }
         guard requires.isObject else {
-            return malformed ? [CheckResult(range: requires.range, values: ["feature": "requires", "value": requires.typeName,
-                                                                             "hint": "requires must be an object"])] : []
+            if malformed {
+                results.append(CheckResult(range: requires.range, values: ["feature": "requires", "value": requires.typeName,
+                                                                           "hint": "requires must be an object"]))
+            }
+            return
         }
-        var out: [CheckResult] = []
         for r in FeatureRequirement.read(requires) {
             if malformed, r.isMalformed {
                 let shown = requires[r.feature].map { $0.string ?? $0.typeName } ?? ""
-                out.append(CheckResult(range: r.valueRange, values: ["feature": r.feature, "value": shown,
+                results.append(CheckResult(range: r.valueRange, values: ["feature": r.feature, "value": shown,
                                                                      "hint": "use \"*\" or a version such as \"1.0\""]))
             } else if !malformed, !known.contains(r.feature) {
                 let hint = DidYouMean.hint(r.feature, from: known.sorted())
-                out.append(CheckResult(range: r.keyRange, values: ["feature": r.feature, "value": r.version, "hint": hint]))
+                results.append(CheckResult(range: r.keyRange, values: ["feature": r.feature, "value": r.version, "hint": hint]))
             }
         }
-        return out
     }
 }

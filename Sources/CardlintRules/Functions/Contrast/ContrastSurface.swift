@@ -118,8 +118,7 @@ final class ContrastSurface: Sendable {
                 let node = card.nodes[i]
                 if let p = node.parent, p < i {
                     // The parent's chain is copied only for a node that paints something.
-                    let image = hasBackgroundImage(node), layer = ContrastSurface.layer(of: node, in: card)
-                    guard image || layer != nil else { chainOf[i] = chainOf[p]; continue }
+                    guard ContrastSurface.paints(node, in: card) else { chainOf[i] = chainOf[p]; continue }
                     var layers = chains[chainOf[p]]
                     layers.add(node, in: card)
                     chains.append(layers)
@@ -143,9 +142,31 @@ final class ContrastSurface: Sendable {
         }
     }
 
+    /// Whether `n` paints something: a background image (`hasBackgroundImage`) or a style of its own
+    /// (`layer(of:in:)`), from one pass over its members (the first of each name counts, as `json[key]`
+    /// reads it; most nodes paint nothing, and a look-up per name scanned them twice).
+    static func paints(_ n: CardNode, in card: Card) -> Bool {
+        var style = -1, image = -1
+        if case .object(let members) = n.json.kind {
+            for i in members.indices {
+                // Only a key of one of their lengths is compared.
+                switch members[i].key.utf8.count {
+                case 5: if style < 0, members[i].key == "style" { style = i }
+                case 15: if image < 0, members[i].key == "backgroundImage" { image = i }
+                default: continue
+                }
+            }
+            if image >= 0, hasBackgroundImage(members[image].value) { return true }
+            return layer(of: n, in: card, written: style >= 0 ? members[style].value.string : nil) != nil
+        }
+        return layer(of: n, in: card, written: nil) != nil
+    }
+
     /// The style a node sets, if it is a style-setting container (nil = inherits).
-    static func layer(of n: CardNode, in card: Card) -> Layers.Layer? {
-        let written = n.string("style")
+    static func layer(of n: CardNode, in card: Card) -> Layers.Layer? { layer(of: n, in: card, written: n.string("style")) }
+
+    /// `layer(of:in:)` for `written`, the node's `style` string.
+    private static func layer(of n: CardNode, in card: Card, written: String?) -> Layers.Layer? {
         if n.kind == .card {
             if let declared = written.flatMap({ HostConfig.ContainerStyleName(name: $0) }) { return .style(declared) }
             guard n.parent != nil else { return .style(.default) }
@@ -158,8 +179,11 @@ final class ContrastSurface: Sendable {
         return HostConfig.ContainerStyleName(name: written).map { .style($0) }
     }
 
-    static func hasBackgroundImage(_ n: CardNode) -> Bool {
-        guard let v = n.json["backgroundImage"] else { return false }
+    static func hasBackgroundImage(_ n: CardNode) -> Bool { hasBackgroundImage(n.json["backgroundImage"]) }
+
+    /// Whether `v`, a node's `backgroundImage`, names an image.
+    static func hasBackgroundImage(_ v: JSONValue?) -> Bool {
+        guard let v else { return false }
         if let s = v.string { return !TextScan.isBlank(s) }
         if let url = v["url"]?.string { return !TextScan.isBlank(url) }
         return false
