@@ -81,8 +81,7 @@ import Testing
 @Suite struct GrowthProblemTests {
     static func tree(_ flags: [LayoutFlags]) -> LayoutTree {
         let boxes: [LayoutBox?] = flags.enumerated().map { LayoutBox(nodeID: $0.offset, frame: .zero, flags: $0.element) } + [nil]
-        return LayoutTree(boxes: boxes, size: Size(width: 1, height: 1), viewportName: "v", typeScaleName: "t",
-                          types: boxes.map { _ in nil }, parents: boxes.map { _ in nil })
+        return LayoutTree(boxes: boxes, size: Size(width: 1, height: 1), viewportName: "v", typeScaleName: "t")
     }
 
     @Test func growthFlagsCount() {

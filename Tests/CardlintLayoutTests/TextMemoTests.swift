@@ -45,4 +45,23 @@ import Testing
             #expect(memo.run(t, family: "selawik", weight: .regular, monospace: false, locale: nil, measurer: measurer) === run)
         }
     }
+
+    /// A run asked for in another locale (same text and face) replaces the entry in its slot: the
+    /// next look-up in that locale finds the new run, and growing the table afterwards keeps it.
+    @Test func anotherLocaleReplacesTheRun() {
+        let memo = TextMemo()
+        let measurer = FixedAdvanceFake()
+        func run(_ t: String, _ locale: String?) -> PreparedRun {
+            memo.run(t, family: "selawik", weight: .regular, monospace: false, locale: locale, measurer: measurer)
+        }
+        let en = run("Owner", "en")
+        let th = run("Owner", "th")
+        #expect(en !== th && th.locale == "th")
+        #expect(run("Owner", "th") === th)
+        let texts = (0..<200).map { "text \($0) " + String(repeating: "y", count: 20) }
+        let runs = texts.map { run($0, nil) }
+        #expect(memo.slotCount >= 400)
+        #expect(run("Owner", "th") === th)
+        for (t, r) in zip(texts, runs) { #expect(run(t, nil) === r) }
+    }
 }

@@ -29,7 +29,7 @@ import Testing
         }
         for id in ids(card, "TextRun") { boxes[id] = LayoutBox(nodeID: id, frame: .zero, hitArea: Rect(x: 0, y: 40, width: 8, height: 8)) }
         let tree = LayoutTree(boxes: boxes, size: Size(width: 320, height: 100), viewportName: "v", typeScaleName: "large",
-                              types: card.nodes.map(\.type), parents: card.nodes.map(\.parent))
+                              nodes: card.nodes)
         let f = try A11yFixture.function(TargetSize.self, options)
         let context = CheckContext(card: card, catalog: A11yFixture.catalog, environment: RuleEnvironment(layout: tree))
         var out: [Int: [CheckResult]] = [:]

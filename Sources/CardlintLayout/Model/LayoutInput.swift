@@ -2,16 +2,12 @@ import CardlintModel
 import CardlintReading
 
 /// What layout reads from a card that does not depend on the context: which nodes are rendered,
-/// their slots, types and parents. Prepared once per card (`Layout.prepare`) and shared by every
+/// their slots and the properties layout reads (types and parents are the card's nodes'). Prepared once per card (`Layout.prepare`) and shared by every
 /// viewport × type scale it is laid out in, on the thread that lints the card (its prepared texts
 /// are kept without a lock, so it is not `Sendable`).
 public final class LayoutInput {
     public let card: Card
     let info: [NodeInfo]
-    /// Node type names by id (for outlines and wireframes).
-    public let types: [String?]
-    /// Parent ids by node id.
-    public let parents: [Int?]
     /// The card's `lang`, for locale-aware line breaking.
     let locale: String?
     /// The card's texts prepared by the measurer, shared by every context.
@@ -26,12 +22,6 @@ public final class LayoutInput {
     public init(card: Card) {
         self.card = card
         info = NodeInfo.table(card)
-        var types: [String?] = [], parents: [Int?] = []
-        types.reserveCapacity(card.nodes.count)
-        parents.reserveCapacity(card.nodes.count)
-        for n in card.nodes { types.append(n.type); parents.append(n.parent) }
-        self.types = types
-        self.parents = parents
         locale = card.nodes.first?.string("lang")
         let info = self.info
         // The memo is made with room for the card's texts (in one face).

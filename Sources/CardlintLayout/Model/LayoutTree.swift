@@ -11,10 +11,9 @@ public final class LayoutTree: Sendable {
     public let size: Size
     public let viewportName: String
     public let typeScaleName: String
-    /// Node type names by id (for outlines and wireframes).
-    public let types: [String?]
-    /// Parent ids by node id.
-    public let parents: [Int?]
+    /// The card's nodes (their types and parents, for outlines and JSON): the card's own array,
+    /// shared (arrays of each node's type and parent were made and freed element by element per card).
+    public let nodes: [CardNode]
     /// Each node's box flags (`LayoutFlags.rawValue`; 0 without a box), for quick filtering.
     public let nodeFlags: [UInt16]
     /// The texts' strings (`LaidText.stringIndex`), lines (`LaidText.lineRange`) and the boxes' extra
@@ -25,10 +24,10 @@ public final class LayoutTree: Sendable {
     public let rects: [Rect]
 
     public init(boxes: [LayoutBox?], size: Size, viewportName: String, typeScaleName: String,
-                types: [String?], parents: [Int?], strings: [String] = [], lines: [TextLine] = [],
+                nodes: [CardNode] = [], strings: [String] = [], lines: [TextLine] = [],
                 rects: [Rect] = []) {
         self.boxes = boxes; self.size = size; self.viewportName = viewportName
-        self.typeScaleName = typeScaleName; self.types = types; self.parents = parents
+        self.typeScaleName = typeScaleName; self.nodes = nodes
         self.strings = strings; self.lines = lines; self.rects = rects
         // Read in place: `boxes.map` copied each box out of the array to read its flags.
         nodeFlags = boxes.withUnsafeBufferPointer { b in b.indices.map { b[$0]?.flags.rawValue ?? 0 } }
@@ -36,6 +35,12 @@ public final class LayoutTree: Sendable {
 
 
     public subscript(id: Int) -> LayoutBox? { id >= 0 && id < boxes.count ? boxes[id] : nil }
+
+    /// The type name of node `id` (nil: none, or a tree made without the card's nodes).
+    public func type(of id: Int) -> String? { id >= 0 && id < nodes.count ? nodes[id].type : nil }
+
+    /// The parent of node `id`.
+    public func parent(of id: Int) -> Int? { id >= 0 && id < nodes.count ? nodes[id].parent : nil }
 
     /// The string a text shows lines of.
     public func string(of t: LaidText) -> String { strings[t.stringIndex] }
@@ -87,7 +92,7 @@ public enum Layout {
         }
         return LayoutTree(boxes: boxes, size: Size(width: width, height: height),
                           viewportName: context.viewport.name, typeScaleName: context.typeScale.name,
-                          types: input.types, parents: input.parents, strings: store.strings, lines: store.lines,
+                          nodes: input.card.nodes, strings: store.strings, lines: store.lines,
                           rects: store.rects)
     }
 }

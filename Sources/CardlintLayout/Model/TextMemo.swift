@@ -30,10 +30,20 @@ final class TextMemo {
         func sameText(_ other: Key) -> Bool { a == other.a && b == other.b }
     }
 
+    /// An open-addressing slot: a key and the index of its run in `Table.runs` (-1: empty). Only
+    /// numbers, so the table is freed without a destroy per slot (slots of optional runs were each
+    /// destroyed through the runtime's generic witnesses, empty ones too).
+    fileprivate struct Slot {
+        var key: Key
+        var run: Int
+
+        static let empty = Slot(key: Key(a: 0, b: 0, familyA: 0, familyB: 0, variant: 0), run: -1)
+    }
+
     fileprivate struct Table {
-        var keys: [Key?]
-        var runs: [PreparedRun?]
-        var count = 0
+        var slots: [Slot]
+        /// The runs in the order they were prepared.
+        var runs: [PreparedRun] = []
     }
 
     /// Unchecked for exclusivity: a dynamic check per access (`swift_beginAccess`) cost 1.65 M of
@@ -47,11 +57,12 @@ final class TextMemo {
     init(texts: Int = 0) {
         var slots = 64
         while slots < 2 * texts { slots *= 2 }
-        table = Table(keys: Array(repeating: nil, count: slots), runs: Array(repeating: nil, count: slots))
+        table = Table(slots: Array(repeating: .empty, count: slots))
+        table.runs.reserveCapacity(texts)
     }
 
     /// Slots in the table (tests).
-    var slotCount: Int { table.keys.count }
+    var slotCount: Int { table.slots.count }
 
     /// The run of `text` in the face (`family`, `weight`, `monospace`) and `locale`, prepared on first use.
     /// The face comes in parts: a face value (and its family string's reference count) is made
@@ -75,10 +86,10 @@ final class TextMemo {
 
 extension TextMemo.Table {
     func find(_ key: TextMemo.Key) -> PreparedRun? {
-        let mask = keys.count - 1
+        let mask = slots.count - 1
         var i = key.slot & mask
-        while let k = keys[i] {
-            if k == key { return runs[i] }
+        while slots[i].run >= 0 {
+            if slots[i].key == key { return runs[slots[i].run] }
             i = (i + 1) & mask
         }
         return nil
@@ -89,34 +100,37 @@ extension TextMemo.Table {
     /// made a card of many texts quadratic: a FactSet of 8 000 facts took 12 times as long as one
     /// of 2 000.)
     func find(text key: TextMemo.Key) -> PreparedRun? {
-        let mask = keys.count - 1
+        let mask = slots.count - 1
         var i = key.slot & mask
-        while let k = keys[i] {
-            if k.sameText(key) { return runs[i] }
+        while slots[i].run >= 0 {
+            if slots[i].key.sameText(key) { return runs[slots[i].run] }
             i = (i + 1) & mask
         }
         return nil
     }
 
-    /// Adds or replaces the entry of `key`, doubling the table at half load.
+    /// Adds or replaces the entry of `key`, doubling the table at half load (the runs stay where
+    /// they are: only the slots are placed again).
     mutating func insert(_ key: TextMemo.Key, _ run: PreparedRun) {
-        if (count + 1) * 2 > keys.count {
-            let old = zip(keys, runs)
-            keys = Array(repeating: nil, count: keys.count * 2)
-            runs = Array(repeating: nil, count: keys.count)
-            count = 0
-            for case let (k?, r?) in old { place(k, r) }
+        if (runs.count + 1) * 2 > slots.count {
+            let old = slots
+            slots = Array(repeating: .empty, count: old.count * 2)
+            for s in old where s.run >= 0 { slots[freeSlot(s.key)] = s }
         }
-        place(key, run)
+        let i = freeSlot(key)
+        if slots[i].run >= 0 {
+            runs[slots[i].run] = run
+        } else {
+            slots[i] = TextMemo.Slot(key: key, run: runs.count)
+            runs.append(run)
+        }
     }
 
-    /// Writes the entry of `key` into its slot (the table has room).
-    private mutating func place(_ key: TextMemo.Key, _ run: PreparedRun) {
-        let mask = keys.count - 1
+    /// The slot of `key`, or the empty slot where it goes (the table has room).
+    private func freeSlot(_ key: TextMemo.Key) -> Int {
+        let mask = slots.count - 1
         var i = key.slot & mask
-        while let k = keys[i], k != key { i = (i + 1) & mask }
-        if keys[i] == nil { count += 1 }
-        keys[i] = key
-        runs[i] = run
+        while slots[i].run >= 0, slots[i].key != key { i = (i + 1) & mask }
+        return i
     }
 }

@@ -41,7 +41,7 @@ extension LayoutSVG {
         for id in tree.boxes.indices {
             guard let b = tree.boxes[id], b.frame.width > 0 || b.frame.height > 0 else { continue }
             let node = id < card.nodes.count ? card.nodes[id] : nil
-            let type = id < tree.types.count ? tree.types[id] : nil
+            let type = node?.type
             let look = look(id, type, node)
             o += "<g data-node=\"\(id)\"><title>" + escape([type ?? "?", node?.pointer ?? ""].filter { !$0.isEmpty }.joined(separator: " ")) + "</title>"
             switch look {

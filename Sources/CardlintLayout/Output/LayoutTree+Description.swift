@@ -6,14 +6,14 @@ extension LayoutTree: CustomStringConvertible {
         var kids = [[Int]](repeating: [], count: boxes.count)
         var roots: [Int] = []
         for id in boxes.indices {
-            if let p = id < parents.count ? parents[id] : nil, p < kids.count { kids[p].append(id) } else { roots.append(id) }
+            if let p = parent(of: id), p < kids.count { kids[p].append(id) } else { roots.append(id) }
         }
         var stack: [(Int, Int)] = roots.reversed().map { ($0, 0) }
         while let (id, depth) = stack.popLast() {
             for k in kids[id].reversed() { stack.append((k, boxes[id] == nil ? depth : depth + 1)) }
             guard let b = boxes[id] else { continue }
             out += String(repeating: "  ", count: depth)
-            out += "\(types[id] ?? "?") #\(id) \(b.frame)"
+            out += "\(type(of: id) ?? "?") #\(id) \(b.frame)"
             if let t = b.text { out += " text[\(t.lineCount) lines @\(LayoutFormat.number(t.fontSize))pt]" }
             if let l = b.label { out += " label[\(l.lineCount) lines @\(LayoutFormat.number(l.fontSize))pt]" }
             if !b.flags.isEmpty { out += " {" + b.flags.names.joined(separator: ", ") + "}" }

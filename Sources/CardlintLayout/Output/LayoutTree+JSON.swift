@@ -13,7 +13,7 @@ extension LayoutTree {
             guard let b = boxes[id] else { continue }
             if !first { o += "," }
             first = false
-            o += "{\"id\":\(id),\"type\":" + JSONText.quote(types[id] ?? "") + ",\"frame\":" + JSONText.rect(b.frame)
+            o += "{\"id\":\(id),\"type\":" + JSONText.quote(type(of: id) ?? "") + ",\"frame\":" + JSONText.rect(b.frame)
             o += ",\"flags\":[" + b.flags.names.map(JSONText.quote).joined(separator: ",") + "]"
             if let h = b.hitArea { o += ",\"hitArea\":" + JSONText.rect(h) }
             if !b.extraHitAreaRange.isEmpty { o += ",\"extraHitAreas\":[" + extraHitAreas(of: b).map(JSONText.rect).joined(separator: ",") + "]" }
