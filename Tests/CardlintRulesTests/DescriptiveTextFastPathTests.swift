@@ -50,3 +50,27 @@ import Testing
         }
     }
 }
+
+/// The text a `markdown-links` finding names: the first vague link text in order, else (with `urls`)
+/// the first vague bare address, else none.
+@Suite struct DescriptiveTextOrderTests {
+    typealias F = A11yFixture
+
+    @Test func firstVagueLinkThenFirstVagueAddress() throws {
+        let f = try F.function(DescriptiveText.self, "{property: text, markdown-links: true, urls: true, vague: [here, more]}")
+        let cases: [(String, String?)] = [
+            ("See [the plan](https://a.example) or [here](https://b.example) or [more](https://c.example).", "here"),
+            ("[More](https://c.example) and [here](https://b.example)", "More"),
+            ("[the plan](https://a.example) at https://x.example and https://y.example", "https://x.example"),
+            ("[here](https://b.example) at https://x.example", "here"),
+            ("[the plan](https://a.example) and [the budget](https://b.example)", nil),
+            ("No links at all.", nil),
+        ]
+        for (text, named) in cases {
+            let json = "{\"type\": \"AdaptiveCard\", \"version\": \"1.5\", \"body\": [{\"type\": \"TextBlock\", \"text\": \(String(reflecting: text))}]}"
+            let card = try F.card(json)
+            let results = F.results(f, card, try F.node(card, "TextBlock"))
+            #expect(results.map { $0.values["text"] } == (named.map { [$0] } ?? []), "\(text)")
+        }
+    }
+}

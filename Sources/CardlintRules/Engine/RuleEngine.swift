@@ -56,12 +56,15 @@ public final class ActiveRule: Sendable {
         return []
     }
 
-    /// The plan's `wanted` entry when the rule looks at `node` (already matched by type) of `card`
-    /// on `host`, nil when it does not: `precondition`, with `RulePlan.undecided` when a `matches`
-    /// condition could not decide (each regex runs once per node and plan, not again per evaluation).
-    func planned(on node: CardNode, of card: Card, host: String?) -> UInt32? {
+    /// The plan's `wanted` entry when the rule looks at `node` (already matched by type), nil when it
+    /// does not: `precondition`, with `RulePlan.undecided` when a `matches` condition could not decide
+    /// (each regex runs once per node and plan, not again per evaluation). `applicable`: whether
+    /// `applies` holds for the plan's card and host, found once per plan (it is the same for every
+    /// node); where it does not, the conditions are not tested.
+    func planned(on node: CardNode, applicable: Bool) -> UInt32? {
         if node.inFallback, !includeFallback { return nil }
         if unconditional { return precondition }
+        guard applicable else { return nil }
         var wanted = precondition
         for c in conditions {
             switch c.decides(for: node) {
@@ -70,7 +73,7 @@ public final class ActiveRule: Sendable {
             case nil: wanted |= RulePlan.undecided
             }
         }
-        return applies.applies(to: card, host: host) ? wanted : nil
+        return wanted
     }
 }
 
@@ -148,6 +151,8 @@ public struct RuleEngine: Sendable {
         }
         var plan = RulePlan()
         plan.reserve(room)
+        // Each rule's `when` (card versions, hosts) holds or not for the whole card on this host.
+        let applicable = rules.map { $0.applies.applies(to: card, host: hostID) }
         for node in card.nodes where only?[node.id] ?? true {
             if let spec = node.spec, spec.ordinal < typeCount, node.type == spec.name {
                 // A bucket holds only rules of its need and `runs-on`.
@@ -158,7 +163,7 @@ public struct RuleEngine: Sendable {
                             if node.inFallback, !c.includeFallback { continue }
                             wanted = c.precondition
                         } else {
-                            guard let w = rules[Int(c.rule)].planned(on: node, of: card, host: hostID) else { continue }
+                            guard let w = rules[Int(c.rule)].planned(on: node, applicable: applicable[Int(c.rule)]) else { continue }
                             wanted = w
                         }
                         plan.append(node: node.id, rule: Int(c.rule), wanted: wanted)
@@ -168,7 +173,7 @@ public struct RuleEngine: Sendable {
                 for (k, active) in rules.enumerated() where active.rule.selector.matchesType(node) {
                     guard wanted & (1 << active.needs.rawValue) != 0, active.runsOnEachHost == runsOnEachHost,
                           !(withoutFallbackRules && active.needsFallbackChanges),
-                          let pair = active.planned(on: node, of: card, host: hostID) else { continue }
+                          let pair = active.planned(on: node, applicable: applicable[k]) else { continue }
                     plan.append(node: node.id, rule: k, wanted: pair)
                 }
             }

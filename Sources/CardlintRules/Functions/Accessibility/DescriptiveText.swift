@@ -55,9 +55,10 @@ struct DescriptiveText: CheckFunction {
         // A text with a select action (a TextRun link) is itself the link text.
         if !markdownLinks || AccessibleName.selectAction(of: node, in: context.card) != nil, isVague(s) { bad = s }
         // Only TextBlock renders Markdown (reference §7); a TextRun's brackets are literal.
+        // Plain loops: a closure calling `isVague` copied the whole check (its sets and strings) per call.
         if bad == nil, markdownLinks, node.type != "TextRun" {
-            bad = MarkdownText.links(in: s).first { isVague($0.text) }?.text
-            if bad == nil, urls { bad = MarkdownText.bareURLs(in: s).first(where: isVague) }
+            for link in MarkdownText.links(in: s) where isVague(link.text) { bad = link.text; break }
+            if bad == nil, urls { for url in MarkdownText.bareURLs(in: s) where isVague(url) { bad = url; break } }
         }
         guard let bad else { return [] }
         return [CheckResult(range: v.range, values: ["property": property, "text": MarkdownText.plain(bad), "value": s])]
