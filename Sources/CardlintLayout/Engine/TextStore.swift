@@ -16,13 +16,10 @@ struct TextStore {
 }
 
 extension Engine {
-    /// Keeps a text's string and shown lines; returns where they are.
-    func keep(_ s: String, lines: [TextLine]) -> (string: Int, lineStart: Int) {
-        let start = store.pointee.lines.count
-        // One by one: a text has a line or two, and `append(contentsOf:)` costs more per call.
-        for line in lines { store.pointee.lines.append(line) }
+    /// Keeps a text's string (its lines were appended by the measurer); returns where it is.
+    func keep(_ s: String) -> Int {
         store.pointee.strings.append(s)
-        return (store.pointee.strings.count - 1, start)
+        return store.pointee.strings.count - 1
     }
 
     /// Keeps a node's extra hit areas; returns their places.

@@ -64,24 +64,37 @@ public final class ICUTextMeasurer: TextMeasurer {
                            payload: prepared(text, style: TextStyle(face: face, size: 1, locale: locale), segmented: lent))
     }
 
+    /// A run on its own: laid out through a store of natural layouts of its own (a card's runs keep
+    /// theirs in their memo's for all its contexts).
     public func layout(_ run: PreparedRun, size: Double, maxWidth: Double, wrapping: TextWrapping) -> TextLayout {
+        var natural = NaturalLayouts(), lines: [TextLine] = []
+        let laid = layout(run, number: 0, size: size, maxWidth: maxWidth, wrapping: wrapping, natural: &natural, into: &lines)
+        return TextLayout(lines: lines, laid)
+    }
+
+    public func layout(_ run: PreparedRun, number: Int, size: Double, maxWidth: Double, wrapping: TextWrapping,
+                       natural: inout NaturalLayouts, into lines: inout [TextLine]) -> LaidLines {
         guard let entry = run.payload else {
-            return layout(run.text, style: run.style(size: size), maxWidth: maxWidth, wrapping: wrapping)
+            let t = layout(run.text, style: run.style(size: size), maxWidth: maxWidth, wrapping: wrapping)
+            lines.append(contentsOf: t.lines)
+            return LaidLines(t)
         }
         // The run's layout at unlimited width at this size, looked up in place; on a miss, filled
-        // and kept.
-        switch run.natural.answer(size: size, maxWidth: maxWidth, wrapping: wrapping) {
-        case .fits(let natural):
-            return natural
+        // straight into the store and kept.
+        switch natural.answer(run: number, size: size, maxWidth: maxWidth, wrapping: wrapping) {
+        case .fits(let e):
+            return natural.copy(e, into: &lines)
         case .narrower(let naturalWidth):
             return LineFiller.layout(Self.segmentation(entry, size: size), maxWidth: maxWidth, wrapping: wrapping,
-                                     naturalWidth: naturalWidth)
+                                     naturalWidth: naturalWidth, into: &lines)
         case .unknown:
             let s = Self.segmentation(entry, size: size)
-            let natural = LineFiller.layout(s, maxWidth: .infinity, wrapping: TextWrapping(wrap: wrapping.wrap))
-            run.natural.add(size: size, wrap: wrapping.wrap, natural)
-            return NaturalLayouts.fits(natural, maxWidth: maxWidth, wrapping: wrapping)
-                ? natural : LineFiller.layout(s, maxWidth: maxWidth, wrapping: wrapping, naturalWidth: natural.naturalWidth)
+            let start = natural.lines.count
+            let laid = LineFiller.layout(s, maxWidth: .infinity, wrapping: TextWrapping(wrap: wrapping.wrap), into: &natural.lines)
+            let e = natural.add(run: number, size: size, wrap: wrapping.wrap, lineStart: start, laid)
+            return NaturalLayouts.fits(laid, maxWidth: maxWidth, wrapping: wrapping)
+                ? natural.copy(e, into: &lines)
+                : LineFiller.layout(s, maxWidth: maxWidth, wrapping: wrapping, naturalWidth: laid.naturalWidth, into: &lines)
         }
     }
 
