@@ -9,9 +9,11 @@ struct TextStore {
     var lines: [TextLine] = []
     var rects: [Rect] = []
 
+    /// Room for `texts` texts of up to two lines each on average (a card's texts wrap at narrow
+    /// viewports: room for one line each made the array grow once per layout, copied whole).
     init(texts: Int) {
         strings.reserveCapacity(texts)
-        lines.reserveCapacity(texts)
+        lines.reserveCapacity(2 * texts)
     }
 }
 

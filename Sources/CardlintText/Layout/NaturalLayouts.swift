@@ -36,9 +36,12 @@ public struct NaturalLayouts {
     /// The entries' lines, each entry's in a range of its own.
     var lines: [TextLine] = []
 
-    /// Room for `runs` runs' first entries.
+    /// Room for `runs` runs, each in a few sizes (type scales × faces), so that the arrays do not
+    /// grow their way there during the card's first layouts (each growth copied them whole).
     public init(runs: Int = 0) {
         heads.reserveCapacity(runs)
+        entries.reserveCapacity(4 * runs)
+        lines.reserveCapacity(4 * runs)
     }
 
     /// The answer for run `run` at `maxWidth`. Entries are compared in place.
@@ -57,7 +60,9 @@ public struct NaturalLayouts {
     /// Keeps run `run`'s layout at unlimited width at `size` with `wrap`: `laid`, whose lines were
     /// appended to `lines` from `lineStart`. Returns the entry.
     mutating func add(run: Int, size: Double, wrap: Bool, lineStart: Int, _ laid: LaidLines) -> Int {
-        if run >= heads.count { heads.append(contentsOf: repeatElement(-1, count: run + 1 - heads.count)) }
+        // Runs are numbered in the order they are made, so this is one append (`append(contentsOf:)`
+        // cost more per call).
+        while run >= heads.count { heads.append(-1) }
         entries.append(Entry(size: size, next: heads[run], lineStart: Int32(lineStart), wrap: wrap, laid: laid))
         heads[run] = Int32(entries.count - 1)
         return entries.count - 1

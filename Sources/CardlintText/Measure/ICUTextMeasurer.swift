@@ -74,20 +74,21 @@ public final class ICUTextMeasurer: TextMeasurer {
 
     public func layout(_ run: PreparedRun, number: Int, size: Double, maxWidth: Double, wrapping: TextWrapping,
                        natural: inout NaturalLayouts, into lines: inout [TextLine]) -> LaidLines {
-        guard let entry = run.payload else {
-            let t = layout(run.text, style: run.style(size: size), maxWidth: maxWidth, wrapping: wrapping)
-            lines.append(contentsOf: t.lines)
-            return LaidLines(t)
-        }
         // The run's layout at unlimited width at this size, looked up in place; on a miss, filled
-        // straight into the store and kept.
+        // straight into the store and kept. Only runs with a payload get entries: a layout that
+        // fits reads nothing else of the run (no retain of its payload).
         switch natural.answer(run: number, size: size, maxWidth: maxWidth, wrapping: wrapping) {
         case .fits(let e):
             return natural.copy(e, into: &lines)
         case .narrower(let naturalWidth):
-            return LineFiller.layout(Self.segmentation(entry, size: size), maxWidth: maxWidth, wrapping: wrapping,
+            return LineFiller.layout(Self.segmentation(run.payload!, size: size), maxWidth: maxWidth, wrapping: wrapping,
                                      naturalWidth: naturalWidth, into: &lines)
         case .unknown:
+            guard let entry = run.payload else {
+                let t = layout(run.text, style: run.style(size: size), maxWidth: maxWidth, wrapping: wrapping)
+                lines.append(contentsOf: t.lines)
+                return LaidLines(t)
+            }
             let s = Self.segmentation(entry, size: size)
             let start = natural.lines.count
             let laid = LineFiller.layout(s, maxWidth: .infinity, wrapping: TextWrapping(wrap: wrapping.wrap), into: &natural.lines)
