@@ -118,13 +118,15 @@ public final class ICUTextMeasurer: TextMeasurer {
     private func prepared(_ text: String, style: TextStyle, segmented: PreparedEntry? = nil) -> PreparedEntry {
         // Long texts (sentences, paragraphs) rarely repeat from card to card: they skip the shared cache.
         let shared = text.utf8.count <= PreparedCache.longestShared
-        let key = PreparedCache.Key(text: shared ? text : "", locale: style.locale ?? "", face: style.face)
-        if shared, let hit = cache[key] { return hit }
-        let prepared = segmented?.text ?? pool.with { PreparedText(icu: text, locale: key.locale, breakers: $0) }
+        let locale = style.locale ?? ""
+        // A key (and its strings' reference counts) is made only for an entry kept.
+        let sample = shared ? PreparedCache.Key.sample(text, locale: locale, face: style.face) : 0
+        if shared, let hit = cache.find(text, locale: locale, face: style.face, sample: sample) { return hit }
+        let prepared = segmented?.text ?? pool.with { PreparedText(icu: text, locale: locale, breakers: $0) }
         let face = FaceMetrics(face: style.face, metrics: metrics, defaultFamily: defaultFamily)
         let widths = ClusterWidths.compute(prepared, face: style.face, faceMetrics: face, metrics: metrics)
         let entry = PreparedEntry(text: prepared, widths: widths, ellipsisEm: face.ellipsisEm, sibling: segmented)
-        if shared { cache[key] = entry }
+        if shared { cache.insert(PreparedCache.Key(text: text, locale: locale, face: style.face, sample: sample), entry) }
         return entry
     }
 }
