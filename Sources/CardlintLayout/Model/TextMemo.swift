@@ -56,14 +56,16 @@ final class TextMemo {
     /// the measurer, which reaches neither the memo nor its runs' memo.
     @exclusivity(unchecked) private var natural: NaturalLayouts
 
-    /// A memo with room for `texts` runs before its table grows (a card's texts in one face: the
-    /// table is made at its size once instead of doubling its way there, re-placing every entry).
-    init(texts: Int = 0) {
+    /// A memo with room for `texts` texts in `faces` faces before its table grows: the table is
+    /// made at its size once instead of doubling its way there, re-placing every entry. The
+    /// default hosts draw a card's texts in two families (Selawik, Inter): room for one made the
+    /// table grow once per lint of the 2 000-node card.
+    init(texts: Int = 0, faces: Int = 1) {
         var slots = 64
-        while slots < 2 * texts { slots *= 2 }
+        while slots < 2 * texts * faces { slots *= 2 }
         table = Table(slots: Array(repeating: .empty, count: slots))
-        table.runs.reserveCapacity(texts)
-        natural = NaturalLayouts(runs: texts)
+        table.runs.reserveCapacity(texts * faces)
+        natural = NaturalLayouts(runs: texts * faces)
     }
 
     /// Slots in the table (tests).

@@ -36,12 +36,12 @@ public struct NaturalLayouts {
     /// The entries' lines, each entry's in a range of its own.
     var lines: [TextLine] = []
 
-    /// Room for `runs` runs, each in a few sizes (type scales × faces), so that the arrays do not
-    /// grow their way there during the card's first layouts (each growth copied them whole).
+    /// Room for `runs` runs, each in a few sizes (type scales), so that the arrays do not grow
+    /// their way there during the card's first layouts (each growth copied them whole).
     public init(runs: Int = 0) {
         heads.reserveCapacity(runs)
-        entries.reserveCapacity(4 * runs)
-        lines.reserveCapacity(4 * runs)
+        entries.reserveCapacity(2 * runs)
+        lines.reserveCapacity(2 * runs)
     }
 
     /// The answer for run `run` at `maxWidth`. Entries are compared in place.

@@ -51,7 +51,7 @@ public final class ICUTextMeasurer: TextMeasurer {
 
     public func prepare(_ text: String, face: FontFace, locale: String?) -> PreparedRun {
         PreparedRun(text: text, face: face, locale: locale,
-                    payload: prepared(text, style: TextStyle(face: face, size: 1, locale: locale)))
+                    payload: prepared(text, face: face, locale: locale))
     }
 
     /// Segmentation depends on the text and locale only, so a run of the same text in another face
@@ -61,7 +61,7 @@ public final class ICUTextMeasurer: TextMeasurer {
             return prepare(text, face: face, locale: locale)
         }
         return PreparedRun(text: text, face: face, locale: locale,
-                           payload: prepared(text, style: TextStyle(face: face, size: 1, locale: locale), segmented: lent))
+                           payload: prepared(text, face: face, locale: locale, segmented: lent))
     }
 
     /// A run on its own: laid out through a store of natural layouts of its own (a card's runs keep
@@ -105,7 +105,7 @@ public final class ICUTextMeasurer: TextMeasurer {
     }
 
     private func segmentation(_ text: String, style: TextStyle) -> Segmentation {
-        Self.segmentation(prepared(text, style: style), size: style.size)
+        Self.segmentation(prepared(text, face: style.face, locale: style.locale), size: style.size)
     }
 
     private static func segmentation(_ entry: PreparedEntry, size: Double) -> Segmentation {
@@ -113,20 +113,22 @@ public final class ICUTextMeasurer: TextMeasurer {
                      size: size, ellipsisWidth: entry.ellipsisEm * size)
     }
 
-    /// `segmented`: the text already segmented for `style.locale` (in another face), if at hand; its
-    /// segmentation and the face-independent part of its index are reused.
-    private func prepared(_ text: String, style: TextStyle, segmented: PreparedEntry? = nil) -> PreparedEntry {
+    /// `segmented`: the text already segmented for `locale` (in another face), if at hand; its
+    /// segmentation and the face-independent part of its index are reused. (The face and locale
+    /// come apart: a style made of them per run prepared was copied and destroyed, 0.3 M
+    /// instructions of an editor edit of the 2 000-node card.)
+    private func prepared(_ text: String, face: FontFace, locale: String?, segmented: PreparedEntry? = nil) -> PreparedEntry {
         // Long texts (sentences, paragraphs) rarely repeat from card to card: they skip the shared cache.
         let shared = text.utf8.count <= PreparedCache.longestShared
-        let locale = style.locale ?? ""
+        let locale = locale ?? ""
         // A key (and its strings' reference counts) is made only for an entry kept.
-        let sample = shared ? PreparedCache.Key.sample(text, locale: locale, face: style.face) : 0
-        if shared, let hit = cache.find(text, locale: locale, face: style.face, sample: sample) { return hit }
+        let sample = shared ? PreparedCache.Key.sample(text, locale: locale, face: face) : 0
+        if shared, let hit = cache.find(text, locale: locale, face: face, sample: sample) { return hit }
         let prepared = segmented?.text ?? pool.with { PreparedText(icu: text, locale: locale, breakers: $0) }
-        let face = FaceMetrics(face: style.face, metrics: metrics, defaultFamily: defaultFamily)
-        let widths = ClusterWidths.compute(prepared, face: style.face, faceMetrics: face, metrics: metrics)
-        let entry = PreparedEntry(text: prepared, widths: widths, ellipsisEm: face.ellipsisEm, sibling: segmented)
-        if shared { cache.insert(PreparedCache.Key(text: text, locale: locale, face: style.face, sample: sample), entry) }
+        let faceMetrics = FaceMetrics(face: face, metrics: metrics, defaultFamily: defaultFamily)
+        let widths = ClusterWidths.compute(prepared, face: face, faceMetrics: faceMetrics, metrics: metrics)
+        let entry = PreparedEntry(text: prepared, widths: widths, ellipsisEm: faceMetrics.ellipsisEm, sibling: segmented)
+        if shared { cache.insert(PreparedCache.Key(text: text, locale: locale, face: face, sample: sample), entry) }
         return entry
     }
 }
