@@ -38,14 +38,15 @@ extension Engine {
 
     /// Lays a string out at (`x`, `y`) in `width`. `wrap: false` that cuts the text sets `clipped`;
     /// `maxLines` that cuts it sets `truncated`; a shown line wider than `width` sets `overflowsHorizontally`.
-    func text(_ s: String, _ look: TextLook, x: Double, y: Double, width: Double,
+    /// `run`: the number of `s`'s run in the look's face, when the caller has it already.
+    func text(_ s: String, _ look: TextLook, run: Int? = nil, x: Double, y: Double, width: Double,
               wrap: Bool, maxLines: Int? = nil) -> LaidText {
         let w = max(0, width)
         let maxL = (maxLines ?? 0) > 0 ? maxLines : nil
         meter?.add(s.utf8.count)
         // The shown lines go straight into the layout's array of lines.
         let lineStart = store.pointee.lines.count
-        let t = texts.layout(number(s, look), size: look.size, maxWidth: w, wrapping: TextWrapping(wrap: wrap, maxLines: maxL),
+        let t = texts.layout(run ?? number(s, look), size: look.size, maxWidth: w, wrapping: TextWrapping(wrap: wrap, maxLines: maxL),
                              measurer: measurer, into: &store.pointee.lines)
         var flags: LayoutFlags = []
         if t.truncated { flags.insert(wrap && maxL != nil ? .truncated : .clipped) }
@@ -61,12 +62,17 @@ extension Engine {
 
     /// Width of `s` on one line.
     func textWidth(_ s: String, _ look: TextLook) -> Double {
+        textWidth(s, look, run: number(s, look))
+    }
+
+    /// Width of `s`, whose run in the look's face is `run`, on one line.
+    func textWidth(_ s: String, _ look: TextLook, run: Int) -> Double {
         meter?.add(s.utf8.count)
-        return texts.width(number(s, look), size: look.size, measurer: measurer)
+        return texts.width(run, size: look.size, measurer: measurer)
     }
 
     /// The number of `s`'s run in the look's face (the engine's family and the card's locale).
-    private func number(_ s: String, _ look: TextLook) -> Int {
+    func number(_ s: String, _ look: TextLook) -> Int {
         texts.number(s, family: family, weight: look.weight, monospace: look.monospace, locale: locale, measurer: measurer)
     }
 

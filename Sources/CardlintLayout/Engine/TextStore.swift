@@ -8,6 +8,9 @@ struct TextStore {
     var strings: [String] = []
     var lines: [TextLine] = []
     var rects: [Rect] = []
+    /// The FactSets' titles' run numbers, found while the titles are measured and read again when
+    /// they are laid out (one look-up per title instead of two). Not handed to the tree.
+    var titleRuns: [Int] = []
 
     /// Room for `texts` texts of up to two lines each on average (a card's texts wrap at narrow
     /// viewports: room for one line each made the array grow once per layout, copied whole).
