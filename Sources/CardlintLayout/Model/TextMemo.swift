@@ -52,8 +52,9 @@ final class TextMemo {
     /// accesses can overlap.
     @exclusivity(unchecked) private var table: Table
     /// The runs' layouts at unlimited width, by run number (`Table.runs`' index). Unchecked for
-    /// exclusivity like `table`: its only access is the one `layout` call below, which hands it to
-    /// the measurer, which reaches neither the memo nor its runs' memo.
+    /// exclusivity like `table`: its only accesses are in `layout` below, a read that calls nothing
+    /// outside the store and a call that hands it to the measurer, which reaches neither the memo
+    /// nor its runs' memo.
     @exclusivity(unchecked) private var natural: NaturalLayouts
 
     /// A memo with room for `texts` texts in `faces` faces before its table grows: the table is
@@ -97,8 +98,12 @@ final class TextMemo {
     /// Run `number` laid out at `size` in `maxWidth`, its shown lines appended to `lines`.
     func layout(_ number: Int, size: Double, maxWidth: Double, wrapping: TextWrapping, measurer: any TextMeasurer,
                 into lines: inout [TextLine]) -> LaidLines {
-        measurer.layout(table.runs[number], number: number, size: size, maxWidth: maxWidth, wrapping: wrapping,
-                        natural: &natural, into: &lines)
+        // Most texts fit their unlimited layout: answered here, the measurer is asked for the others.
+        if let laid = natural.fitting(run: number, size: size, maxWidth: maxWidth, wrapping: wrapping, into: &lines) {
+            return laid
+        }
+        return measurer.layout(table.runs[number], number: number, size: size, maxWidth: maxWidth, wrapping: wrapping,
+                               natural: &natural, into: &lines)
     }
 
     /// Width of run `number` on one line at `size`.

@@ -68,6 +68,18 @@ public struct NaturalLayouts {
         return entries.count - 1
     }
 
+    /// Run `run`'s layout at `maxWidth` when it is its kept unlimited layout at `size`, its lines
+    /// appended to `out`; nil when there is no such entry or it does not fit. Only a measurer that
+    /// fills lines greedily keeps entries (`ICUTextMeasurer`), so a card's memo answers from them
+    /// without a call through the measurer (and a retain of the run) for most of its texts.
+    /// Mutating only so that the memo hands its store over in place (a copy for the call retained
+    /// its three arrays).
+    public mutating func fitting(run: Int, size: Double, maxWidth: Double, wrapping: TextWrapping,
+                                 into out: inout [TextLine]) -> LaidLines? {
+        guard case .fits(let e) = answer(run: run, size: size, maxWidth: maxWidth, wrapping: wrapping) else { return nil }
+        return copy(e, into: &out)
+    }
+
     /// Entry `i`'s layout, its lines appended to `out`.
     func copy(_ i: Int, into out: inout [TextLine]) -> LaidLines {
         let start = Int(entries[i].lineStart)
