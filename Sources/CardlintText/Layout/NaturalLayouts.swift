@@ -80,7 +80,9 @@ public struct NaturalLayouts {
         return copy(e, into: &out)
     }
 
-    /// Entry `i`'s layout, its lines appended to `out`.
+    /// Entry `i`'s layout, its lines appended to `out`. Inlined into `fitting` (most texts' one
+    /// call per context).
+    @inline(__always)
     func copy(_ i: Int, into out: inout [TextLine]) -> LaidLines {
         let start = Int(entries[i].lineStart)
         // One by one: a text has a line or two, and `append(contentsOf:)` costs more per call.
