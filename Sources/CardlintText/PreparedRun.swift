@@ -1,20 +1,14 @@
 /// A text prepared by a measurer once for one face and locale. Laying it out again — at another
 /// width, or another size (type scale) — skips segmentation and the measurer's own caches.
-/// Layout prepares each of a card's texts once and reuses the run in every context. A run belongs
-/// to the thread that lays out its card (it keeps its layouts at unlimited width without a lock),
-/// so it is not `Sendable`.
+/// Layout prepares each of a card's texts once and reuses the run in every context (its layouts at
+/// unlimited width are the card's, in `NaturalLayouts`). A run belongs to the thread that lays out
+/// its card, so it is not `Sendable`.
 public final class PreparedRun {
     public let text: String
     public let face: FontFace
     public let locale: String?
     /// `ICUTextMeasurer`'s segmentation and widths (nil for measurers without a prepared form).
     let payload: PreparedEntry?
-    /// Layouts at unlimited width, for measurers that fill lines greedily (`ICUTextMeasurer`): a
-    /// value in the run (an object of their own was one more allocation per text prepared).
-    /// Unchecked for exclusivity: a dynamic check per layout (`swift_beginAccess`) cost 1.84 M of an
-    /// editor edit of the 2 000-node card. Its only accesses are `answer` and `add` in
-    /// `ICUTextMeasurer.layout`, which call nothing that reaches the run, on the run's one thread.
-    @exclusivity(unchecked) var natural = NaturalLayouts()
 
     init(text: String, face: FontFace, locale: String?, payload: PreparedEntry?) {
         self.text = text; self.face = face; self.locale = locale; self.payload = payload
@@ -35,6 +29,14 @@ extension TextMeasurer {
 
     public func layout(_ run: PreparedRun, size: Double, maxWidth: Double, wrapping: TextWrapping) -> TextLayout {
         layout(run.text, style: run.style(size: size), maxWidth: maxWidth, wrapping: wrapping)
+    }
+
+    /// Measurers without layouts at unlimited width lay the run out and append its lines.
+    public func layout(_ run: PreparedRun, number: Int, size: Double, maxWidth: Double, wrapping: TextWrapping,
+                       natural: inout NaturalLayouts, into lines: inout [TextLine]) -> LaidLines {
+        let t = layout(run, size: size, maxWidth: maxWidth, wrapping: wrapping)
+        lines.append(contentsOf: t.lines)
+        return LaidLines(t)
     }
 
     public func width(of run: PreparedRun, size: Double) -> Double {

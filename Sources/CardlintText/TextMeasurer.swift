@@ -103,6 +103,41 @@ public struct TextLayout: Sendable, Hashable {
     }
 }
 
+/// A `TextLayout` without its lines: they were appended to the caller's array (a layout keeps one
+/// array of lines for all its texts, so a text laid out allocates none of its own).
+public struct LaidLines: Sendable, Hashable {
+    /// Lines appended (the shown ones).
+    public var lineCount: Int
+    public var width: Double
+    public var naturalWidth: Double
+    public var unconstrainedLineCount: Int
+    public var truncated: Bool
+    public var hiddenUTF16Count: Int
+    public var brokeInsideWord: Bool
+
+    public init(lineCount: Int, width: Double, naturalWidth: Double, unconstrainedLineCount: Int,
+                truncated: Bool, hiddenUTF16Count: Int, brokeInsideWord: Bool) {
+        self.lineCount = lineCount; self.width = width; self.naturalWidth = naturalWidth
+        self.unconstrainedLineCount = unconstrainedLineCount; self.truncated = truncated
+        self.hiddenUTF16Count = hiddenUTF16Count; self.brokeInsideWord = brokeInsideWord
+    }
+
+    public init(_ t: TextLayout) {
+        self.init(lineCount: t.lines.count, width: t.width, naturalWidth: t.naturalWidth,
+                  unconstrainedLineCount: t.unconstrainedLineCount, truncated: t.truncated,
+                  hiddenUTF16Count: t.hiddenUTF16Count, brokeInsideWord: t.brokeInsideWord)
+    }
+}
+
+extension TextLayout {
+    /// `laid` with its lines.
+    public init(lines: [TextLine], _ laid: LaidLines) {
+        self.init(lines: lines, width: laid.width, naturalWidth: laid.naturalWidth,
+                  unconstrainedLineCount: laid.unconstrainedLineCount, truncated: laid.truncated,
+                  hiddenUTF16Count: laid.hiddenUTF16Count, brokeInsideWord: laid.brokeInsideWord)
+    }
+}
+
 public protocol TextMeasurer: Sendable {
     /// Lays `text` out into lines no wider than `maxWidth` points (greedy line filling at line-break
     /// opportunities; breaks inside a word only when one word is wider than the line).
@@ -116,6 +151,11 @@ public protocol TextMeasurer: Sendable {
     func prepare(_ text: String, face: FontFace, locale: String?, like sibling: PreparedRun) -> PreparedRun
     /// `layout(_:style:maxWidth:wrapping:)` of a prepared text at `size` points.
     func layout(_ run: PreparedRun, size: Double, maxWidth: Double, wrapping: TextWrapping) -> TextLayout
+    /// `layout(_:size:maxWidth:wrapping:)` with the shown lines appended to `lines`. `number`: the
+    /// run's number in `natural` (a card numbers its runs 0, 1, …), where the measurer may keep the
+    /// run's layouts at unlimited width for the card's other contexts.
+    func layout(_ run: PreparedRun, number: Int, size: Double, maxWidth: Double, wrapping: TextWrapping,
+                natural: inout NaturalLayouts, into lines: inout [TextLine]) -> LaidLines
     /// `width(of:style:)` of a prepared text at `size` points.
     func width(of run: PreparedRun, size: Double) -> Double
 }

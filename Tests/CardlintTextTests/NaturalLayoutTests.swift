@@ -30,3 +30,41 @@ import Testing
         }
     }
 }
+
+/// A card's runs share one store of natural layouts (entries chained per run, lines in one array)
+/// and append their shown lines to one array: laid out in any order, every run gives exactly its
+/// own string's layout, its lines land after what the array held, and nothing before them changes.
+/// A run number mixed up, an entry's line range off by one or a truncated line written in the wrong
+/// place shows here.
+@Suite struct SharedNaturalLayoutTests {
+    @Test func runsInOneStoreGiveTheirOwnLayouts() throws {
+        let m = try makeMeasurer()
+        let texts = NaturalLayoutTests.texts + ["Owner", "Person 7", "Section 12", "a\nb\nc\nd", "Details for item 3 of the report"]
+        let faces = [FontFace(family: "selawik"), FontFace(family: "inter", weight: .bold)]
+        var runs: [(run: PreparedRun, text: String, face: FontFace)] = []
+        for face in faces { for t in texts { runs.append((m.prepare(t, face: face, locale: "en"), t, face)) } }
+        var natural = NaturalLayouts(runs: 2)
+        var lines: [TextLine] = []
+        let wrappings = [TextWrapping(wrap: true), TextWrapping(wrap: true, maxLines: 1), TextWrapping(wrap: true, maxLines: 2),
+                         TextWrapping(wrap: false)]
+        // Sizes outside, widths inside: each run's entries are made at different times, between
+        // other runs' entries.
+        for size in [14.0, 12.32, 14, 33.6] {
+            for width in [1000.0, 80, 35, 0, 1000] {
+                for (number, r) in runs.enumerated().reversed() {
+                    for wrapping in wrappings {
+                        let before = lines
+                        let laid = m.layout(r.run, number: number, size: size, maxWidth: width, wrapping: wrapping,
+                                            natural: &natural, into: &lines)
+                        let expected = m.layout(r.text, style: TextStyle(face: r.face, size: size, locale: "en"),
+                                                maxWidth: width, wrapping: wrapping)
+                        #expect(Array(lines[..<before.count]) == before)
+                        #expect(TextLayout(lines: Array(lines[before.count...]), laid) == expected,
+                                "\(r.text.debugDescription) in \(r.face) at \(size) pt, width \(width), \(wrapping)")
+                        #expect(laid.lineCount == lines.count - before.count)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -11,14 +11,24 @@ extension Engine {
         let tc = hc.factSet.title, vc = hc.factSet.value
         let tl = look(tc), vl = look(vc)
         var titleWidth = 0.0
-        for f in facts { titleWidth = max(titleWidth, textWidth(info[f].style.title ?? "", tl)) }
+        // The titles' runs are looked up once, for their widths, and kept for their layouts (after
+        // the layout's earlier FactSets' ones: emptying the array per FactSet cost more than the
+        // look-ups it saves).
+        let base = store.pointee.titleRuns.count
+        for f in facts {
+            let title = info[f].style.title ?? ""
+            let run = number(title, tl)
+            store.pointee.titleRuns.append(run)
+            titleWidth = max(titleWidth, textWidth(title, tl, run: run))
+        }
         if let mw = tc.maxWidth, mw > 0 { titleWidth = min(titleWidth, mw) }
         titleWidth = min(titleWidth, max(0, width - gap))
         let vx = x + titleWidth + gap
         let vw = max(0, width - titleWidth - gap)
         var cy = y
-        for f in facts {
-            let t = text(info[f].style.title ?? "", tl, x: x, y: cy, width: titleWidth, wrap: tc.wrap)
+        for (k, f) in facts.enumerated() {
+            let t = text(info[f].style.title ?? "", tl, run: store.pointee.titleRuns[base + k], x: x, y: cy, width: titleWidth,
+                         wrap: tc.wrap)
             let v = text(info[f].style.value ?? "", vl, x: vx, y: cy, width: vw, wrap: vc.wrap)
             let h = max(t.frame.height, v.frame.height)
             put(LayoutBox(nodeID: f, frame: Rect(x: x, y: cy, width: width, height: h), text: v, label: t))

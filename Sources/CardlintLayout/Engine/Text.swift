@@ -38,39 +38,42 @@ extension Engine {
 
     /// Lays a string out at (`x`, `y`) in `width`. `wrap: false` that cuts the text sets `clipped`;
     /// `maxLines` that cuts it sets `truncated`; a shown line wider than `width` sets `overflowsHorizontally`.
-    func text(_ s: String, _ look: TextLook, x: Double, y: Double, width: Double,
+    /// `run`: the number of `s`'s run in the look's face, when the caller has it already.
+    func text(_ s: String, _ look: TextLook, run: Int? = nil, x: Double, y: Double, width: Double,
               wrap: Bool, maxLines: Int? = nil) -> LaidText {
         let w = max(0, width)
         let maxL = (maxLines ?? 0) > 0 ? maxLines : nil
         meter?.add(s.utf8.count)
-        let run = self.run(s, look)
-        let t = measurer.layout(run, size: look.size, maxWidth: w, wrapping: TextWrapping(wrap: wrap, maxLines: maxL))
+        // The shown lines go straight into the layout's array of lines.
+        let lineStart = store.pointee.lines.count
+        let t = texts.layout(run ?? number(s, look), size: look.size, maxWidth: w, wrapping: TextWrapping(wrap: wrap, maxLines: maxL),
+                             measurer: measurer, into: &store.pointee.lines)
         var flags: LayoutFlags = []
         if t.truncated { flags.insert(wrap && maxL != nil ? .truncated : .clipped) }
         if t.brokeInsideWord { flags.insert(.brokeInsideWord) }
         // A measurer may return a line it could not fit (one glyph wider than the box).
         if !t.truncated && t.width > w + 0.01 { flags.insert(.overflowsHorizontally) }
-        let hidden = t.hiddenUTF16Count
-        // The layout ends here, before its lines are copied into the store (kept alive across those
-        // writes, the whole layout was copied: +5 M instructions per editor edit).
-        let lines = (consume t).lines
-        let n = lines.count
+        let n = t.lineCount
         let h = Double(n) * look.lineHeight
-        let (string, lineStart) = keep(s, lines: lines)
-        return LaidText(stringIndex: string, frame: Rect(x: x, y: y, width: w, height: h), lineStart: lineStart,
+        return LaidText(stringIndex: keep(s), frame: Rect(x: x, y: y, width: w, height: h), lineStart: lineStart,
                         lineCount: n, fontSize: look.size, lineHeight: look.lineHeight, flags: flags,
-                        hiddenCharacters: hidden)
+                        hiddenCharacters: t.hiddenUTF16Count)
     }
 
     /// Width of `s` on one line.
     func textWidth(_ s: String, _ look: TextLook) -> Double {
-        meter?.add(s.utf8.count)
-        return measurer.width(of: run(s, look), size: look.size)
+        textWidth(s, look, run: number(s, look))
     }
 
-    /// `s` prepared in the look's face (the engine's family and the card's locale).
-    private func run(_ s: String, _ look: TextLook) -> PreparedRun {
-        texts.run(s, family: family, weight: look.weight, monospace: look.monospace, locale: locale, measurer: measurer)
+    /// Width of `s`, whose run in the look's face is `run`, on one line.
+    func textWidth(_ s: String, _ look: TextLook, run: Int) -> Double {
+        meter?.add(s.utf8.count)
+        return texts.width(run, size: look.size, measurer: measurer)
+    }
+
+    /// The number of `s`'s run in the look's face (the engine's family and the card's locale).
+    func number(_ s: String, _ look: TextLook) -> Int {
+        texts.number(s, family: family, weight: look.weight, monospace: look.monospace, locale: locale, measurer: measurer)
     }
 
     // MARK: TextBlock

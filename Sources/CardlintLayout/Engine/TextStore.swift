@@ -8,21 +8,23 @@ struct TextStore {
     var strings: [String] = []
     var lines: [TextLine] = []
     var rects: [Rect] = []
+    /// The FactSets' titles' run numbers, found while the titles are measured and read again when
+    /// they are laid out (one look-up per title instead of two). Not handed to the tree.
+    var titleRuns: [Int] = []
 
+    /// Room for `texts` texts of up to two lines each on average (a card's texts wrap at narrow
+    /// viewports: room for one line each made the array grow once per layout, copied whole).
     init(texts: Int) {
         strings.reserveCapacity(texts)
-        lines.reserveCapacity(texts)
+        lines.reserveCapacity(2 * texts)
     }
 }
 
 extension Engine {
-    /// Keeps a text's string and shown lines; returns where they are.
-    func keep(_ s: String, lines: [TextLine]) -> (string: Int, lineStart: Int) {
-        let start = store.pointee.lines.count
-        // One by one: a text has a line or two, and `append(contentsOf:)` costs more per call.
-        for line in lines { store.pointee.lines.append(line) }
+    /// Keeps a text's string (its lines were appended by the measurer); returns where it is.
+    func keep(_ s: String) -> Int {
         store.pointee.strings.append(s)
-        return (store.pointee.strings.count - 1, start)
+        return store.pointee.strings.count - 1
     }
 
     /// Keeps a node's extra hit areas; returns their places.

@@ -24,13 +24,13 @@ public final class LayoutInput {
         info = NodeInfo.table(card)
         locale = card.nodes.first?.string("lang")
         let info = self.info
-        // The memo is made with room for the card's texts (in one face).
+        // The memo is made with room for the card's texts in the default hosts' two families.
         var textCount = 0
         for j in info.indices where info[j].rendered {
             textCount += (info[j].style.text == nil ? 0 : 1) + (info[j].style.title == nil ? 0 : 1)
                 + (info[j].style.value == nil ? 0 : 1) + (info[j].style.label == nil ? 0 : 1)
         }
-        texts = TextMemo(texts: textCount)
+        texts = TextMemo(texts: textCount, faces: 2)
         self.textCount = textCount
         kids = KidTable(card, info)
     }

@@ -51,45 +51,74 @@ final class TextMemo {
     /// `insert` that calls nothing outside the table, and the memo belongs to one thread, so no two
     /// accesses can overlap.
     @exclusivity(unchecked) private var table: Table
+    /// The runs' layouts at unlimited width, by run number (`Table.runs`' index). Unchecked for
+    /// exclusivity like `table`: its only accesses are in `layout` below, a read that calls nothing
+    /// outside the store and a call that hands it to the measurer, which reaches neither the memo
+    /// nor its runs' memo.
+    @exclusivity(unchecked) private var natural: NaturalLayouts
 
-    /// A memo with room for `texts` runs before its table grows (a card's texts in one face: the
-    /// table is made at its size once instead of doubling its way there, re-placing every entry).
-    init(texts: Int = 0) {
+    /// A memo with room for `texts` texts in `faces` faces before its table grows: the table is
+    /// made at its size once instead of doubling its way there, re-placing every entry. The
+    /// default hosts draw a card's texts in two families (Selawik, Inter): room for one made the
+    /// table grow once per lint of the 2 000-node card.
+    init(texts: Int = 0, faces: Int = 1) {
         var slots = 64
-        while slots < 2 * texts { slots *= 2 }
+        while slots < 2 * texts * faces { slots *= 2 }
         table = Table(slots: Array(repeating: .empty, count: slots))
-        table.runs.reserveCapacity(texts)
+        table.runs.reserveCapacity(texts * faces)
+        natural = NaturalLayouts(runs: texts * faces)
     }
 
     /// Slots in the table (tests).
     var slotCount: Int { table.slots.count }
 
     /// The run of `text` in the face (`family`, `weight`, `monospace`) and `locale`, prepared on first use.
-    /// The face comes in parts: a face value (and its family string's reference count) is made
-    /// only when the text is prepared.
     func run(_ text: String, family: String, weight: FontWeight, monospace: Bool, locale: String?,
              measurer: any TextMeasurer) -> PreparedRun {
+        table.runs[number(text, family: family, weight: weight, monospace: monospace, locale: locale, measurer: measurer)]
+    }
+
+    /// The number of `text`'s run in the face (`family`, `weight`, `monospace`) and `locale`, prepared
+    /// on first use. The face comes in parts: a face value (and its family string's reference count)
+    /// is made only when the text is prepared.
+    func number(_ text: String, family: String, weight: FontWeight, monospace: Bool, locale: String?,
+                measurer: any TextMeasurer) -> Int {
         let bits = StringIdentity.words(text), familyBits = StringIdentity.words(family)
         let w: UInt64 = switch weight { case .light: 0; case .regular: 1; case .bold: 2; case .extrabold: 3 }
         let key = Key(a: bits.0, b: bits.1, familyA: familyBits.0, familyB: familyBits.1,
                       variant: w + (monospace ? 8 : 0))
         // On a miss, the same text in another face (another host's font, another weight) lends its segmentation.
-        if let hit = table.find(key), hit.locale == locale { return hit }
+        if let hit = table.find(key), table.runs[hit].locale == locale { return hit }
         let face = FontFace(family: family, weight: weight, monospace: monospace)
-        let run = table.find(text: key).map { measurer.prepare(text, face: face, locale: locale, like: $0) }
+        let run = table.find(text: key).map { measurer.prepare(text, face: face, locale: locale, like: table.runs[$0]) }
             ?? measurer.prepare(text, face: face, locale: locale)
-        table.insert(key, run)
-        return run
+        return table.insert(key, run)
     }
 
+    /// Run `number` laid out at `size` in `maxWidth`, its shown lines appended to `lines`.
+    func layout(_ number: Int, size: Double, maxWidth: Double, wrapping: TextWrapping, measurer: any TextMeasurer,
+                into lines: inout [TextLine]) -> LaidLines {
+        // Most texts fit their unlimited layout: answered here, the measurer is asked for the others.
+        if let laid = natural.fitting(run: number, size: size, maxWidth: maxWidth, wrapping: wrapping, into: &lines) {
+            return laid
+        }
+        return measurer.layout(table.runs[number], number: number, size: size, maxWidth: maxWidth, wrapping: wrapping,
+                               natural: &natural, into: &lines)
+    }
+
+    /// Width of run `number` on one line at `size`.
+    func width(_ number: Int, size: Double, measurer: any TextMeasurer) -> Double {
+        measurer.width(of: table.runs[number], size: size)
+    }
 }
 
 extension TextMemo.Table {
-    func find(_ key: TextMemo.Key) -> PreparedRun? {
+    /// The number of `key`'s run (its index in `runs`).
+    func find(_ key: TextMemo.Key) -> Int? {
         let mask = slots.count - 1
         var i = key.slot & mask
         while slots[i].run >= 0 {
-            if slots[i].key == key { return runs[slots[i].run] }
+            if slots[i].key == key { return slots[i].run }
             i = (i + 1) & mask
         }
         return nil
@@ -99,31 +128,29 @@ extension TextMemo.Table {
     /// its probe chain, so this walks the chain `find` walked. (A scan of the whole table per miss
     /// made a card of many texts quadratic: a FactSet of 8 000 facts took 12 times as long as one
     /// of 2 000.)
-    func find(text key: TextMemo.Key) -> PreparedRun? {
+    func find(text key: TextMemo.Key) -> Int? {
         let mask = slots.count - 1
         var i = key.slot & mask
         while slots[i].run >= 0 {
-            if slots[i].key.sameText(key) { return runs[slots[i].run] }
+            if slots[i].key.sameText(key) { return slots[i].run }
             i = (i + 1) & mask
         }
         return nil
     }
 
-    /// Adds or replaces the entry of `key`, doubling the table at half load (the runs stay where
-    /// they are: only the slots are placed again).
-    mutating func insert(_ key: TextMemo.Key, _ run: PreparedRun) {
+    /// Adds the entry of `key`, or gives it a new run (another locale), doubling the table at half
+    /// load (the runs stay where they are: only the slots are placed again). Returns the run's number:
+    /// a new number either way, so a replaced run's natural layouts are not the new run's.
+    mutating func insert(_ key: TextMemo.Key, _ run: PreparedRun) -> Int {
         if (runs.count + 1) * 2 > slots.count {
             let old = slots
             slots = Array(repeating: .empty, count: old.count * 2)
             for s in old where s.run >= 0 { slots[freeSlot(s.key)] = s }
         }
         let i = freeSlot(key)
-        if slots[i].run >= 0 {
-            runs[slots[i].run] = run
-        } else {
-            slots[i] = TextMemo.Slot(key: key, run: runs.count)
-            runs.append(run)
-        }
+        slots[i] = TextMemo.Slot(key: key, run: runs.count)
+        runs.append(run)
+        return runs.count - 1
     }
 
     /// The slot of `key`, or the empty slot where it goes (the table has room).

@@ -14,35 +14,46 @@ enum LineFiller {
 
     /// `naturalWidth`: the text's widest line at unlimited width, when the caller already knows it.
     static func layout(_ s: Segmentation, maxWidth: Double, wrapping: TextWrapping, naturalWidth: Double? = nil) -> TextLayout {
+        var lines: [TextLine] = []
+        let laid = layout(s, maxWidth: maxWidth, wrapping: wrapping, naturalWidth: naturalWidth, into: &lines)
+        return TextLayout(lines: lines, laid)
+    }
+
+    /// `layout(_:maxWidth:wrapping:naturalWidth:)` with the shown lines appended to `lines` (a
+    /// layout's one array of lines, or a card's natural layouts): no array of its own per text.
+    static func layout(_ s: Segmentation, maxWidth: Double, wrapping: TextWrapping, naturalWidth: Double? = nil,
+                       into lines: inout [TextLine]) -> LaidLines {
         let n = s.count
         guard n > 0 else {
-            return TextLayout(lines: [], width: 0, naturalWidth: 0, unconstrainedLineCount: 0,
-                              truncated: false, hiddenUTF16Count: 0, brokeInsideWord: false)
+            return LaidLines(lineCount: 0, width: 0, naturalWidth: 0, unconstrainedLineCount: 0,
+                             truncated: false, hiddenUTF16Count: 0, brokeInsideWord: false)
         }
         let limit = max(maxWidth, 0)
-        if !wrapping.wrap { return singleLine(s, maxWidth: limit) }
+        if !wrapping.wrap { return singleLine(s, maxWidth: limit, into: &lines) }
 
         let keep = (wrapping.maxLines ?? 0) > 0 ? wrapping.maxLines! : Int.max
-        var f = fill(s, maxWidth: limit, keep: keep)
-        // Without a line ended for want of width, the lines are the unlimited ones.
-        let natural = f.wrapped ? naturalWidth ?? fill(s, maxWidth: .infinity, keep: 0).widest : f.widest
+        let base = lines.count
+        let f = fill(s, maxWidth: limit, keep: keep, into: &lines)
+        // Without a line ended for want of width, the lines are the unlimited ones (`keep` 0:
+        // counted and measured, none appended).
+        let natural = f.wrapped ? naturalWidth ?? fill(s, maxWidth: .infinity, keep: 0, into: &lines).widest : f.widest
         var width = f.widestKept
         var hidden = 0
         var truncated = false
         if f.count > keep, let last = f.lastKept {
             let cut = prefix(s, from: last.start, to: last.end, fitting: limit - s.ellipsisWidth)
             let shown = Span(start: last.start, end: cut.end, width: cut.width + s.ellipsisWidth)
-            f.lines[keep - 1] = TextLine(utf16Range: utf16Range(s, shown.start, shown.end), width: shown.width)
+            lines[base + keep - 1] = TextLine(utf16Range: utf16Range(s, shown.start, shown.end), width: shown.width)
             width = max(f.widestBeforeLastKept, shown.width)
             hidden = s.utf16Count - s.utf16Start(ofCluster: cut.end)
             truncated = true
         }
-        return TextLayout(lines: f.lines, width: width, naturalWidth: natural, unconstrainedLineCount: f.count,
-                          truncated: truncated, hiddenUTF16Count: hidden, brokeInsideWord: f.broke)
+        return LaidLines(lineCount: lines.count - base, width: width, naturalWidth: natural, unconstrainedLineCount: f.count,
+                         truncated: truncated, hiddenUTF16Count: hidden, brokeInsideWord: f.broke)
     }
 
     /// `wrap: false`: the whole text on one line (hard breaks drawn as nothing), clipped by the box.
-    private static func singleLine(_ s: Segmentation, maxWidth: Double) -> TextLayout {
+    private static func singleLine(_ s: Segmentation, maxWidth: Double, into lines: inout [TextLine]) -> LaidLines {
         let whole = prefix(s, from: 0, to: s.count, fitting: .infinity)
         var hidden = 0
         let truncated = whole.width > maxWidth + LineFiller.tolerance
@@ -50,9 +61,9 @@ enum LineFiller {
             let cut = prefix(s, from: 0, to: s.count, fitting: maxWidth - s.ellipsisWidth)
             hidden = s.utf16Count - s.utf16Start(ofCluster: cut.end)
         }
-        let line = TextLine(utf16Range: 0..<s.utf16Count, width: whole.width)
-        return TextLayout(lines: [line], width: whole.width, naturalWidth: whole.width, unconstrainedLineCount: 1,
-                          truncated: truncated, hiddenUTF16Count: hidden, brokeInsideWord: false)
+        lines.append(TextLine(utf16Range: 0..<s.utf16Count, width: whole.width))
+        return LaidLines(lineCount: 1, width: whole.width, naturalWidth: whole.width, unconstrainedLineCount: 1,
+                         truncated: truncated, hiddenUTF16Count: hidden, brokeInsideWord: false)
     }
 
     /// The longest run of clusters from `start` (at most to `end`) whose width, trailing spaces excluded, fits.
@@ -86,9 +97,8 @@ enum LineFiller {
         return lo..<(end > start ? Int(s.clusterEnds[end - 1]) : lo)
     }
 
-    /// What `fill` found: the first `keep` lines, how many there are in all and their widths.
+    /// What `fill` found besides the first `keep` lines: how many there are in all and their widths.
     struct Filled {
-        var lines: [TextLine] = []
         /// Lines in all (also those past `keep`).
         var count = 0
         /// The widest line of all, of the kept lines, and of the kept lines before the last kept one.
@@ -103,13 +113,12 @@ enum LineFiller {
 
     /// Greedy filling: each line takes clusters up to the last break opportunity that fits; a word wider than the
     /// line is broken between grapheme clusters; hard breaks always end a line. Only the first `keep` lines are
-    /// made (0: just count and measure them). Each line is found by a binary search in the text's `FillIndex`.
-    static func fill(_ s: Segmentation, maxWidth: Double, keep: Int) -> Filled {
+    /// appended to `lines` (0: just count and measure them). Each line is found by a binary search in the text's
+    /// `FillIndex`.
+    static func fill(_ s: Segmentation, maxWidth: Double, keep: Int, into lines: inout [TextLine]) -> Filled {
         let x = s.index, n = x.count, size = s.size, limit = maxWidth + LineFiller.tolerance
         var out = Filled()
         var lastKept: Span?
-        // Most texts take a few lines: one allocation instead of growing from empty.
-        out.lines.reserveCapacity(min(keep, 8))
         var start = 0
         while start < n {
             let base = x.prefix[start]
@@ -136,7 +145,7 @@ enum LineFiller {
                 end = n; endWidth = ink(n - 1)
             }
             if out.count < keep {
-                out.lines.append(TextLine(utf16Range: utf16Range(s, start, end), width: endWidth))
+                lines.append(TextLine(utf16Range: utf16Range(s, start, end), width: endWidth))
                 out.widestKept = max(out.widestKept, endWidth)
                 if out.count < keep - 1 {
                     out.widestBeforeLastKept = max(out.widestBeforeLastKept, endWidth)

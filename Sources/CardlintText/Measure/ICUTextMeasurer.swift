@@ -51,7 +51,7 @@ public final class ICUTextMeasurer: TextMeasurer {
 
     public func prepare(_ text: String, face: FontFace, locale: String?) -> PreparedRun {
         PreparedRun(text: text, face: face, locale: locale,
-                    payload: prepared(text, style: TextStyle(face: face, size: 1, locale: locale)))
+                    payload: prepared(text, face: face, locale: locale))
     }
 
     /// Segmentation depends on the text and locale only, so a run of the same text in another face
@@ -61,27 +61,41 @@ public final class ICUTextMeasurer: TextMeasurer {
             return prepare(text, face: face, locale: locale)
         }
         return PreparedRun(text: text, face: face, locale: locale,
-                           payload: prepared(text, style: TextStyle(face: face, size: 1, locale: locale), segmented: lent))
+                           payload: prepared(text, face: face, locale: locale, segmented: lent))
     }
 
+    /// A run on its own: laid out through a store of natural layouts of its own (a card's runs keep
+    /// theirs in their memo's for all its contexts).
     public func layout(_ run: PreparedRun, size: Double, maxWidth: Double, wrapping: TextWrapping) -> TextLayout {
-        guard let entry = run.payload else {
-            return layout(run.text, style: run.style(size: size), maxWidth: maxWidth, wrapping: wrapping)
-        }
+        var natural = NaturalLayouts(), lines: [TextLine] = []
+        let laid = layout(run, number: 0, size: size, maxWidth: maxWidth, wrapping: wrapping, natural: &natural, into: &lines)
+        return TextLayout(lines: lines, laid)
+    }
+
+    public func layout(_ run: PreparedRun, number: Int, size: Double, maxWidth: Double, wrapping: TextWrapping,
+                       natural: inout NaturalLayouts, into lines: inout [TextLine]) -> LaidLines {
         // The run's layout at unlimited width at this size, looked up in place; on a miss, filled
-        // and kept.
-        switch run.natural.answer(size: size, maxWidth: maxWidth, wrapping: wrapping) {
-        case .fits(let natural):
-            return natural
+        // straight into the store and kept. Only runs with a payload get entries: a layout that
+        // fits reads nothing else of the run (no retain of its payload).
+        switch natural.answer(run: number, size: size, maxWidth: maxWidth, wrapping: wrapping) {
+        case .fits(let e):
+            return natural.copy(e, into: &lines)
         case .narrower(let naturalWidth):
-            return LineFiller.layout(Self.segmentation(entry, size: size), maxWidth: maxWidth, wrapping: wrapping,
-                                     naturalWidth: naturalWidth)
+            return LineFiller.layout(Self.segmentation(run.payload!, size: size), maxWidth: maxWidth, wrapping: wrapping,
+                                     naturalWidth: naturalWidth, into: &lines)
         case .unknown:
+            guard let entry = run.payload else {
+                let t = layout(run.text, style: run.style(size: size), maxWidth: maxWidth, wrapping: wrapping)
+                lines.append(contentsOf: t.lines)
+                return LaidLines(t)
+            }
             let s = Self.segmentation(entry, size: size)
-            let natural = LineFiller.layout(s, maxWidth: .infinity, wrapping: TextWrapping(wrap: wrapping.wrap))
-            run.natural.add(size: size, wrap: wrapping.wrap, natural)
-            return NaturalLayouts.fits(natural, maxWidth: maxWidth, wrapping: wrapping)
-                ? natural : LineFiller.layout(s, maxWidth: maxWidth, wrapping: wrapping, naturalWidth: natural.naturalWidth)
+            let start = natural.lines.count
+            let laid = LineFiller.layout(s, maxWidth: .infinity, wrapping: TextWrapping(wrap: wrapping.wrap), into: &natural.lines)
+            let e = natural.add(run: number, size: size, wrap: wrapping.wrap, lineStart: start, laid)
+            return NaturalLayouts.fits(laid, maxWidth: maxWidth, wrapping: wrapping)
+                ? natural.copy(e, into: &lines)
+                : LineFiller.layout(s, maxWidth: maxWidth, wrapping: wrapping, naturalWidth: laid.naturalWidth, into: &lines)
         }
     }
 
@@ -91,7 +105,7 @@ public final class ICUTextMeasurer: TextMeasurer {
     }
 
     private func segmentation(_ text: String, style: TextStyle) -> Segmentation {
-        Self.segmentation(prepared(text, style: style), size: style.size)
+        Self.segmentation(prepared(text, face: style.face, locale: style.locale), size: style.size)
     }
 
     private static func segmentation(_ entry: PreparedEntry, size: Double) -> Segmentation {
@@ -99,18 +113,22 @@ public final class ICUTextMeasurer: TextMeasurer {
                      size: size, ellipsisWidth: entry.ellipsisEm * size)
     }
 
-    /// `segmented`: the text already segmented for `style.locale` (in another face), if at hand; its
-    /// segmentation and the face-independent part of its index are reused.
-    private func prepared(_ text: String, style: TextStyle, segmented: PreparedEntry? = nil) -> PreparedEntry {
+    /// `segmented`: the text already segmented for `locale` (in another face), if at hand; its
+    /// segmentation and the face-independent part of its index are reused. (The face and locale
+    /// come apart: a style made of them per run prepared was copied and destroyed, 0.3 M
+    /// instructions of an editor edit of the 2 000-node card.)
+    private func prepared(_ text: String, face: FontFace, locale: String?, segmented: PreparedEntry? = nil) -> PreparedEntry {
         // Long texts (sentences, paragraphs) rarely repeat from card to card: they skip the shared cache.
         let shared = text.utf8.count <= PreparedCache.longestShared
-        let key = PreparedCache.Key(text: shared ? text : "", locale: style.locale ?? "", face: style.face)
-        if shared, let hit = cache[key] { return hit }
-        let prepared = segmented?.text ?? pool.with { PreparedText(icu: text, locale: key.locale, breakers: $0) }
-        let face = FaceMetrics(face: style.face, metrics: metrics, defaultFamily: defaultFamily)
-        let widths = ClusterWidths.compute(prepared, face: style.face, faceMetrics: face, metrics: metrics)
-        let entry = PreparedEntry(text: prepared, widths: widths, ellipsisEm: face.ellipsisEm, sibling: segmented)
-        if shared { cache[key] = entry }
+        let locale = locale ?? ""
+        // A key (and its strings' reference counts) is made only for an entry kept.
+        let sample = shared ? PreparedCache.Key.sample(text, locale: locale, face: face) : 0
+        if shared, let hit = cache.find(text, locale: locale, face: face, sample: sample) { return hit }
+        let prepared = segmented?.text ?? pool.with { PreparedText(icu: text, locale: locale, breakers: $0) }
+        let faceMetrics = FaceMetrics(face: face, metrics: metrics, defaultFamily: defaultFamily)
+        let widths = ClusterWidths.compute(prepared, face: face, faceMetrics: faceMetrics, metrics: metrics)
+        let entry = PreparedEntry(text: prepared, widths: widths, ellipsisEm: faceMetrics.ellipsisEm, sibling: segmented)
+        if shared { cache.insert(PreparedCache.Key(text: text, locale: locale, face: face, sample: sample), entry) }
         return entry
     }
 }
