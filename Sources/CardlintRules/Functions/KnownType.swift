@@ -19,7 +19,7 @@ struct KnownType: AppendingCheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let type = node.type, let typeValue = node.json["type"] else { return }
+        guard let type = node.type, let typeValue = node.json.value(for: "type") else { return }
         // An unresolved binding passes: a known type is tested for one only where it would be reported
         // (most fit their slot), an unknown one first.
         if node.spec == nil, Values.isUnresolvedBinding(typeValue) { return }
@@ -61,7 +61,7 @@ struct KnownType: AppendingCheckFunction {
         var values = ["expected": expected, "hint": hint, "suggestion": suggestion]
         if let catcher {
             let what = (catcher.type ?? "element") + (catcher.pointer.isEmpty ? "" : " " + catcher.pointer)
-            values["ancestor"] = catcher.json["fallback"]?.string == "drop" ? "drop the whole \(what)" : "replace the whole \(what) with its fallback"
+            values["ancestor"] = catcher.json.value(for: "fallback")?.string == "drop" ? "drop the whole \(what)" : "replace the whole \(what) with its fallback"
         }
         var result = CheckResult(range: typeValue.range, values: values)
         result.unverified = unverified

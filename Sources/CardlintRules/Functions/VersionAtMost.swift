@@ -29,7 +29,7 @@ struct VersionAtMost: CheckFunction {
         if spec.since > version {
             // Only the outermost too-new node is reported; its parts would repeat the news.
             let exempted = exempt?.contains(type: spec.name) ?? false
-            return result(node.json["type"]?.range, "\(spec.name)", spec.since, "type", exempted: exempted).map { [$0] } ?? []
+            return result(node.json.value(for: "type")?.range, "\(spec.name)", spec.since, "type", exempted: exempted).map { [$0] } ?? []
         }
         var out: [CheckResult] = []
         for (k, m) in (node.json.members ?? []).enumerated() {

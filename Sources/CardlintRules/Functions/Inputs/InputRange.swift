@@ -63,14 +63,14 @@ struct InputRange: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
         guard let type = node.type, Self.format[type] != nil else { return [] }
-        let minV = node.json["min"], maxV = node.json["max"]
+        let minV = node.json.value(for: "min"), maxV = node.json.value(for: "max")
         let min = Self.parse(minV, type: type), max = Self.parse(maxV, type: type)
         func shown(_ v: JSONValue?) -> String { v.map(Values.text) ?? "-" }
         if order {
             guard case .value(let lo) = min, case .value(let hi) = max, lo > hi else { return [] }
             return [CheckResult(range: minV?.range, values: ["min": shown(minV), "max": shown(maxV), "value": "-", "reason": ""])]
         }
-        guard let v = node.json["value"] else { return [] }
+        guard let v = node.json.value(for: "value") else { return [] }
         if let s = v.string, s.isEmpty { return [] }
         var values = ["min": shown(minV), "max": shown(maxV), "value": Values.text(v)]
         switch Self.parse(v, type: type) {
