@@ -13,12 +13,14 @@ struct EnumValues: AppendingCheckFunction {
     init(options: OptionReader) throws(RuleError) {}
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let spec = node.spec, let members = node.json.members else { return }
-        for (k, m) in members.enumerated() {
+        guard let spec = node.spec, case .object(let members) = node.json.kind else { return }
+        // The members are read where the array holds them (copying each out retained its key and value).
+        for k in members.indices {
             // Unions such as [enum, number, px] (Column width) are checked by property-types.
-            guard let s = m.value.string, let i = node.propertyIndex(ofMember: k), spec.propertyTable.specs[i].types.count == 1,
+            guard let i = node.propertyIndex(ofMember: k), case .string(let s) = members[k].value.kind, spec.propertyTable.specs[i].types.count == 1,
                   ValueTypeMatcher.isEnumeration(spec.propertyTable.specs[i].types[0]), let allowed = spec.propertyTable.specs[i].enumValues, !s.hasTemplateBinding else { continue }
             if TextScan.contains(allowed, ignoringCase: s) { continue }
+            let m = members[k]
             let aliases = spec.propertyTable.specs[i].enumAliases
             if !aliases.isEmpty, TextScan.contains(Array(aliases.keys), ignoringCase: s) { continue }
             if TextScan.isBlank(s) {
