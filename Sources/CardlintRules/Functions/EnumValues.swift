@@ -4,7 +4,7 @@ import CardlintReading
 /// Every enum-typed property has one of the catalog's values. Matching is case-insensitive, as the
 /// JS and .NET renderers parse enums; a value that matches only in another case passes, and so does
 /// an old spelling every renderer reads as a value (`"size": "normal"`, catalog `aliases`).
-struct EnumValues: AppendingCheckFunction {
+struct EnumValues: CheckFunction {
     static let name = "enum-values"
     static let summary = "Enum properties use a value the catalog allows (case-insensitive)."
     static let optionNames: [String] = []

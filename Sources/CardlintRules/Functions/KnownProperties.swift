@@ -3,7 +3,7 @@ import CardlintModel
 /// Every property is one the catalog knows for the type (renderers silently ignore the others,
 /// so a misspelt `alttext` loses the alt text). `$`-prefixed keys (`$schema`, `$data`, `$when`) are allowed,
 /// and so are `@`-prefixed annotations (`@odata.type`, JSON-LD `@context`): deliberate metadata, never a typo.
-struct KnownProperties: AppendingCheckFunction {
+struct KnownProperties: CheckFunction {
     static let name = "known-properties"
     static let summary = "Every property is known for the node's type; suggests the intended name."
     static let optionNames = ["allow"]

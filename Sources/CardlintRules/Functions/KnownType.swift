@@ -5,7 +5,7 @@ import CardlintModel
 /// element with a `fallback` passes: every renderer replaces (or drops) that whole ancestor
 /// instead (`FallbackResolver.catchingAncestor`). With `caught: true` the check reports just
 /// those unknown types, naming the ancestor (`ancestor`).
-struct KnownType: AppendingCheckFunction {
+struct KnownType: CheckFunction {
     static let name = "known-type"
     static let summary = "The node's type exists in the catalog and is allowed where it stands."
     static let optionNames = ["caught"]

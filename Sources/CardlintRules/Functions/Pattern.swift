@@ -2,7 +2,7 @@ import CardlintModel
 
 /// A string property matches (`match`) or does not match (`not-match`) a regular expression.
 /// Absent properties and unresolved template bindings pass. Matching cost is bounded.
-struct Pattern: AppendingCheckFunction {
+struct Pattern: CheckFunction {
     static let name = "pattern"
     static let summary = "A text property matches (or does not match) a regular expression; matching cost is bounded."
     static let optionNames = ["property", "match", "not-match", "case-insensitive"]

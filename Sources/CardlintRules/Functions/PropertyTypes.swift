@@ -4,7 +4,7 @@ import CardlintReading
 /// Every known property has a value of the JSON type the catalog declares, and colour, URL and
 /// pixel-size values are well-formed (`#RRGGBB` or `#AARRGGBB` with alpha first; absolute URL or
 /// data URI; `"50px"`).
-struct PropertyTypes: AppendingCheckFunction {
+struct PropertyTypes: CheckFunction {
     static let name = "property-types"
     static let summary = "Property values have the declared JSON type; colours, URLs and pixel sizes are well-formed."
     static let optionNames: [String] = []

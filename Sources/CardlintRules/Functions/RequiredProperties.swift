@@ -5,7 +5,7 @@ import CardlintReading
 /// `version` is required only on the top-level card (the spec exempts cards inside ShowCard). Where
 /// the renderers draw the node without the property (`rendered-when-missing` in the catalog), the
 /// finding is at most a note (the renderers agree the node is fine without it) and says so.
-struct RequiredProperties: AppendingCheckFunction {
+struct RequiredProperties: CheckFunction {
     static let name = "required-properties"
     static let summary = "Every property the catalog marks required is present."
     static let optionNames: [String] = []

@@ -50,10 +50,10 @@ struct DescriptiveText: CheckFunction {
         namedByParent = Set(try options.strings("named-by-parent") ?? [])
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let v = node.json.value(for: property), let s = v.string, !Values.isUnresolvedBinding(v) else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let v = node.json.value(for: property), let s = v.string, !Values.isUnresolvedBinding(v) else { return }
         if !namedByParent.isEmpty, node.slot == "selectAction", let p = node.parent,
-           let type = context.card.nodes[p].type, namedByParent.contains(type) { return [] }
+           let type = context.card.nodes[p].type, namedByParent.contains(type) { return }
         // The texts in order: the whole value, then link texts, then bare addresses; one finding per
         // value (a JSON string has one range), naming the first vague text.
         var bad: String?
@@ -65,8 +65,8 @@ struct DescriptiveText: CheckFunction {
             for link in MarkdownText.links(in: s) where isVague(link.text) { bad = link.text; break }
             if bad == nil, urls { for url in MarkdownText.bareURLs(in: s) where isVague(url) { bad = url; break } }
         }
-        guard let bad else { return [] }
-        return [CheckResult(range: v.range, values: ["property": property, "text": MarkdownText.plain(bad), "value": s])]
+        guard let bad else { return }
+        results.append(CheckResult(range: v.range, values: ["property": property, "text": MarkdownText.plain(bad), "value": s]))
     }
 
     func isVague(_ text: String) -> Bool {

@@ -20,12 +20,12 @@ struct HasHeading: CheckFunction {
         orName = try options.bool("or-name") ?? false
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         let card = context.card
         let found = Self.containsHeading(node, card)
             || (orText && Self.firstDescendant(node, card) { $0.hasRole("text") && $0.kind != .part && !AccessibleName.isMissing($0, in: card) })
             || (orName && (Self.selectActionTitle(node) || Self.firstDescendant(node, card) { $0.hasRole("image") && Self.hasAltText($0) }))
-        return found ? [] : [CheckResult()]
+        if !found { results.append(CheckResult()) }
     }
 
     static func selectActionTitle(_ node: CardNode) -> Bool {

@@ -4,7 +4,7 @@ import CardlintReading
 /// A fallback chain (fallback of a fallback of …) longer than `max`. Every link is another
 /// version of the same content to keep in sync; renderers give up on very long chains
 /// (cardlint's resolver at `FallbackResolver.maxChainDepth`).
-struct FallbackChainDepth: AppendingCheckFunction {
+struct FallbackChainDepth: CheckFunction {
     static let name = "fallback-chain-depth"
     static let summary = "A fallback chain has at most `max` links."
     static let optionNames = ["max"]

@@ -4,7 +4,7 @@ import CardlintReading
 /// A `fallback` object of the wrong kind: an element's must be an element, an action's an
 /// action, a Column's a Column (§4: "Value = another element/action of the same kind"). Renderers
 /// parse the fallback with the replaced node's parser, so a wrong kind never renders.
-struct FallbackKind: AppendingCheckFunction {
+struct FallbackKind: CheckFunction {
     static let name = "fallback-kind"
     static let summary = "A fallback is of the same kind as the node it replaces (element, action, Column)."
     static let optionNames: [String] = []

@@ -13,13 +13,13 @@ struct RevealedContentDropped: CheckFunction {
 
     init(options: OptionReader) throws(RuleError) {}
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         let changes = context.environment.fallbackChanges
-        guard FallbackChanges.affecting(node, in: context.card, changes) == nil else { return [] }
+        guard FallbackChanges.affecting(node, in: context.card, changes) == nil else { return }
         switch node.spec?.name {
-        case "Action.ToggleVisibility": return toggled(node, context.card, changes)
-        case "Action.ShowCard": return shown(node, context.card, changes)
-        default: return []
+        case "Action.ToggleVisibility": results += toggled(node, context.card, changes)
+        case "Action.ShowCard": results += shown(node, context.card, changes)
+        default: break
         }
     }
 

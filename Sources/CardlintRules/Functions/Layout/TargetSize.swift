@@ -52,12 +52,11 @@ struct TargetSize: CheckFunction {
         }
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard LayoutText.scaleIsWithin(context, limit) else { return [] }
-        return switch context.environment.layout {
-        case .some(let tree): evaluate(node, context, tree)
-        case .none: []
-        }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard LayoutText.scaleIsWithin(context, limit) else { return }
+        guard let tree = context.environment.layout else { return }
+        let found = evaluate(node, context, tree)
+        if !found.isEmpty { results += found }
     }
 
     func evaluate(_ node: CardNode, _ context: CheckContext, _ tree: LayoutTree) -> [CheckResult] {
