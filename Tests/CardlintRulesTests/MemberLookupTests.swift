@@ -1,4 +1,5 @@
 @testable import CardlintRules
+import CardlintModel
 import CardlintReading
 import Testing
 
@@ -18,6 +19,17 @@ import Testing
         #expect(value.value(for: "missing") == nil)
         for other: JSONValue.Kind in [.array([JSONValue(.string("type"))]), .string("type"), .null, .number(3)] {
             #expect(JSONValue(other).value(for: "type") == nil)
+        }
+    }
+}
+
+/// `KnownType.accepts` answers as `SlotKind.typeKinds.contains` for every slot and kind.
+@Suite struct KnownTypeSlotTests {
+    @Test func acceptsIsTypeKindsContains() {
+        for slot: SlotKind in [.card, .element, .action, .selectAction, .inline, .named("Column"), .named("")] {
+            for kind in TypeKind.allCases {
+                #expect(KnownType.accepts(slot, kind) == slot.typeKinds.contains(kind), "\(slot) \(kind)")
+            }
         }
     }
 }
