@@ -44,8 +44,9 @@ import Testing
 
     @Test func lengthIsExactForASCIIAndABoundOtherwise() {
         for t in Self.texts() where MarkdownText.isAlreadyPlain(t) {
-            let (length, exact) = DescriptiveText.normalizedLength(t)
+            let (length, exact, first) = DescriptiveText.normalizedLength(t)
             let n = DescriptiveText.normalize(t).utf8.count
+            if exact, n > 0 { #expect(first == DescriptiveText.normalize(t).utf8.first, "\(t.debugDescription)") }
             if exact { #expect(length == n, "\(t.debugDescription)") } else { #expect(length <= n, "\(t.debugDescription)") }
         }
     }

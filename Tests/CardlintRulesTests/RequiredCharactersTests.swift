@@ -48,6 +48,59 @@ import Testing
     }
 }
 
+/// A dot followed by what a format's name starts with (`RequiredPair`), and a whole value spelled
+/// out between anchors (`AnchoredLiteral`): texts are ruled out, or decided, without ICU, with ICU's answer.
+@Suite struct RegexShortcutTests {
+    static let imageFormat = "\\.(?i:svg|webp|bmp|tiff?|heic)(\\?[^#]*)?(#.*)?$"
+
+    @Test func imageFormatNeedsADotBeforeAFormatLetter() throws {
+        let pair = try #require(RequiredCharacters.analysis(of: Self.imageFormat).pair)
+        #expect(pair.literal == UInt8(ascii: "."))
+        #expect(pair.next == FirstCharacters(ascii: RequiredCharacters("sSwWbBtThH"), nonASCII: true))
+        #expect(RequiredCharacters.analysis(of: "a\\.s+x(\\.)y").pair?.literal == UInt8(ascii: "."))
+        #expect(RequiredCharacters.analysis(of: "#{2}[a]|<").pair == nil)
+        // Nothing to pair: an optional or grouped literal, alternatives, a lookahead or class between.
+        for pattern in ["\\.?svg", "(\\.)svg", "\\.|svg", "\\.(?=s)svg", "\\.[s]", "\\.(?i)svg", "\\.(svg)?", "\\.\\bsvg", "\\.\\x73"] {
+            #expect(RequiredCharacters.analysis(of: pattern).pair == nil, "\(pattern)")
+        }
+    }
+
+    static let texts = ["", "https://example.com/0.png", "https://example.com/logo.svg", "photo.WEBP?w=200", "x.TIF#a", "a.heic",
+                        "https://e.com/i.svg?c=%23", "a.b.c", ".s", ".S", ".\u{17F}vg", ".\u{212A}", "caf\u{E9}.svg", ".\u{E9}",
+                        "\u{1F600}.bmp", "x.\u{0130}", "svg", ". svg", "..svg", "a.svgz", "x.sVg\n", "x.png\u{2028}", "\u{FF0E}svg"]
+
+    @Test func pairAnswersAsICU() throws {
+        let patterns = [Self.imageFormat, "\\.(?i:svg|webp)", "\\.s", "a\\.K", "#\\d", "x=(?i:k|ss)", "\\.(?i)svg"]
+        for p in patterns {
+            for ci in [false, true] {
+                let re = try BoundedRegex(p, caseInsensitive: ci)
+                for t in Self.texts + ["#1", "x=\u{212A}", "x=K", "x=\u{DF}", "a.\u{212A}", "a.k", "x=q"] {
+                    #expect(re.firstMatch(in: t) == re.searched(t), "\(p) (\(ci)) on \(t.debugDescription)")
+                }
+            }
+        }
+    }
+
+    @Test func anchoredLiteralAnswersAsICU() throws {
+        #expect(AnchoredLiteral.of("^(?i)heading$", caseInsensitive: false) == AnchoredLiteral(bytes: Array("heading".utf8), caseInsensitive: true))
+        #expect(AnchoredLiteral.of("^Heading$", caseInsensitive: false) == AnchoredLiteral(bytes: Array("Heading".utf8), caseInsensitive: false))
+        for pattern in ["^head.ing$", "^(?i)heading", "heading$", "^$", "^(?m)a$", "^a b$", "^(?i)$", "^\\w$", "^é$"] {
+            #expect(AnchoredLiteral.of(pattern, caseInsensitive: false) == nil, "\(pattern)")
+        }
+        let texts = ["heading", "Heading", "HEADING", "hEaDiNg", "heading\n", "heading\r", "heading\r\n", "heading\u{0B}", "heading\u{0C}",
+                     "heading\n\n", "heading\n\r", "heading\r\r\n", "\nheading", " heading", "heading ", "headings", "headin", "", "\n",
+                     "heading\u{85}", "heading\u{2028}", "heading\u{2029}", "h\u{E9}ading", "kiss", "KISS", "\u{212A}iss", "ki\u{17F}s",
+                     "ki\u{17F}\u{17F}", "kiß", "Kiss\r\n", "ab1", "AB1", "ab1\n", "heading\u{0}", "heading\t"]
+        for p in ["^(?i)heading$", "^Heading$", "^heading$", "^(?i)kiss$", "^kiss$", "^ab1$"] {
+            for ci in [false, true] {
+                let re = try BoundedRegex(p, caseInsensitive: ci)
+                #expect(re.literal != nil, "\(p)")
+                for t in texts { #expect(re.firstMatch(in: t) == re.searched(t), "\(p) (\(ci)) on \(t.debugDescription)") }
+            }
+        }
+    }
+}
+
 /// Each regex runs once per value it must decide: a text without the characters a match needs is
 /// not searched, and a selector's `matches` condition is decided once, by the plan, not again
 /// before each evaluation (counted: the UTF-16 units handed to ICU, `WorkMeter`).
@@ -82,9 +135,15 @@ import Testing
     }
 
     @Test func selectorRegexRunsOncePerNode() throws {
-        let headings = Self.card(Array(repeating: "{\"type\": \"TextBlock\", \"text\": \"\", \"style\": \"heading\"}", count: 20))
+        // `^(?i)heading$` on non-ASCII text is ICU's to decide (`$` before a final U+2028 matches).
+        let headings = Self.card(Array(repeating: "{\"type\": \"TextBlock\", \"text\": \"\", \"style\": \"heading\\u2028\"}", count: 20))
         let r = try Self.work("empty-heading", headings)
         #expect(r.findings == 20)
-        #expect(r.steps == 20 * "heading".utf16.count, "searched \(r.steps) units")
+        #expect(r.steps == 20 * "heading\u{2028}".utf16.count, "searched \(r.steps) units")
+        // On ASCII text the anchored literal is decided without ICU.
+        let ascii = Self.card(Array(repeating: "{\"type\": \"TextBlock\", \"text\": \"\", \"style\": \"Heading\"}", count: 20))
+        let a = try Self.work("empty-heading", ascii)
+        #expect(a.findings == 20)
+        #expect(a.steps == 0, "searched \(a.steps) units")
     }
 }

@@ -11,6 +11,12 @@ public final class BoundedRegex: @unchecked Sendable {
     /// Characters one of which every match contains (nil: none known): a text without them is not
     /// handed to ICU (cloning the pattern, copying the text and searching cost ~5 000 instructions).
     let required: RequiredCharacters?
+    /// A character followed by one of some characters that every match holds (nil: none known),
+    /// tested as `required` is (`\.(?i:svg|webp)` needs a `.` followed by an `s`, `w`…).
+    let pair: RequiredPair?
+    /// The whole value the pattern spells out, when it is one (`^(?i)heading$`): decided without ICU
+    /// on ASCII text.
+    let literal: AnchoredLiteral?
     /// ICU time-limit units (roughly milliseconds of matching on typical hardware).
     public static let stepLimit: Int32 = 20
 
@@ -23,7 +29,8 @@ public final class BoundedRegex: @unchecked Sendable {
         }
         self.handle = h
         self.pattern = pattern
-        self.required = RequiredCharacters.of(pattern)
+        (self.required, self.pair) = RequiredCharacters.analysis(of: pattern)
+        self.literal = AnchoredLiteral.of(pattern, caseInsensitive: caseInsensitive)
     }
 
     deinit { cicu_regex_close(handle) }
@@ -31,7 +38,9 @@ public final class BoundedRegex: @unchecked Sendable {
     public enum Match: Sendable { case found, notFound, tooCostly }
 
     public func firstMatch(in text: String) -> Match {
+        if let literal, let answer = literal.matches(text) { return answer ? .found : .notFound }
         if let required, !required.isSatisfied(by: text) { return .notFound }
+        if let pair, !pair.isSatisfied(by: text) { return .notFound }
         return searched(text)
     }
 

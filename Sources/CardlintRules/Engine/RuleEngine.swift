@@ -49,21 +49,20 @@ public final class ActiveRule: Sendable {
     func undecidedNote(_ node: CardNode) -> [CheckResult] {
         for c in regexConditions where c.undecided(for: node) {
             guard case .matches(let re) = c.test else { continue }
-            var note = CheckResult(range: node.json[c.property]?.range)
+            var note = CheckResult(range: node.json.value(for: c.property)?.range)
             note.undecided = "could not tell whether '\(c.property)' matches '\(re.pattern)': the regular expression ran out of its step limit (\(BoundedRegex.stepLimit)) on this value; simplify it"
             return [note]
         }
         return []
     }
 
-    /// The plan's `wanted` entry when the rule looks at `node` (already matched by type), nil when it
-    /// does not: `precondition`, with `RulePlan.undecided` when a `matches` condition could not decide
-    /// (each regex runs once per node and plan, not again per evaluation). `applicable`: whether
-    /// `applies` holds for the plan's card and host, found once per plan (it is the same for every
-    /// node); where it does not, the conditions are not tested.
-    func planned(on node: CardNode, applicable: Bool) -> UInt32? {
-        if node.inFallback, !includeFallback { return nil }
-        if unconditional { return precondition }
+    /// The plan's `wanted` entry when the rule's conditions hold on `node` (already matched by type
+    /// and not left out by `PlanCandidate.wanted`), nil when they do not: `precondition`, with
+    /// `RulePlan.undecided` when a `matches` condition could not decide (each regex runs once per node
+    /// and plan, not again per evaluation). `applicable`: whether `applies` holds for the plan's card
+    /// and host, found once per plan (it is the same for every node); where it does not, the
+    /// conditions are not tested.
+    func conditionsHold(on node: CardNode, applicable: Bool) -> UInt32? {
         guard applicable else { return nil }
         var wanted = precondition
         for c in conditions {
@@ -87,6 +86,8 @@ public struct RuleEngine: Sendable {
     /// Candidate rules per (context need, runs-on) bucket and catalog type (`TypeSpec.ordinal`):
     /// a layout pass visits only layout rules, a source pass only source rules.
     let byType: [[[PlanCandidate]]]
+    /// Each rule's candidate facts, by rule index (for nodes of types the index does not cover).
+    let candidates: [PlanCandidate]
 
     /// Size of the per-type tables (the catalog's ordinal range), fixed when the engine is built.
     let typeCount: Int
@@ -110,10 +111,14 @@ public struct RuleEngine: Sendable {
         // those, looked up instead of testing it against every type (two thirds of building the engine).
         var ordinals: [String: [Int]] = [:]
         for spec in specs { ordinals[spec.name, default: []].append(spec.ordinal) }
+        let candidates = rules.enumerated().map { k, r in
+            PlanCandidate(rule: Int32(k), precondition: r.precondition, unconditional: r.unconditional,
+                          includeFallback: r.includeFallback, needsFallbackChanges: r.needsFallbackChanges)
+        }
+        self.candidates = candidates
         for (k, r) in rules.enumerated() {
             let selector = r.rule.selector, bucket = RuleEngine.bucket(r.needs, r.rule.runsOnEachHost)
-            let c = PlanCandidate(rule: Int32(k), precondition: r.precondition, unconditional: r.unconditional,
-                                  includeFallback: r.includeFallback, needsFallbackChanges: r.needsFallbackChanges)
+            let c = candidates[k]
             if selector.selectsByNameOnly {
                 for t in selector.exactTypes { for o in ordinals[t] ?? [] { index[bucket][o].append(c) } }
             } else {
@@ -158,14 +163,7 @@ public struct RuleEngine: Sendable {
                 // A bucket holds only rules of its need and `runs-on`.
                 for b in buckets {
                     for c in byType[b][spec.ordinal] where !(withoutFallbackRules && c.needsFallbackChanges) {
-                        let wanted: UInt32
-                        if c.unconditional {
-                            if node.inFallback, !c.includeFallback { continue }
-                            wanted = c.precondition
-                        } else {
-                            guard let w = rules[Int(c.rule)].planned(on: node, applicable: applicable[Int(c.rule)]) else { continue }
-                            wanted = w
-                        }
+                        guard let wanted = c.wanted(on: node, rules, applicable) else { continue }
                         plan.append(node: node.id, rule: Int(c.rule), wanted: wanted)
                     }
                 }
@@ -173,7 +171,7 @@ public struct RuleEngine: Sendable {
                 for (k, active) in rules.enumerated() where active.rule.selector.matchesType(node) {
                     guard wanted & (1 << active.needs.rawValue) != 0, active.runsOnEachHost == runsOnEachHost,
                           !(withoutFallbackRules && active.needsFallbackChanges),
-                          let pair = active.planned(on: node, applicable: applicable[k]) else { continue }
+                          let pair = candidates[k].wanted(on: node, rules, applicable) else { continue }
                     plan.append(node: node.id, rule: k, wanted: pair)
                 }
             }

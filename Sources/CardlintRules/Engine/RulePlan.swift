@@ -1,3 +1,5 @@
+import CardlintModel
+
 /// The (node, rule) pairs of one pass over one card, from `RuleEngine.plan`, in one array (the
 /// layout pass walks them once per context and skips most pairs on their flags alone).
 public struct RulePlan: Sendable {
@@ -36,4 +38,17 @@ struct PlanCandidate: Sendable {
     let precondition: UInt32
     /// `ActiveRule.unconditional`, `includeFallback` and `needsFallbackChanges`.
     let unconditional: Bool, includeFallback: Bool, needsFallbackChanges: Bool
+}
+
+extension PlanCandidate {
+    /// The plan's `wanted` entry for `node` (matched by type), nil when the rule does not look at it:
+    /// a fallback alternative only with `include-fallback`; an unconditional rule's `precondition`
+    /// without touching the rule; else what the rule's conditions say (`ActiveRule.conditionsHold`,
+    /// with `applicable[rule]`, whether its `when` holds for the plan's card and host).
+    @inline(__always)
+    func wanted(on node: CardNode, _ rules: [ActiveRule], _ applicable: [Bool]) -> UInt32? {
+        if node.inFallback, !includeFallback { return nil }
+        if unconditional { return precondition }
+        return rules[Int(rule)].conditionsHold(on: node, applicable: applicable[Int(rule)])
+    }
 }

@@ -100,7 +100,9 @@ final class CatalogBox: Sendable {
 /// A check function: Swift code with typed options, named in YAML rules by `name`.
 ///
 /// Contract: options are validated in `init` (errors carry `file:line:col`); `evaluate` never
-/// throws on card data and returns one `CheckResult` per failure (empty = pass).
+/// throws on card data and adds one `CheckResult` per failure to the list the engine hands it (none
+/// = pass): a check called for most nodes of every card, nearly all of which pass, returns no array
+/// for the engine to release per node.
 public protocol CheckFunction: Sendable {
     static var name: String { get }
     /// One line for `cardlint explain` and the docs.
@@ -118,32 +120,15 @@ public protocol CheckFunction: Sendable {
     /// passes over cards that a host renders unchanged.
     static var needsFallbackChanges: Bool { get }
     init(options: OptionReader) throws(RuleError)
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult]
-    /// `evaluate` as a closure that adds the failures to the engine's list (see the extensions). A
-    /// requirement, so each function's witness is compiled for its own type and the engine's call per
-    /// node goes straight to its `evaluate`.
+    /// Adds the node's failures to `results` (in order; what `results` held before is left alone).
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult])
+    /// `evaluate` as a closure (see the extension). A requirement, so each function's witness is
+    /// compiled for its own type and the engine's call per node goes straight to its `evaluate`.
     var runner: CheckRunner { get }
 }
 
 /// A check as the engine calls it for every (node, rule) pair: the failures are added to `results`.
 public typealias CheckRunner = @Sendable (CardNode, CheckContext, inout [CheckResult]) -> Void
-
-/// A check function that adds its failures to a list the engine hands it: a check called for most
-/// nodes of every card, nearly all of which pass, does not return an array for the engine to release
-/// per node. `evaluate(_:in:)` is made from it.
-protocol AppendingCheckFunction: CheckFunction {
-    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult])
-}
-
-extension AppendingCheckFunction {
-    public func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        var results: [CheckResult] = []
-        evaluate(node, in: context, into: &results)
-        return results
-    }
-
-    var runner: CheckRunner { { self.evaluate($0, in: $1, into: &$2) } }
-}
 
 extension CheckFunction {
     public static var exposes: [String] { [] }
@@ -151,12 +136,14 @@ extension CheckFunction {
     public static var layoutFlags: LayoutFlags? { nil }
     public static var needsFallbackChanges: Bool { false }
 
+    /// The node's failures on their own (empty = the check passes).
+    public func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+        var results: [CheckResult] = []
+        evaluate(node, in: context, into: &results)
+        return results
+    }
+
     /// `evaluate` as a closure over the concrete function, so the engine calls it for every node
     /// without opening (and copying) an existential.
-    var runner: CheckRunner {
-        { node, context, results in
-            let found = self.evaluate(node, in: context)
-            if !found.isEmpty { results += found }
-        }
-    }
+    public var runner: CheckRunner { { self.evaluate($0, in: $1, into: &$2) } }
 }

@@ -17,10 +17,10 @@ struct EnumCheck: CheckFunction {
         caseSensitive = try options.bool("case-sensitive") ?? false
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let v = node.json[property], !v.isNull, !Values.isUnresolvedBinding(v) else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let v = node.json.value(for: property), !v.isNull, !Values.isUnresolvedBinding(v) else { return }
         let text = Values.text(v)
         let ok = caseSensitive ? values.contains(text) : values.contains { $0.lowercased() == text.lowercased() }
-        return ok ? [] : [CheckResult(range: v.range, values: ["property": property, "value": text, "allowed": Values.quoteList(values)])]
+        if !ok { results.append(CheckResult(range: v.range, values: ["property": property, "value": text, "allowed": Values.quoteList(values)])) }
     }
 }

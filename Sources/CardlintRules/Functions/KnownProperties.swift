@@ -3,7 +3,7 @@ import CardlintModel
 /// Every property is one the catalog knows for the type (renderers silently ignore the others,
 /// so a misspelt `alttext` loses the alt text). `$`-prefixed keys (`$schema`, `$data`, `$when`) are allowed,
 /// and so are `@`-prefixed annotations (`@odata.type`, JSON-LD `@context`): deliberate metadata, never a typo.
-struct KnownProperties: AppendingCheckFunction {
+struct KnownProperties: CheckFunction {
     static let name = "known-properties"
     static let summary = "Every property is known for the node's type; suggests the intended name."
     static let optionNames = ["allow"]
@@ -15,14 +15,16 @@ struct KnownProperties: AppendingCheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let spec = node.spec, let members = node.json.members else { return }
-        for (j, m) in members.enumerated() {
-            let k = m.key
+        guard let spec = node.spec, case .object(let members) = node.json.kind else { return }
+        // The members are read where the array holds them (copying each out retained its key and value).
+        for j in members.indices {
             // Known properties first (nearly every key), as the card builder found them.
-            if node.propertyIndex(ofMember: j) != nil || k == "type" || k.hasPrefix("$") || k.hasPrefix("@") || allow.contains(k) { continue }
+            if node.propertyIndex(ofMember: j) != nil { continue }
+            let k = members[j].key
+            if k == "type" || k.hasPrefix("$") || k.hasPrefix("@") || allow.contains(k) { continue }
             let suggestion = DidYouMean.suggest(k, from: spec.propertyOrder) ?? ""
             let hint = suggestion.isEmpty ? "" : "; did you mean '\(suggestion)'?"
-            results.append(CheckResult(range: m.keyRange, values: ["property": k, "hint": hint, "suggestion": suggestion]))
+            results.append(CheckResult(range: members[j].keyRange, values: ["property": k, "hint": hint, "suggestion": suggestion]))
         }
     }
 }

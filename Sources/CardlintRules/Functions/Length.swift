@@ -16,17 +16,16 @@ struct Length: CheckFunction {
         guard min != nil || max != nil else { throw options.error("give 'min', 'max' or both") }
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let v = node.json[property], !Values.isUnresolvedBinding(v) else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let v = node.json.value(for: property), !Values.isUnresolvedBinding(v) else { return }
         let n: Int
         switch v.kind {
         case .string(let s): n = s.count
         case .array(let a): n = a.count
-        default: return []
+        default: return
         }
-        if let min, n < min { return [result(v, n)] }
-        if let max, n > max { return [result(v, n)] }
-        return []
+        if let min, n < min { results.append(result(v, n)); return }
+        if let max, n > max { results.append(result(v, n)); return }
     }
 
     func result(_ v: CardlintReading.JSONValue, _ n: Int) -> CheckResult {

@@ -2,7 +2,7 @@ import CardlintModel
 
 /// A string property matches (`match`) or does not match (`not-match`) a regular expression.
 /// Absent properties and unresolved template bindings pass. Matching cost is bounded.
-struct Pattern: AppendingCheckFunction {
+struct Pattern: CheckFunction {
     static let name = "pattern"
     static let summary = "A text property matches (or does not match) a regular expression; matching cost is bounded."
     static let optionNames = ["property", "match", "not-match", "case-insensitive"]
@@ -23,7 +23,7 @@ struct Pattern: AppendingCheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let v = node.json[property], let s = v.string else { return }
+        guard let v = node.json.value(for: property), let s = v.string else { return }
         let r = regex.firstMatch(in: s)
         // What passes passes, binding or not: the binding test is left for what would be reported.
         guard r == .tooCostly || (r == .found) != mustMatch, !Values.isUnresolvedBinding(v) else { return }

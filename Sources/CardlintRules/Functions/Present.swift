@@ -13,11 +13,11 @@ struct Present: CheckFunction {
         properties = p
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        for p in properties where Values.isPresent(node.json[p]) { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        for p in properties where Values.isPresent(node.json.value(for: p)) { return }
         // A blank value points at the value; a missing one at the node.
         let blank = properties.lazy.compactMap { node.json.member($0) }.first
-        return [CheckResult(range: blank?.value.range,
-                            values: ["property": properties[0], "properties": properties.joined(separator: " or ")])]
+        results.append(CheckResult(range: blank?.value.range,
+                            values: ["property": properties[0], "properties": properties.joined(separator: " or ")]))
     }
 }

@@ -4,7 +4,7 @@ import CardlintReading
 /// Every known property has a value of the JSON type the catalog declares, and colour, URL and
 /// pixel-size values are well-formed (`#RRGGBB` or `#AARRGGBB` with alpha first; absolute URL or
 /// data URI; `"50px"`).
-struct PropertyTypes: AppendingCheckFunction {
+struct PropertyTypes: CheckFunction {
     static let name = "property-types"
     static let summary = "Property values have the declared JSON type; colours, URLs and pixel sizes are well-formed."
     static let optionNames: [String] = []
@@ -13,11 +13,15 @@ struct PropertyTypes: AppendingCheckFunction {
     init(options: OptionReader) throws(RuleError) {}
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let spec = node.spec, let members = node.json.members else { return }
-        for (k, m) in members.enumerated() {
+        guard let spec = node.spec, case .object(let members) = node.json.kind else { return }
+        // The members are read where the array holds them (copying each out retained its key and value);
+        // only a value that does not fit is copied out.
+        for k in members.indices {
             // Bindings are looked for only in values that do not fit (the rare case).
-            guard !m.value.isNull, let i = node.propertyIndex(ofMember: k) else { continue }
-            if let problem = ValueTypeMatcher.mismatch(m.value, spec.propertyTable, i), !Values.isUnresolvedBinding(m.value) {
+            guard let i = node.propertyIndex(ofMember: k), !members[k].value.isNull,
+                  let problem = ValueTypeMatcher.mismatch(members[k].value, spec.propertyTable, i) else { continue }
+            let m = members[k]
+            if !Values.isUnresolvedBinding(m.value) {
                 var result = CheckResult(range: m.value.range, values: [
                     "property": m.key, "expected": problem.expected, "actual": problem.actual,
                     "value": m.value.string ?? m.value.typeName])

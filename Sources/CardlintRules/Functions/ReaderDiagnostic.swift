@@ -13,7 +13,7 @@ struct ReaderDiagnostic: CheckFunction {
         diagnostic = try options.requiredString("diagnostic")
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] { [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {}
 
     /// The reader diagnostic id a rule stands for, if it is a reader rule.
     public static func diagnosticID(of check: Check) -> String? {

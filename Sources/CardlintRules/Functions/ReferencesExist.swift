@@ -16,8 +16,8 @@ struct ReferencesExist: CheckFunction {
         key = try options.string("key")
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let v = node.json[property] else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let v = node.json.value(for: property) else { return }
         var refs: [JSONValue] = []
         switch v.kind {
         case .string: refs = [v]
@@ -25,11 +25,11 @@ struct ReferencesExist: CheckFunction {
             for item in items {
                 if item.string != nil { refs.append(item) } else if let key, let k = item[key], k.string != nil { refs.append(k) }
             }
-        default: return []
+        default: return
         }
-        return refs.compactMap { ref in
-            guard let s = ref.string, context.card.elementIDs[s] == nil, !Values.isUnresolvedBinding(ref) else { return nil }
-            return CheckResult(range: ref.range, values: ["property": property, "value": s])
+        for ref in refs {
+            guard let s = ref.string, context.card.elementIDs[s] == nil, !Values.isUnresolvedBinding(ref) else { continue }
+            results.append(CheckResult(range: ref.range, values: ["property": property, "value": s]))
         }
     }
 }

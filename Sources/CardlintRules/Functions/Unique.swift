@@ -54,17 +54,18 @@ struct Unique: CheckFunction {
         return ignoreCase ? s.lowercased() : s
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let mine = key(node.json[property]), let v = node.json[property] else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let mine = key(node.json.value(for: property)), let v = node.json.value(for: property) else { return }
         if property == "id", !ignoreCase, !amongSiblings {
             // The card's id index lists exactly the rendered nodes with this id, first to last: a
             // look-up per node, where filtering them made 100 000 elements of one id quadratic.
-            if elementIDs, !node.isAddressable { return [] }
+            if elementIDs, !node.isAddressable { return }
             let same = (elementIDs ? context.card.addressableIDs : context.card.elementIDs)[mine] ?? []
-            guard same.count > 1, let firstID = same.first, firstID != node.id else { return [] }
-            return [result(v, count: same.count, first: context.card.nodes[firstID])]
+            guard same.count > 1, let firstID = same.first, firstID != node.id else { return }
+            results.append(result(v, count: same.count, first: context.card.nodes[firstID]))
+            return
         }
-        if elementIDs, !node.isAddressable { return [] }
+        if elementIDs, !node.isAddressable { return }
         // The nodes with this key, in document order: one pass over the card gives every key's
         // list (kept in the card's memo), where filtering every node (or sibling) for each node made
         // 8 000 inputs of one label, or 10 000 actions in one set, quadratic.
@@ -93,8 +94,8 @@ struct Unique: CheckFunction {
             }
             if let p = peers.peers[node.id] { (count, first) = p }
         }
-        guard count > 1, first != node.id else { return [] }
-        return [result(v, count: count, first: context.card.nodes[first])]
+        guard count > 1, first != node.id else { return }
+        results.append(result(v, count: count, first: context.card.nodes[first]))
     }
 
     /// What `groups` depends on besides the card: checks with the same options share it (made with
@@ -111,7 +112,7 @@ struct Unique: CheckFunction {
         var out: [String: [Int]] = [:]
         WorkMeter.add(card.nodes.count)
         for n in card.nodes where !n.inFallback && (!elementIDs || n.isAddressable) && (sameRole.map(n.hasRole) ?? true) {
-            guard !amongSiblings || n.parent != nil, let k = key(n.json[property]) else { continue }
+            guard !amongSiblings || n.parent != nil, let k = key(n.json.value(for: property)) else { continue }
             out[groupKey(n, k), default: []].append(n.id)
         }
         return out
@@ -119,6 +120,6 @@ struct Unique: CheckFunction {
 
     func result(_ v: JSONValue, count: Int, first: CardNode) -> CheckResult {
         CheckResult(range: v.range, values: ["property": property, "value": v.string ?? "", "count": String(count)],
-                    related: [RelatedLocation(range: first.json[property]?.range ?? first.range, message: "first used here")])
+                    related: [RelatedLocation(range: first.json.value(for: property)?.range ?? first.range, message: "first used here")])
     }
 }

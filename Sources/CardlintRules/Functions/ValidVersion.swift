@@ -10,21 +10,24 @@ struct ValidVersion: CheckFunction {
 
     init(options: OptionReader) throws(RuleError) {}
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard node.parent == nil else { return [] }
-        guard let v = node.json["version"], !v.isNull else {
-            return [CheckResult(values: ["problem": "the card has no 'version'; hosts need it to decide whether they can render the card", "value": ""])]
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard node.parent == nil else { return }
+        guard let v = node.json.value(for: "version"), !v.isNull else {
+            results.append(CheckResult(values: ["problem": "the card has no 'version'; hosts need it to decide whether they can render the card", "value": ""]))
+            return
         }
-        if Values.isUnresolvedBinding(v) { return [] }
+        if Values.isUnresolvedBinding(v) { return }
         guard let s = v.string else {
-            return [CheckResult(range: v.range, values: ["problem": "'version' must be a string such as \"1.5\", not a \(v.typeName)", "value": Values.text(v)])]
+            results.append(CheckResult(range: v.range, values: ["problem": "'version' must be a string such as \"1.5\", not a \(v.typeName)", "value": Values.text(v)]))
+            return
         }
         guard let parsed = SchemaVersion(s) else {
-            return [CheckResult(range: v.range, values: ["problem": "'version' \"\(s)\" is not a version such as \"1.5\"", "value": s])]
+            results.append(CheckResult(range: v.range, values: ["problem": "'version' \"\(s)\" is not a version such as \"1.5\"", "value": s]))
+            return
         }
         if parsed > .latest {
-            return [CheckResult(range: v.range, values: ["problem": "'version' \(s) is newer than any Adaptive Cards release (latest \(SchemaVersion.latest)); no host renders it (native hosts show fallbackText instead, JavaScript hosts nothing)", "value": s])]
+            results.append(CheckResult(range: v.range, values: ["problem": "'version' \(s) is newer than any Adaptive Cards release (latest \(SchemaVersion.latest)); no host renders it (native hosts show fallbackText instead, JavaScript hosts nothing)", "value": s]))
+            return
         }
-        return []
     }
 }

@@ -14,8 +14,8 @@ struct VersionAtMost: CheckFunction {
 
     init(options: OptionReader) throws(RuleError) {}
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let version = context.card.version, let spec = node.spec else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let version = context.card.version, let spec = node.spec else { return }
         let exempt = context.environment.featuresAtAnyVersion
         func result(_ range: SourceRange?, _ feature: String, _ since: SchemaVersion, _ property: String, exempted: Bool) -> CheckResult? {
             var r = CheckResult(range: range, values: ["version": version.description, "feature": feature, "since": since.description, "property": property])
@@ -29,21 +29,20 @@ struct VersionAtMost: CheckFunction {
         if spec.since > version {
             // Only the outermost too-new node is reported; its parts would repeat the news.
             let exempted = exempt?.contains(type: spec.name) ?? false
-            return result(node.json["type"]?.range, "\(spec.name)", spec.since, "type", exempted: exempted).map { [$0] } ?? []
+            if let r = result(node.json.value(for: "type")?.range, "\(spec.name)", spec.since, "type", exempted: exempted) { results.append(r) }
+            return
         }
-        var out: [CheckResult] = []
         for (k, m) in (node.json.members ?? []).enumerated() {
             guard let i = node.propertyIndex(ofMember: k) else { continue }
             let added = spec.propertyTable.specs[i].since
             let exempted = { exempt?.contains(type: spec.name, property: m.key) ?? false }
             if added > version {
-                if let r = result(m.keyRange, "\(spec.name).\(m.key)", added, m.key, exempted: exempted()) { out.append(r) }
+                if let r = result(m.keyRange, "\(spec.name).\(m.key)", added, m.key, exempted: exempted()) { results.append(r) }
             } else if !spec.propertyTable.specs[i].valueSince.isEmpty, let s = m.value.string,
                       let since = spec.propertyTable.specs[i].valueSince.first(where: { TextScan.equalIgnoringCase($0.key, s) })?.value, since > version,
                       let r = result(m.value.range, "\(m.key): \"\(s)\"", since, m.key, exempted: exempted()) {
-                out.append(r)
+                results.append(r)
             }
         }
-        return out
     }
 }

@@ -22,11 +22,12 @@ struct DescriptiveText: CheckFunction {
     /// Types whose `selectAction` is named by the element itself, not by the action's title (a
     /// CompoundButton is announced by its own title and description): its title is not checked.
     let namedByParent: Set<String>
-    /// UTF-8 lengths of the `vague` phrases (bit n: some phrase has n bytes; 64 and over: `longest`
-    /// decides): most texts have a length no phrase has and are not vague, found without building
-    /// their normalized form.
-    let lengths: UInt64
+    /// The longest phrase's UTF-8 length (a text whose normalized form is longer is not vague).
     let longest: Int
+    /// Per first byte of an ASCII phrase (the first character of its normalized form), the lengths
+    /// phrases starting with it have (bit n: n bytes, below 64): an ASCII text whose normalized form
+    /// starts with another byte, or has another length, is not vague either.
+    let lengthsByFirst: [UInt64]
 
     init(options: OptionReader) throws(RuleError) {
         property = try options.requiredString("property")
@@ -38,17 +39,21 @@ struct DescriptiveText: CheckFunction {
             set.insert(n)
         }
         vague = set
-        lengths = set.reduce(0) { $1.utf8.count < 64 ? $0 | (1 << UInt64($1.utf8.count)) : $0 }
         longest = set.map(\.utf8.count).max() ?? 0
+        var byFirst = [UInt64](repeating: 0, count: 128)
+        for n in set where n.utf8.count < 64 {
+            if let f = n.utf8.first, f < 128 { byFirst[Int(f)] |= 1 << UInt64(n.utf8.count) }
+        }
+        lengthsByFirst = byFirst
         markdownLinks = try options.bool("markdown-links") ?? false
         urls = try options.bool("urls") ?? false
         namedByParent = Set(try options.strings("named-by-parent") ?? [])
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let v = node.json[property], let s = v.string, !Values.isUnresolvedBinding(v) else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let v = node.json.value(for: property), let s = v.string, !Values.isUnresolvedBinding(v) else { return }
         if !namedByParent.isEmpty, node.slot == "selectAction", let p = node.parent,
-           let type = context.card.nodes[p].type, namedByParent.contains(type) { return [] }
+           let type = context.card.nodes[p].type, namedByParent.contains(type) { return }
         // The texts in order: the whole value, then link texts, then bare addresses; one finding per
         // value (a JSON string has one range), naming the first vague text.
         var bad: String?
@@ -60,8 +65,8 @@ struct DescriptiveText: CheckFunction {
             for link in MarkdownText.links(in: s) where isVague(link.text) { bad = link.text; break }
             if bad == nil, urls { for url in MarkdownText.bareURLs(in: s) where isVague(url) { bad = url; break } }
         }
-        guard let bad else { return [] }
-        return [CheckResult(range: v.range, values: ["property": property, "text": MarkdownText.plain(bad), "value": s])]
+        guard let bad else { return }
+        results.append(CheckResult(range: v.range, values: ["property": property, "text": MarkdownText.plain(bad), "value": s]))
     }
 
     func isVague(_ text: String) -> Bool {
@@ -70,10 +75,10 @@ struct DescriptiveText: CheckFunction {
         // `plain` leaves such text unchanged, so its normalized length is known (ASCII) or bounded.
         let plain = MarkdownText.isAlreadyPlain(text)
         if plain {
-            let (length, exact) = Self.normalizedLength(text)
+            let (length, exact, first) = Self.normalizedLength(text)
             if exact {
                 if length == 0 { return markdownLinks }
-                if length < 64 ? lengths & (1 << UInt64(length)) == 0 : length > longest { return false }
+                if length < 64 ? lengthsByFirst[Int(first & 0x7F)] & (1 << UInt64(length)) == 0 : length > longest { return false }
             } else if length > longest {
                 return false
             }
@@ -104,9 +109,9 @@ struct DescriptiveText: CheckFunction {
     /// For ASCII text, the UTF-8 length of `normalize(text)` (exact); for other text a lower bound
     /// (not exact): its ASCII letters and digits, which lower-casing keeps as one byte each and which
     /// trimming and collapsing never remove (a character holding one is not whitespace, punctuation
-    /// or a symbol).
-    static func normalizedLength(_ text: String) -> (length: Int, exact: Bool) {
-        var length = 0, kept = 0, started = false, previousSpace = false, alphanumerics = 0, ascii = true
+    /// or a symbol). `first`: for ASCII text, the first byte of the normalized form (lower-cased).
+    static func normalizedLength(_ text: String) -> (length: Int, exact: Bool, first: UInt8) {
+        var length = 0, kept = 0, started = false, previousSpace = false, alphanumerics = 0, ascii = true, first: UInt8 = 0
         for b in text.utf8 {
             if b >= 0x80 { ascii = false; continue }
             let space = TextScan.isSpace(b), punctuation = TextScan.isPunctuationOrSymbol(b)
@@ -115,6 +120,7 @@ struct DescriptiveText: CheckFunction {
             if !started {
                 if space || punctuation { continue }
                 started = true
+                first = (65...90).contains(b) ? b + 32 : b
             }
             if space {
                 if !previousSpace { length += 1 }
@@ -125,7 +131,7 @@ struct DescriptiveText: CheckFunction {
             length += 1
             if !punctuation { kept = length }
         }
-        return ascii ? (kept, true) : (alphanumerics, false)
+        return ascii ? (kept, true, first) : (alphanumerics, false, 0)
     }
 
     /// Lower-cased, whitespace collapsed, punctuation and symbols trimmed from both ends.

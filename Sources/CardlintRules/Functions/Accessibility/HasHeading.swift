@@ -20,28 +20,28 @@ struct HasHeading: CheckFunction {
         orName = try options.bool("or-name") ?? false
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         let card = context.card
         let found = Self.containsHeading(node, card)
             || (orText && Self.firstDescendant(node, card) { $0.hasRole("text") && $0.kind != .part && !AccessibleName.isMissing($0, in: card) })
             || (orName && (Self.selectActionTitle(node) || Self.firstDescendant(node, card) { $0.hasRole("image") && Self.hasAltText($0) }))
-        return found ? [] : [CheckResult()]
+        if !found { results.append(CheckResult()) }
     }
 
     static func selectActionTitle(_ node: CardNode) -> Bool {
-        guard let title = node.json["selectAction"]?["title"]?.string else { return false }
+        guard let title = node.json.value(for: "selectAction")?["title"]?.string else { return false }
         return !title.allSatisfy(\.isWhitespace)
     }
 
     static func hasAltText(_ node: CardNode) -> Bool {
-        guard let alt = node.json["altText"]?.string else { return false }
+        guard let alt = node.json.value(for: "altText")?.string else { return false }
         return !alt.allSatisfy(\.isWhitespace)
     }
 
     static func isHeading(_ node: CardNode) -> Bool {
-        guard node.type == "TextBlock", let style = node.json["style"]?.string else { return false }
+        guard node.type == "TextBlock", let style = node.json.value(for: "style")?.string else { return false }
         if style.hasTemplateBinding { return true }
-        guard style.lowercased() == "heading", let text = node.json["text"]?.string else { return false }
+        guard style.lowercased() == "heading", let text = node.json.value(for: "text")?.string else { return false }
         return text.hasTemplateBinding || !MarkdownText.plain(text).isEmpty
     }
 

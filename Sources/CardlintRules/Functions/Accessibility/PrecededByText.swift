@@ -20,13 +20,13 @@ struct PrecededByText: CheckFunction {
         }
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        if let below = belowVersion, !(context.card.version.map { $0 < below } ?? false) { return [CheckResult()] }
-        guard let parent = context.card.parent(of: node) else { return [CheckResult()] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        if let below = belowVersion, !(context.card.version.map { $0 < below } ?? false) { results.append(CheckResult()); return }
+        guard let parent = context.card.parent(of: node) else { results.append(CheckResult()); return }
         let siblings = context.card.children(of: parent).filter { $0.slot == node.slot && ($0.id == node.id || AccessibleName.announced($0)) }
-        guard let i = siblings.firstIndex(where: { $0.id == node.id }), i > 0 else { return [CheckResult()] }
+        guard let i = siblings.firstIndex(where: { $0.id == node.id }), i > 0 else { results.append(CheckResult()); return }
         let previous = siblings[i - 1]
-        guard previous.hasRole("text") else { return [CheckResult()] }
-        return AccessibleName.isMissing(previous, in: context.card) ? [CheckResult()] : []
+        guard previous.hasRole("text") else { results.append(CheckResult()); return }
+        if AccessibleName.isMissing(previous, in: context.card) { results.append(CheckResult()) }
     }
 }

@@ -20,21 +20,22 @@ struct TableHeaderRow: CheckFunction {
         guard minRows >= 1 else { throw options.error("'min-rows' must be at least 1", at: options.node["min-rows"]) }
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let rows = node.json["rows"]?.array else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let rows = node.json.value(for: "rows")?.array else { return }
         let count = String(rows.count)
-        if let plural = node.json["firstRowAsHeaders"], !plural.isNull {
-            guard plural.bool == false, rows.count >= minRows else { return [] }
-            if node.json["showGridLines"]?.bool == false, !Self.firstRowLooksLikeHeaders(rows[0]) { return [] }
-            return [CheckResult(range: plural.range, values: [
-                "problem": "'firstRowAsHeaders' is false, so none of the \(count) rows is a header row", "rows": count])]
+        if let plural = node.json.value(for: "firstRowAsHeaders"), !plural.isNull {
+            guard plural.bool == false, rows.count >= minRows else { return }
+            if node.json.value(for: "showGridLines")?.bool == false, !Self.firstRowLooksLikeHeaders(rows[0]) { return }
+            results.append(CheckResult(range: plural.range, values: [
+                "problem": "'firstRowAsHeaders' is false, so none of the \(count) rows is a header row", "rows": count]))
+            return
         }
-        if let singular = node.json["firstRowAsHeader"], singular.bool == false, !rows.isEmpty {
-            return [CheckResult(range: singular.range, values: [
+        if let singular = node.json.value(for: "firstRowAsHeader"), singular.bool == false, !rows.isEmpty {
+            results.append(CheckResult(range: singular.range, values: [
                 "problem": "renderers ignore 'firstRowAsHeader' (the schema's spelling) and announce the first row as headers; write 'firstRowAsHeaders'",
-                "rows": count])]
+                "rows": count]))
+            return
         }
-        return []
     }
 
     /// Every cell of the row that has text starts with bold, heading or columnHeader text.

@@ -21,13 +21,13 @@ struct TitleIsHeading: CheckFunction {
         guard maxLength >= 1 else { throw options.error("'max-length' must be at least 1", at: options.node["max-length"]) }
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard node.parent == nil else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard node.parent == nil else { return }
         let card = context.card
         // The cheap, usually failing test first: does the first visible text look like a title?
         var found: CardNode?
         Self.forEachVisibleText(node, card) { found = $0; return false }
-        guard let first = found, let text = first.json["text"]?.string, looksLikeTitle(first, text) else { return [] }
+        guard let first = found, let text = first.json.value(for: "text")?.string, looksLikeTitle(first, text) else { return }
         var count = 0
         var heading = false
         Self.forEachVisibleText(node, card) { n in
@@ -35,16 +35,16 @@ struct TitleIsHeading: CheckFunction {
             heading = HasHeading.isHeading(n)
             return !heading
         }
-        guard !heading, count > 1 || hasMoreContent(node, card) else { return [] }
-        return [CheckResult(range: first.range, pointer: first.pointer, values: ["text": MarkdownText.plain(text)])]
+        guard !heading, count > 1 || hasMoreContent(node, card) else { return }
+        results.append(CheckResult(range: first.range, pointer: first.pointer, values: ["text": MarkdownText.plain(text)]))
     }
 
     func looksLikeTitle(_ tb: CardNode, _ text: String) -> Bool {
-        guard tb.type == "TextBlock", tb.json["style"] == nil || tb.json["style"]?.string?.lowercased() == "default" else { return false }
+        guard tb.type == "TextBlock", tb.json.value(for: "style") == nil || tb.json.value(for: "style")?.string?.lowercased() == "default" else { return false }
         let plain = MarkdownText.plain(text)
         guard !plain.isEmpty, plain.count <= maxLength, !text.contains("\n"), !plain.hasSuffix("."), !plain.hasSuffix(",") else { return false }
-        let size = tb.json["size"]?.string?.lowercased() ?? "default"
-        let weight = tb.json["weight"]?.string?.lowercased() ?? "default"
+        let size = tb.json.value(for: "size")?.string?.lowercased() ?? "default"
+        let weight = tb.json.value(for: "weight")?.string?.lowercased() ?? "default"
         let bold = text.hasPrefix("**") && text.hasSuffix("**")
         return sizes.contains(size) || weights.contains(weight) || (bold && weights.contains("bolder"))
     }

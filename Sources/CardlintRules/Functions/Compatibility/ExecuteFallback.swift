@@ -12,10 +12,10 @@ struct ExecuteFallback: CheckFunction {
 
     init(options: OptionReader) throws(RuleError) {}
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         guard let host = context.environment.host, node.spec?.name == "Action.Execute",
               let reason = FallbackResolver.unsupportedReason(type: node.type, host: host, catalog: context.catalog)
-        else { return [] }
+        else { return }
         var current = node.json
         var steps = 0
         var problem = "it has no fallback"
@@ -24,7 +24,7 @@ struct ExecuteFallback: CheckFunction {
             let type = FallbackResolver.typeName(of: next, in: node.expected, catalog: context.catalog)
             if type == "Action.Submit" {
                 if FallbackResolver.failure(of: next, slot: node.expected, checkKind: true, host: host, catalog: context.catalog) == nil {
-                    return []
+                    return
                 }
                 problem = "its fallback Action.Submit is not rendered either"
             } else if problem == "it has no fallback" {
@@ -33,8 +33,8 @@ struct ExecuteFallback: CheckFunction {
             current = next
             steps += 1
         }
-        var r = CheckResult(range: node.json["type"]?.range, values: ["reason": reason, "problem": problem])
+        var r = CheckResult(range: node.json.value(for: "type")?.range, values: ["reason": reason, "problem": problem])
         r.unverified = FallbackResolver.evidence(type: node.type, host: host, catalog: context.catalog)?.uncertainty
-        return [r]
+        results.append(r)
     }
 }

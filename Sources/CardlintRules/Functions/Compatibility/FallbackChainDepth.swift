@@ -4,7 +4,7 @@ import CardlintReading
 /// A fallback chain (fallback of a fallback of …) longer than `max`. Every link is another
 /// version of the same content to keep in sync; renderers give up on very long chains
 /// (cardlint's resolver at `FallbackResolver.maxChainDepth`).
-struct FallbackChainDepth: AppendingCheckFunction {
+struct FallbackChainDepth: CheckFunction {
     static let name = "fallback-chain-depth"
     static let summary = "A fallback chain has at most `max` links."
     static let optionNames = ["max"]
@@ -18,7 +18,8 @@ struct FallbackChainDepth: AppendingCheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         // Only the head of a chain: its links are nodes in `fallback` slots.
-        guard node.slot != "fallback" else { return }
+        // Most nodes have no fallback: looked for in place before the chain is walked.
+        guard node.json.value(for: "fallback")?.isObject == true, node.slot != "fallback" else { return }
         var depth = 0
         var current = node.json
         var deepest: JSONMember?

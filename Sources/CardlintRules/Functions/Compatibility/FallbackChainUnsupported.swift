@@ -13,10 +13,10 @@ struct FallbackChainUnsupported: CheckFunction {
 
     init(options: OptionReader) throws(RuleError) {}
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         guard let fallback = node.json.member("fallback"), fallback.value.isObject,
               let removal = FallbackChanges.change(at: node, FallbackChanges.removed, in: context.environment.fallbackChanges)
-        else { return [] }
+        else { return }
         var r = CheckResult(range: fallback.keyRange, values: ["reason": removal.reason])
         r.unverified = removal.evidence?.uncertainty
         // A chain of unknown names, none a near miss of a known type, on a host whose app may register
@@ -26,7 +26,7 @@ struct FallbackChainUnsupported: CheckFunction {
            let last = names.last, let unknown = KnownType.registryUnknown(last, [host]) {
             r.unverified = unknown
         }
-        return [r]
+        results.append(r)
     }
 
     /// The types of the node's fallback chain when every link is unknown to the catalog and none is a

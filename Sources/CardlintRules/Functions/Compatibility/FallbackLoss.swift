@@ -23,23 +23,23 @@ struct FallbackLoss: CheckFunction {
         content = loses == "content"
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         let changes = context.environment.fallbackChanges
         // A node with a fallback whose chain fails is `fallback-chain-unsupported`'s finding,
         // Action.Execute is `execute-without-submit-fallback`'s (it names the fix), and a type no
         // renderer knows is `unknown-type`'s (a typo, not a host difference).
-        guard node.json["fallback"] == nil, let name = node.spec?.name, name != "Action.Execute",
-              let removal = FallbackChanges.change(at: node, FallbackChanges.removed, in: changes) else { return [] }
+        guard node.json.value(for: "fallback") == nil, let name = node.spec?.name, name != "Action.Execute",
+              let removal = FallbackChanges.change(at: node, FallbackChanges.removed, in: changes) else { return }
         // A part in a host-only property (`layouts`) is `host-only-property`'s finding.
         if let host = context.environment.host, let parent = context.card.parent(of: node),
-           let only = parent.spec?.properties[node.slot]?.hostsOnly, !host.matches(hostsOnly: only) { return [] }
+           let only = parent.spec?.properties[node.slot]?.hostsOnly, !host.matches(hostsOnly: only) { return }
         let what = Self.contentLost(node, card: context.card, changes: changes)
         // Nothing on screen is lost with a node nobody ever sees; a hidden input's value still is.
-        if Visibility.neverShown(node, in: context.card), what != Self.collectedInput { return [] }
-        guard (what != nil) == content else { return [] }
-        var r = CheckResult(range: node.json["type"]?.range, values: ["what": what ?? "decoration", "reason": removal.reason])
+        if Visibility.neverShown(node, in: context.card), what != Self.collectedInput { return }
+        guard (what != nil) == content else { return }
+        var r = CheckResult(range: node.json.value(for: "type")?.range, values: ["what": what ?? "decoration", "reason": removal.reason])
         r.unverified = removal.evidence?.uncertainty
-        return [r]
+        results.append(r)
     }
 
     static let collectedInput = "an input a submit action collects"

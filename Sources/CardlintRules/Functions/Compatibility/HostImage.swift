@@ -6,7 +6,7 @@ import CardlintReading
 /// which. What is known only from the URL is checked as written (`http://`, `data:`); sizes and
 /// animation only where the card holds the image itself (a base64 `data:` URL). The finding is at
 /// most a note when the fact is not firm.
-struct HostImage: AppendingCheckFunction {
+struct HostImage: CheckFunction {
     static let name = "host-image"
     static let summary = "Image URLs meet the host's documented image facts (https, data URLs, size, animation)."
     static let optionNames = ["limit"]

@@ -3,7 +3,7 @@ import CardlintReading
 
 /// A property the catalog marks `hosts-only` (Teams, the iOS SDK, …) used on a host it does not
 /// work on: that host ignores it, so whatever it does (width, styling, behaviour) is missing.
-struct HostOnlyProperty: AppendingCheckFunction {
+struct HostOnlyProperty: CheckFunction {
     static let name = "host-only-property"
     static let summary = "Properties limited to some hosts (`hosts-only`) are used only where they work."
     static let optionNames: [String] = []

@@ -14,12 +14,12 @@ struct ImageFormat: CheckFunction {
 
     init(options: OptionReader) throws(RuleError) { pattern = try Pattern(options: options) }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        var results = pattern.evaluate(node, in: context)
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        let start = results.count
+        pattern.evaluate(node, in: context, into: &results)
         let hosts = context.environment.checkedHosts
-        guard !results.isEmpty, !hosts.isEmpty, hosts.allSatisfy(\.mayLoadImages) else { return results }
-        for i in results.indices where results[i].undecided == nil { results[i].unverified = Self.appLoads }
-        return results
+        guard results.count > start, !hosts.isEmpty, hosts.allSatisfy(\.mayLoadImages) else { return }
+        for i in start..<results.count where results[i].undecided == nil { results[i].unverified = Self.appLoads }
     }
 
     static let appLoads = "unverified: whether it shows rests on the image loader the app may register (app-image-loaders in `cardlint hosts --facts`)"

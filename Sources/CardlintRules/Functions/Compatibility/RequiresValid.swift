@@ -6,7 +6,7 @@ import CardlintReading
 /// the known names; `adaptiveCards` is always known), so fallback always triggers;
 /// `problem: malformed` — not an object, or a version that is neither `"*"` nor 1–4 dotted
 /// numbers (a parse error in the C++ renderers: "Invalid version in requires value").
-struct RequiresValid: AppendingCheckFunction {
+struct RequiresValid: CheckFunction {
     static let name = "requires-valid"
     static let summary = "`requires` names known capabilities with well-formed versions."
     static let optionNames = ["problem", "features"]

@@ -9,7 +9,7 @@ import CardlintReading
 /// that fails on both is reported. Text over a `backgroundImage` is skipped (`background: solid`); with
 /// `background: image` the function instead looks at nodes that carry a `backgroundImage` and reports
 /// each once, with the text drawn over it (the text whose nearest image it is) as related locations.
-struct Contrast: AppendingCheckFunction {
+struct Contrast: CheckFunction {
     static let name = "contrast"
     static let summary = "Text colour against its container style's background in the host's theme meets WCAG (or APCA) contrast."
     static let optionNames = ["level", "algorithm", "background", "min-lc", "min-lc-large"]

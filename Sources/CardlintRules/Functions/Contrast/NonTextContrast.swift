@@ -23,28 +23,28 @@ struct NonTextContrast: CheckFunction {
         minRatio = try options.number("min-ratio") ?? ContrastMath.nonText
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         // The host config is read last, for the few actions that get this far.
         guard node.kind == .action, node.slot == "actions",
               node.bool("isEnabled") != false, context.environment.host?.has(erratum: "no-action-style") != true,
-              let styleValue = node.json.member("style"), let style = styleValue.value.string?.lowercased() else { return [] }
+              let styleValue = node.json.member("style"), let style = styleValue.value.string?.lowercased() else { return }
         let colorName: HostConfig.ColorName
         switch style {
         case "positive": colorName = .accent
         case "destructive": colorName = .attention
-        default: return []
+        default: return
         }
-        guard let surface = context.surface(of: node)?.surface, surface.imageOwner == nil else { return [] }
+        guard let surface = context.surface(of: node)?.surface, surface.imageOwner == nil else { return }
         let paint = surface.styleConfig.foreground(colorName).default
         let pairs = surface.backgrounds.map { bg -> (Color, Color, Double) in
             let fill = paint.composited(over: bg)
             return (fill, bg, Color.contrastRatio(fill, bg))
         }
-        guard let best = pairs.max(by: { $0.2 < $1.2 }), best.2 < minRatio else { return [] }
-        return [CheckResult(range: styleValue.value.range, values: [
+        guard let best = pairs.max(by: { $0.2 < $1.2 }), best.2 < minRatio else { return }
+        results.append(CheckResult(range: styleValue.value.range, values: [
             "ratio": ContrastMath.format(best.2, thresholds: [minRatio]), "required": ContrastMath.formatThreshold(minRatio),
             "foreground": best.0.hexString, "background": best.1.hexString, "style": surface.path,
             "actionStyle": style, "color": colorName.rawValue,
-        ])]
+        ]))
     }
 }

@@ -61,27 +61,28 @@ struct InputRange: CheckFunction {
 
     static let format = ["Input.Date": "YYYY-MM-DD", "Input.Time": "HH:MM (24-hour)", "Input.Number": "a number"]
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let type = node.type, Self.format[type] != nil else { return [] }
-        let minV = node.json["min"], maxV = node.json["max"]
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let type = node.type, Self.format[type] != nil else { return }
+        let minV = node.json.value(for: "min"), maxV = node.json.value(for: "max")
         let min = Self.parse(minV, type: type), max = Self.parse(maxV, type: type)
         func shown(_ v: JSONValue?) -> String { v.map(Values.text) ?? "-" }
         if order {
-            guard case .value(let lo) = min, case .value(let hi) = max, lo > hi else { return [] }
-            return [CheckResult(range: minV?.range, values: ["min": shown(minV), "max": shown(maxV), "value": "-", "reason": ""])]
+            guard case .value(let lo) = min, case .value(let hi) = max, lo > hi else { return }
+            results.append(CheckResult(range: minV?.range, values: ["min": shown(minV), "max": shown(maxV), "value": "-", "reason": ""]))
+            return
         }
-        guard let v = node.json["value"] else { return [] }
-        if let s = v.string, s.isEmpty { return [] }
+        guard let v = node.json.value(for: "value") else { return }
+        if let s = v.string, s.isEmpty { return }
         var values = ["min": shown(minV), "max": shown(maxV), "value": Values.text(v)]
         switch Self.parse(v, type: type) {
-        case .absent: return []
+        case .absent: return
         case .malformed:
             values["reason"] = "is not in the format \(Self.format[type] ?? "")"
         case .value(let x):
             if case .value(let lo) = min, x < lo { values["reason"] = "is below min \(shown(minV))" }
             else if case .value(let hi) = max, x > hi { values["reason"] = "is above max \(shown(maxV))" }
-            else { return [] }
+            else { return }
         }
-        return [CheckResult(range: v.range, values: values)]
+        results.append(CheckResult(range: v.range, values: values))
     }
 }

@@ -16,13 +16,14 @@ struct RegexCompiles: CheckFunction {
         property = try options.requiredString("property")
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let v = node.json[property], let pattern = v.string, !pattern.isEmpty, !Values.isUnresolvedBinding(v) else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let v = node.json.value(for: property), let pattern = v.string, !pattern.isEmpty, !Values.isUnresolvedBinding(v) else { return }
         do throws(BoundedRegexError) {
             _ = try BoundedRegex(pattern)
-            return []
+            return
         } catch {
-            return [CheckResult(range: v.range, values: ["property": property, "pattern": pattern, "error": error.message])]
+            results.append(CheckResult(range: v.range, values: ["property": property, "pattern": pattern, "error": error.message]))
+            return
         }
     }
 }

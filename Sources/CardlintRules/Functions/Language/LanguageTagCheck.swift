@@ -26,18 +26,20 @@ struct LanguageTagCheck: CheckFunction {
         problem = parsed
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard node.spec?.property(property) != nil, let v = node.json[property], let tag = v.string,
-              !Values.isUnresolvedBinding(v) else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard node.spec?.property(property) != nil, let v = node.json.value(for: property), let tag = v.string,
+              !Values.isUnresolvedBinding(v) else { return }
         let result = LanguageTag.validate(tag)
         let values = ["property": property, "value": tag]
         switch problem {
         case .malformed:
-            guard !result.isWellFormed else { return [] }
-            return [CheckResult(range: v.range, values: values.merging(["hint": Self.hint(tag)]) { $1 })]
+            guard !result.isWellFormed else { return }
+            results.append(CheckResult(range: v.range, values: values.merging(["hint": Self.hint(tag)]) { $1 }))
+            return
         case .unknown:
-            guard result.isWellFormed, !result.isKnownLanguage else { return [] }
-            return [CheckResult(range: v.range, values: values.merging(["hint": ""]) { $1 })]
+            guard result.isWellFormed, !result.isKnownLanguage else { return }
+            results.append(CheckResult(range: v.range, values: values.merging(["hint": ""]) { $1 }))
+            return
         }
     }
 

@@ -17,18 +17,18 @@ struct RTLText: CheckFunction {
         properties = try options.strings("properties") ?? ["text", "title", "value", "label", "placeholder"]
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         var found: (String, JSONValue)?
         if Self.isRTL(node.json), node.type == "TextRun" { found = ("text", node.json) }
         if found == nil { found = firstRTLProperty(node.json) }
-        guard let first = found else { return [] }
+        guard let first = found else { return }
         let setting = Self.directionSetting(node, in: context.card)
-        guard setting?.value != true else { return [] }
+        guard setting?.value != true else { return }
         let container = setting.map { "its \($0.node.type ?? "container") sets rtl: false" } ?? "no enclosing container sets rtl"
         let shown = first.1.string ?? ""
-        return [CheckResult(range: first.1.range, values: [
+        results.append(CheckResult(range: first.1.range, values: [
             "property": first.0, "value": shown.count > 40 ? String(shown.prefix(40)) + "…" : shown, "container": container,
-        ])]
+        ]))
     }
 
     /// The first of `properties` (in their order) whose value, the first member of that name as

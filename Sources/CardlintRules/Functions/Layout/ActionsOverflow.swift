@@ -35,16 +35,17 @@ struct ActionsOverflow: CheckFunction {
         report = chosen
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         guard node.kind == .action, node.slot != "selectAction", let tree = context.environment.layout,
-              let flags = LayoutText.flags(of: node.id, in: tree) else { return [] }
+              let flags = LayoutText.flags(of: node.id, in: tree) else { return }
         // Message values are made only for the first context a finding is seen in.
         if flags.contains(.hiddenByMaxActions) {
-            guard report.contains(.hidden) else { return [] }
+            guard report.contains(.hidden) else { return }
             let max = context.environment.layoutContext?.hostConfig.actions.maxActions
-            return [CheckResult {
+            results.append(CheckResult {
                 ["title": Self.title(node), "problem": "is not shown: the host shows at most \(max.map(String.init) ?? "maxActions") actions in a row (actions.maxActions) and drops the rest; make it 'mode: secondary' to put it in the '…' menu"]
-            }]
+            })
+            return
         }
         let scrolls = context.environment.layoutContext?.renderer.actionRow == .scroll
         guard report.contains(scrolls ? .scrolls : .cutOff),
@@ -52,17 +53,17 @@ struct ActionsOverflow: CheckFunction {
               let right = tree.boxes.withUnsafeBufferPointer({ $0[node.id]?.frame.maxX }),
               let edge = Self.usableEdge(of: node, in: context.card, tree: tree,
                                          padding: context.environment.layoutContext?.hostConfig.spacing.padding ?? 0)
-        else { return [] }
+        else { return }
         // Less than the measurement's own error (1 pt, or 2 % of the row) is not an overflow.
         let over = right - edge
-        guard over > max(1, 0.02 * edge) else { return [] }
+        guard over > max(1, 0.02 * edge) else { return }
         let limit = limit
         let outcome = scrolls ? "the row has to be scrolled sideways to reach it" : "the row cuts it off"
-        return [CheckResult {
+        results.append(CheckResult {
             let values = ["title": Self.title(node),
                           "problem": "runs \(LayoutText.points(over)) pt past the row's usable width (the button ends at x \(LayoutText.points(right)), the row at x \(LayoutText.points(edge)), inside the card's padding): \(outcome)"]
             return values.merging(LayoutText.scaleRange(upTo: limit)) { a, _ in a }
-        }]
+        })
     }
 
     /// Where the action's row ends: its ActionSet's right edge, or the card's less its padding.

@@ -41,18 +41,17 @@ struct ClippedText: CheckFunction {
         return needed * limit / factor > available + 0.5
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let tree = context.environment.layout else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let tree = context.environment.layout else { return }
         let f = LayoutText.factor(context)
-        if above ? f <= limit + 1e-9 : f > limit + 1e-9 { return [] }
-        var out: [CheckResult] = []
+        if above ? f <= limit + 1e-9 : f > limit + 1e-9 { return }
         for (part, t) in LayoutText.texts(of: node, in: tree) where t.flags.contains(.clipped) {
             let needed = tree.lines(of: t).first?.width ?? 0
             // Less than the measurement's own error (min-overflow, or 2 % of the box) is not a clip.
             guard needed > t.frame.width + max(minOverflow, 0.02 * t.frame.width) else { continue }
             if above, Self.clipped(needed: needed, available: t.frame.width, factor: f, at: limit) { continue }
             let (text, available, hidden, above, limit) = (tree.string(of: t), t.frame.width, t.hiddenCharacters, above, limit)
-            out.append(CheckResult { () -> [String: String] in
+            results.append(CheckResult { () -> [String: String] in
                 let values: [String: String] = [
                     "part": part, "text": LayoutText.excerpt(text), "needed": LayoutText.points(needed),
                     "available": LayoutText.points(available), "hidden": String(hidden),
@@ -61,6 +60,5 @@ struct ClippedText: CheckFunction {
                 return values.merging(looked) { a, _ in a }
             })
         }
-        return out
     }
 }

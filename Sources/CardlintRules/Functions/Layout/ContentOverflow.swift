@@ -20,19 +20,19 @@ struct ContentOverflow: CheckFunction {
         limit = try LayoutText.upToFactor(options)
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         guard node.kind != .action, let tree = context.environment.layout, let box = tree[node.id],
               box.flags.contains(.overflowsHorizontally), LayoutText.scaleIsWithin(context, limit), box.text?.flags.contains(.overflowsHorizontally) != true,
-              box.label?.flags.contains(.overflowsHorizontally) != true else { return [] }
-        for c in node.children where LayoutText.flags(of: c, in: tree)?.contains(.overflowsHorizontally) == true { return [] }
+              box.label?.flags.contains(.overflowsHorizontally) != true else { return }
+        for c in node.children where LayoutText.flags(of: c, in: tree)?.contains(.overflowsHorizontally) == true { return }
         // Tabs past the edge of a strip that scrolls are `reflow-320`'s (the strip is reported there).
-        if let p = node.parent, LayoutText.flags(of: p, in: tree)?.contains(.scrollsHorizontally) == true { return [] }
+        if let p = node.parent, LayoutText.flags(of: p, in: tree)?.contains(.scrollsHorizontally) == true { return }
         let right = ([box.frame] + tree.extraHitAreas(of: box) + (box.hitArea.map { [$0] } ?? [])).map(\.maxX).max() ?? box.frame.maxX
         let width = right - box.frame.x
         let (available, limit) = (tree.size.width, limit)
-        return [CheckResult {
+        results.append(CheckResult {
             let values = ["width": LayoutText.points(width), "available": LayoutText.points(available)]
             return values.merging(LayoutText.scaleRange(upTo: limit)) { a, _ in a }
-        }]
+        })
     }
 }

@@ -25,10 +25,10 @@ struct Reflow: CheckFunction {
         limit = try LayoutText.upToFactor(options)
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         guard let tree = context.environment.layout, let vp = context.environment.layoutContext?.viewport,
               vp.width <= maxWidth + 1e-9, LayoutText.scaleIsWithin(context, limit), !exempt.contains(node.type ?? ""),
-              let box = tree[node.id], box.flags.contains(.scrollsHorizontally) else { return [] }
-        return [CheckResult(values: ["width": LayoutText.points(vp.width)].merging(LayoutText.scaleRange(upTo: limit)) { a, _ in a })]
+              let box = tree[node.id], box.flags.contains(.scrollsHorizontally) else { return }
+        results.append(CheckResult(values: ["width": LayoutText.points(vp.width)].merging(LayoutText.scaleRange(upTo: limit)) { a, _ in a }))
     }
 }

@@ -6,7 +6,7 @@ import CardlintReading
 /// before any Dynamic Type or font scaling). Default minimum: 11 pt, the Apple HIG's minimum iOS
 /// text size ("Typography › Ensuring legibility"; a11y.md §1). Larger type scales only enlarge text,
 /// so the verdict does not depend on the context; it is the host config's font size that decides.
-struct SmallText: AppendingCheckFunction {
+struct SmallText: CheckFunction {
     static let name = "small-text"
     static let summary = "Text below a readable size at the default text size."
     static let optionNames = ["min-size"]
@@ -54,7 +54,7 @@ struct SmallText: AppendingCheckFunction {
     }
 
     func run(_ node: CardNode, _ context: CheckContext) -> [CheckResult] {
-        guard let config = context.environment.hostConfig, let text = node.json["text"]?.string ?? node.json.string,
+        guard let config = context.environment.hostConfig, let text = node.json.value(for: "text")?.string ?? node.json.string,
               !TextScan.isBlank(text) else { return [] }
         let face: HostConfig.FontTypeName = node.string("fontType")?.lowercased() == "monospace" ? .monospace : .default
         let sizeName = HostConfig.FontSizeName.allCases.first { $0.rawValue.lowercased() == (node.string("size") ?? "default").lowercased() } ?? .default

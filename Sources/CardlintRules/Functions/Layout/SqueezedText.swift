@@ -7,7 +7,7 @@ import CardlintReading
 /// `max-width-ratio` of the card, with a pixel-width column or image responsible (its own column, a
 /// sibling column, or an image in a sibling column), is reported: large text on a small phone that
 /// simply has few words per line is not squeezed by anything the card author chose.
-struct SqueezedText: AppendingCheckFunction {
+struct SqueezedText: CheckFunction {
     static let name = "squeezed-text"
     static let summary = "Wrapped text with too few characters per line, or words broken in the middle."
     static let optionNames = ["min-characters-per-line", "min-lines", "max-width-ratio"]

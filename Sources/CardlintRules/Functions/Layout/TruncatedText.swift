@@ -14,17 +14,16 @@ struct TruncatedText: CheckFunction {
 
     init(options: OptionReader) throws(RuleError) { try options.allowOnly(Self.optionNames) }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard let tree = context.environment.layout else { return [] }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard let tree = context.environment.layout else { return }
         if context.environment.host?.has(erratum: "ignores-max-lines-at-accessibility-sizes") == true,
-           context.environment.layoutContext?.typeScale.name.hasPrefix("AX") == true { return [] }
+           context.environment.layoutContext?.typeScale.name.hasPrefix("AX") == true { return }
         let range = node.json.member("maxLines")?.value.range
-        return LayoutText.texts(of: node, in: tree).compactMap { part, t in
-            guard t.flags.contains(.truncated), t.hiddenCharacters > 0 else { return nil }
+        for (part, t) in LayoutText.texts(of: node, in: tree) where t.flags.contains(.truncated) && t.hiddenCharacters > 0 {
             let (text, hidden, lines) = (tree.string(of: t), t.hiddenCharacters, t.lineCount)
-            return CheckResult(range: range) {
+            results.append(CheckResult(range: range) {
                 ["part": part, "text": LayoutText.excerpt(text), "hidden": String(hidden), "maxLines": String(lines)]
-            }
+            })
         }
     }
 }

@@ -33,25 +33,26 @@ struct MentionEntities: CheckFunction {
         return out
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
-        guard node.parent == nil else { return [] }
-        let entities = (node.json["msteams"]?["entities"]?.array ?? []).filter { $0["type"]?.string == "mention" }
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
+        guard node.parent == nil else { return }
+        let entities = (node.json.value(for: "msteams")?["entities"]?.array ?? []).filter { $0["type"]?.string == "mention" }
         // Without a mention entity none is unused; without a `<` in the card's strings none is
         // unmatched (nor used): the card's texts are not walked.
-        if unused, entities.isEmpty { return [] }
-        if !unused, !context.environment.stringsMayHoldAngleBracket { return [] }
+        if unused, entities.isEmpty { return }
+        if !unused, !context.environment.stringsMayHoldAngleBracket { return }
         let named = Set(entities.compactMap { $0["text"]?.string })
         // Texts anywhere in the card but its msteams object, in document order.
         var used: [(String, JSONValue)] = []
         Self.collect(node.json, into: &used)
         if unused {
             let texts = Set(used.map(\.0))
-            return entities.compactMap { e in
+            results += entities.compactMap { e in
                 guard let t = e["text"]?.string, !Values.isUnresolvedBinding(e["text"]), !texts.contains(t) else { return nil }
                 return CheckResult(range: e["text"]?.range ?? e.range, values: ["mention": t])
             }
+            return
         }
-        return used.compactMap { m, v in
+        results += used.compactMap { m, v in
             named.contains(m) || Values.isUnresolvedBinding(v) ? nil : CheckResult(range: v.range, values: ["mention": m])
         }
     }

@@ -23,11 +23,10 @@ struct NotInside: CheckFunction {
         return patterns.contains { $0.hasSuffix("*") ? type.hasPrefix($0.dropLast()) : type == $0 }
     }
 
-    func evaluate(_ node: CardNode, in context: CheckContext) -> [CheckResult] {
+    func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         for a in context.card.ancestors(of: node) {
-            if types.contains(a.type ?? "") { return [CheckResult(range: node.json["type"]?.range, values: ["ancestor": a.type ?? ""])] }
-            if matches(a.type, outermostOf) { return [] }
+            if types.contains(a.type ?? "") { results.append(CheckResult(range: node.json.value(for: "type")?.range, values: ["ancestor": a.type ?? ""])); return }
+            if matches(a.type, outermostOf) { return }
         }
-        return []
     }
 }
