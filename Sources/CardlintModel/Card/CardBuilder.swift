@@ -34,9 +34,8 @@ public enum CardBuilder {
             // The entries this node queues are its children: one run of queue indices.
             let firstChild = queue.count
             var found: [Int32] = []
-            var requires: Int32 = -1, idMember: Int32 = -1
-            // The properties `requires` and `id` in the node's table: a member whose index is theirs
-            // has their name's bytes (`MemberNames`).
+            var requires: Int32 = -1, idMember: Int32 = -1, labelFor: Int32 = -1
+            // The properties `requires`, `id` and `labelFor` in the node's table (`MemberNames`).
             let named = MemberNames(spec)
             if case .object(let members) = p.json.kind {
                 if spec != nil { found.reserveCapacity(members.count) }
@@ -50,6 +49,7 @@ public enum CardBuilder {
                         let index = spec?.propertyTable.index(of: key)
                         if requires < 0, named.isRequires(key, index) { requires = Int32(k) }
                         if idMember < 0, named.isID(key, index) { idMember = Int32(k) }
+                        if labelFor < 0, named.isLabelFor(key, index) { labelFor = Int32(k) }
                         if spec != nil { found.append(index.map { Int32($0) } ?? -1) }
                         if let i = index, let table = spec?.propertyTable {
                             slots = table.childSlots[i]
@@ -83,7 +83,7 @@ public enum CardBuilder {
             let pointer = sourcePointers.isEmpty ? p.pointer : sourcePointers[p.json.range] ?? p.pointer
             nodes.append(CardNode(id: id, parent: p.parent, children: Array(firstChild..<queue.count), json: p.json, pointer: pointer, type: type,
                                   spec: spec, slot: p.slot, expected: p.expected, depth: p.depth, inFallback: p.inFallback,
-                                  memberProperties: found, requiresMember: requires, idMember: idMember))
+                                  memberProperties: found, requiresMember: requires, idMember: idMember, labelForMember: labelFor))
         }
         return Card(root: json, nodes: nodes)
     }

@@ -34,14 +34,16 @@ public final class CardNode: Sendable {
     let requiresMember: Int32
     /// The index of the first member named `id` (-1: none), found by the builder.
     let idMember: Int32
+    /// The index of the first member named `labelFor` (-1: none), found by the builder.
+    let labelForMember: Int32
 
     init(id: Int, parent: Int?, children: [Int], json: JSONValue, pointer: String, type: String?, spec: TypeSpec?,
          slot: String, expected: SlotKind, depth: Int, inFallback: Bool, memberProperties: [Int32], requiresMember: Int32,
-         idMember: Int32) {
+         idMember: Int32, labelForMember: Int32) {
         self.id = id; self.parent = parent; self.children = children; self.json = json; self.pointer = pointer
         self.type = type; self.spec = spec; self.slot = slot; self.expected = expected; self.depth = depth
         self.inFallback = inFallback; self.memberProperties = memberProperties; self.requiresMember = requiresMember
-        self.idMember = idMember
+        self.idMember = idMember; self.labelForMember = labelForMember
     }
 
     /// `json["requires"]`, read where the card builder found it (every host pass asks for every node).
@@ -79,6 +81,9 @@ public final class CardNode: Sendable {
 
     /// `id` property, if any.
     public var elementID: String? { member(at: idMember)?.string }
+
+    /// `json["labelFor"]`, read where the card builder found it (`Card` indexes every node's).
+    var labelFor: JSONValue? { member(at: labelForMember) }
 }
 
 /// What a child slot accepts: drives both typing of nodes and conformance checks.
