@@ -33,12 +33,11 @@ public enum CardBuilder {
             let spec = type.flatMap { catalog.spec($0) }
             // The entries this node queues are its children: one run of queue indices.
             let firstChild = queue.count
-            var found: [Int32] = []
+            var found = MemberProperties()
             var requires: Int32 = -1, idMember: Int32 = -1, labelFor: Int32 = -1
             // The properties `requires`, `id` and `labelFor` in the node's table (`MemberNames`).
             let named = MemberNames(spec)
             if case .object(let members) = p.json.kind {
-                if spec != nil { found.reserveCapacity(members.count) }
                 // Members read in place: no copy of each member (its key and value) per step.
                 members.withUnsafeBufferPointer { ms in
                     for k in ms.indices {
@@ -50,7 +49,7 @@ public enum CardBuilder {
                         if requires < 0, named.isRequires(key, index) { requires = Int32(k) }
                         if idMember < 0, named.isID(key, index) { idMember = Int32(k) }
                         if labelFor < 0, named.isLabelFor(key, index) { labelFor = Int32(k) }
-                        if spec != nil { found.append(index.map { Int32($0) } ?? -1) }
+                        if spec != nil { found.append(index) }
                         if let i = index, let table = spec?.propertyTable {
                             slots = table.childSlots[i]
                         } else if key == "fallback" {
