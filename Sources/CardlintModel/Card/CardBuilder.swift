@@ -28,7 +28,10 @@ public enum CardBuilder {
         // a node's id is its queue index and its children are the entries it queues.
         while nodes.count < queue.count {
             let id = nodes.count
-            let p = queue[id]
+            // The entry moved out of the queue (an empty one left in its place): its JSON, pointer and
+            // slot go to the node without a copy, and the queue frees nothing of them.
+            var p = Pending(json: JSONValue(.null), pointer: "", parent: nil, slot: "", expected: .card, depth: 0, inFallback: false)
+            swap(&p, &queue[id])
             let type = typeName(p.json, expected: p.expected, catalog: catalog)
             let spec = type.flatMap { catalog.spec($0) }
             // The entries this node queues are its children: one run of queue indices.
@@ -66,11 +69,12 @@ public enum CardBuilder {
                                                      slot: key, expected: slot, depth: p.depth + 1, inFallback: childFallback))
                             }
                         case .array(let items):
-                            let ptr = JSONPointer.appending(p.pointer, key)
+                            // Each item's pointer written whole: the array's own pointer is not made.
+                            let escaped = JSONPointer.escape(key)
                             for (i, item) in items.enumerated() {
                                 let isString = item.string != nil
                                 guard item.isObject || (isString && slots.contains(.inline)) else { continue }
-                                queue.append(Pending(json: item, pointer: JSONPointer.appending(ptr, i), parent: id, slot: key,
+                                queue.append(Pending(json: item, pointer: JSONPointer.appending(p.pointer, escaped: escaped, i), parent: id, slot: key,
                                                      expected: slot(for: item, among: slots), depth: p.depth + 1, inFallback: childFallback))
                             }
                         default:
