@@ -44,7 +44,15 @@ extension Linter {
         var unfound = markers.indices.filter { !markers[$0].types.isEmpty }.count
         let byType = resources.defaults.markersOfType
         for n in card.nodes where unfound > 0 && !n.inFallback {
-            guard let type = n.type, let indices = byType[type] else { continue }
+            guard let type = n.type else { continue }
+            // A type named as its catalog entry is (most nodes): its markers by the entry's number.
+            let indices: [Int]
+            if let spec = n.spec, spec.ordinal >= 0, spec.ordinal < markersOfOrdinal.count, spec.name == type {
+                indices = markersOfOrdinal[spec.ordinal]
+            } else {
+                guard let found = byType[type] else { continue }
+                indices = found
+            }
             for i in indices where firstOfMarker[i] == nil { firstOfMarker[i] = n; unfound -= 1 }
         }
         for (i, m) in markers.enumerated() {

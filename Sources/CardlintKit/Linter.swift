@@ -27,6 +27,10 @@ public struct Linter: Sendable {
     var runHosts: [HostProfile] { hosts.prefix(runHostCount).map(\.profile) }
     /// Whether any enabled rule needs a layout (otherwise no card is laid out).
     let needsLayout: Bool
+    /// `resources.defaults.markersOfType` by `TypeSpec.ordinal` (the markers of the type named as
+    /// the catalog names it): a node whose type is its spec's name is looked up by number, not by
+    /// hashing its type (`inferredAudience`).
+    let markersOfOrdinal: [[Int]]
     /// Whether host passes over a card rendered unchanged leave out rules that need fallback
     /// changes (off only to test the shortcut against the slow path).
     var skipsFallbackRules = true
@@ -62,6 +66,11 @@ public struct Linter: Sendable {
                             : OnFirstUse { HostTypeSupport(host: host.profile, catalog: catalog) }
         }
         self.needsLayout = nodeRules.contains { $0.needs == .layout }
+        var markers = [[Int]](repeating: [], count: catalog.typeCount)
+        for spec in catalog.types.values where spec.ordinal >= 0 && spec.ordinal < markers.count {
+            markers[spec.ordinal] = resources.defaults.markersOfType[spec.name] ?? []
+        }
+        self.markersOfOrdinal = markers
     }
 
     public enum Outcome: Sendable {

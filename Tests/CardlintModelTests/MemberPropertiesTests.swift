@@ -29,6 +29,7 @@ import Testing
                 }
                 #expect(node.requires == node.json["requires"], "\(file) \(node.pointer)")
                 #expect(node.elementID == node.json["id"]?.string, "\(file) \(node.pointer)")
+                #expect(node.labelFor == node.json["labelFor"], "\(file) \(node.pointer)")
                 if node.elementID != nil { withID += 1 }
                 if node.requires != nil { withRequires += 1 }
                 // Past the members: nothing.
@@ -40,17 +41,20 @@ import Testing
         #expect(withRequires > 0 && withID > 0)
     }
 
-    /// `requires` and `id` found by the builder on members the table does not know (an unknown type,
-    /// a part without the property), after other members, and the first of repeated ones.
+    /// `requires`, `id` and `labelFor` found by the builder on members the table does not know (an
+    /// unknown type, a part without the property), after other members, and the first of repeated ones.
     @Test func requiresAndIDOfUnknownAndRepeatedMembers() throws {
         let catalog = try CatalogTests.load()
-        let text = #"{"type": "AdaptiveCard", "version": "1.5", "id": "card", "body": [{"type": "Custom.Thing", "x": 1, "id": "u", "requires": {"a": "1"}}, {"type": "TextBlock", "text": "t", "id": "first", "id": "second", "requires": {}, "requires": {"b": "2"}}, {"type": "RichTextBlock", "inlines": [{"type": "TextRun", "text": "r", "id": "run"}, "plain"]}, {"type": "Image", "url": "u", "id": 3}]}"#
+        let text = #"{"type": "AdaptiveCard", "version": "1.5", "id": "card", "body": [{"type": "Custom.Thing", "x": 1, "id": "u", "requires": {"a": "1"}, "labelFor": "x"}, {"type": "TextBlock", "text": "t", "id": "first", "id": "second", "requires": {}, "requires": {"b": "2"}, "labelFor": "in", "labelFor": "other"}, {"type": "RichTextBlock", "inlines": [{"type": "TextRun", "text": "r", "id": "run", "labelFor": "r"}, "plain"]}, {"type": "Image", "url": "u", "id": 3}]}"#
         let card = CardBuilder.build(try JSONParser.parse(text).value, catalog: catalog)
         #expect(card.nodes.count == 7)
         for node in card.nodes {
             #expect(node.elementID == node.json["id"]?.string, "\(node.pointer)")
             #expect(node.requires == node.json["requires"], "\(node.pointer)")
+            #expect(node.labelFor == node.json["labelFor"], "\(node.pointer)")
         }
         #expect(card.nodes.map(\.elementID) == ["card", "u", "first", nil, nil, "run", nil])
+        #expect(card.nodes.map { $0.labelFor?.string } == [nil, "x", "in", nil, nil, "r", nil])
+        #expect(card.labelFor == ["x": [1], "in": [2], "r": [5]])
     }
 }

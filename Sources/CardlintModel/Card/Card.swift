@@ -58,7 +58,7 @@ public struct Card: Sendable {
         self.version = root["version"]?.string.flatMap(Card.version)
         var ids: [String: [Int]] = [:], addressable: [String: [Int]] = [:], labels: [String: [Int]] = [:]
         for n in nodes where !n.inFallback {
-            if let target = n.json["labelFor"]?.string { labels[target, default: []].append(n.id) }
+            if let target = n.labelFor?.string { labels[target, default: []].append(n.id) }
             guard let id = n.elementID else { continue }
             ids[id, default: []].append(n.id)
             if n.isAddressable { addressable[id, default: []].append(n.id) }

@@ -28,18 +28,19 @@ public enum CardBuilder {
         // a node's id is its queue index and its children are the entries it queues.
         while nodes.count < queue.count {
             let id = nodes.count
-            let p = queue[id]
+            // The entry moved out of the queue (an empty one left in its place): its JSON, pointer and
+            // slot go to the node without a copy, and the queue frees nothing of them.
+            var p = Pending(json: JSONValue(.null), pointer: "", parent: nil, slot: "", expected: .card, depth: 0, inFallback: false)
+            swap(&p, &queue[id])
             let type = typeName(p.json, expected: p.expected, catalog: catalog)
             let spec = type.flatMap { catalog.spec($0) }
             // The entries this node queues are its children: one run of queue indices.
             let firstChild = queue.count
-            var found: [Int32] = []
-            var requires: Int32 = -1, idMember: Int32 = -1
-            // The properties `requires` and `id` in the node's table: a member whose index is theirs
-            // has their name's bytes (`MemberNames`).
+            var found = MemberProperties()
+            var requires: Int32 = -1, idMember: Int32 = -1, labelFor: Int32 = -1
+            // The properties `requires`, `id` and `labelFor` in the node's table (`MemberNames`).
             let named = MemberNames(spec)
             if case .object(let members) = p.json.kind {
-                if spec != nil { found.reserveCapacity(members.count) }
                 // Members read in place: no copy of each member (its key and value) per step.
                 members.withUnsafeBufferPointer { ms in
                     for k in ms.indices {
@@ -50,7 +51,8 @@ public enum CardBuilder {
                         let index = spec?.propertyTable.index(of: key)
                         if requires < 0, named.isRequires(key, index) { requires = Int32(k) }
                         if idMember < 0, named.isID(key, index) { idMember = Int32(k) }
-                        if spec != nil { found.append(index.map { Int32($0) } ?? -1) }
+                        if labelFor < 0, named.isLabelFor(key, index) { labelFor = Int32(k) }
+                        if spec != nil { found.append(index) }
                         if let i = index, let table = spec?.propertyTable {
                             slots = table.childSlots[i]
                         } else if key == "fallback" {
@@ -67,11 +69,12 @@ public enum CardBuilder {
                                                      slot: key, expected: slot, depth: p.depth + 1, inFallback: childFallback))
                             }
                         case .array(let items):
-                            let ptr = JSONPointer.appending(p.pointer, key)
+                            // Each item's pointer written whole: the array's own pointer is not made.
+                            let escaped = JSONPointer.escape(key)
                             for (i, item) in items.enumerated() {
                                 let isString = item.string != nil
                                 guard item.isObject || (isString && slots.contains(.inline)) else { continue }
-                                queue.append(Pending(json: item, pointer: JSONPointer.appending(ptr, i), parent: id, slot: key,
+                                queue.append(Pending(json: item, pointer: JSONPointer.appending(p.pointer, escaped: escaped, i), parent: id, slot: key,
                                                      expected: slot(for: item, among: slots), depth: p.depth + 1, inFallback: childFallback))
                             }
                         default:
@@ -83,7 +86,7 @@ public enum CardBuilder {
             let pointer = sourcePointers.isEmpty ? p.pointer : sourcePointers[p.json.range] ?? p.pointer
             nodes.append(CardNode(id: id, parent: p.parent, children: Array(firstChild..<queue.count), json: p.json, pointer: pointer, type: type,
                                   spec: spec, slot: p.slot, expected: p.expected, depth: p.depth, inFallback: p.inFallback,
-                                  memberProperties: found, requiresMember: requires, idMember: idMember))
+                                  memberProperties: found, requiresMember: requires, idMember: idMember, labelForMember: labelFor))
         }
         return Card(root: json, nodes: nodes)
     }

@@ -26,22 +26,24 @@ public final class CardNode: Sendable {
     public let depth: Int
     /// True when the node is (inside) a `fallback` alternative, i.e. not rendered unless fallback triggers.
     public let inFallback: Bool
-    /// Per member of `json`, in order: its property's index in `spec.propertyTable`, or -1 (empty
-    /// without a spec). Found once when the card is built; rules that visit every member read it
-    /// instead of hashing the key again (`propertyIndex(ofMember:)`).
-    let memberProperties: [Int32]
+    /// Per member of `json`, in order: its property's index in `spec.propertyTable`, or none (no
+    /// members kept without a spec). Found once when the card is built; rules that visit every member
+    /// read it instead of hashing the key again (`propertyIndex(ofMember:)`).
+    let memberProperties: MemberProperties
     /// The position of the first `requires` member of `json` (-1: none), found when the card is built.
     let requiresMember: Int32
     /// The index of the first member named `id` (-1: none), found by the builder.
     let idMember: Int32
+    /// The index of the first member named `labelFor` (-1: none), found by the builder.
+    let labelForMember: Int32
 
     init(id: Int, parent: Int?, children: [Int], json: JSONValue, pointer: String, type: String?, spec: TypeSpec?,
-         slot: String, expected: SlotKind, depth: Int, inFallback: Bool, memberProperties: [Int32], requiresMember: Int32,
-         idMember: Int32) {
+         slot: String, expected: SlotKind, depth: Int, inFallback: Bool, memberProperties: MemberProperties, requiresMember: Int32,
+         idMember: Int32, labelForMember: Int32) {
         self.id = id; self.parent = parent; self.children = children; self.json = json; self.pointer = pointer
         self.type = type; self.spec = spec; self.slot = slot; self.expected = expected; self.depth = depth
         self.inFallback = inFallback; self.memberProperties = memberProperties; self.requiresMember = requiresMember
-        self.idMember = idMember
+        self.idMember = idMember; self.labelForMember = labelForMember
     }
 
     /// `json["requires"]`, read where the card builder found it (every host pass asks for every node).
@@ -57,9 +59,7 @@ public final class CardNode: Sendable {
     /// what the card builder found).
     @inline(__always)
     public func propertyIndex(ofMember k: Int) -> Int? {
-        guard k >= 0, k < memberProperties.count else { return nil }
-        let i = memberProperties[k]
-        return i < 0 ? nil : Int(i)
+        memberProperties[k]
     }
 
     public var kind: TypeKind? { spec?.kind }
@@ -79,6 +79,9 @@ public final class CardNode: Sendable {
 
     /// `id` property, if any.
     public var elementID: String? { member(at: idMember)?.string }
+
+    /// `json["labelFor"]`, read where the card builder found it (`Card` indexes every node's).
+    var labelFor: JSONValue? { member(at: labelForMember) }
 }
 
 /// What a child slot accepts: drives both typing of nodes and conformance checks.

@@ -11,8 +11,10 @@ public struct PropertyTable: Sendable {
     let childSlots: [[SlotKind]]
     /// The property names, as `specs`.
     private let index: NameIndex
-    /// Where the properties `requires` and `id` are (`index(of:)`), found once for the card builder.
-    let requiresIndex: Int?, idIndex: Int?
+    /// Where the properties `requires`, `id` and `labelFor` are, found once for the card builder: the
+    /// property whose name is `==` to theirs (property names are distinct under `==`, so there is at
+    /// most one), nil when none is.
+    let requiresIndex: Int?, idIndex: Int?, labelForIndex: Int?
 
     public init(_ properties: [String: PropertySpec], order: [String]) {
         // `order`'s names with a property, first occurrence only; then any it misses, sorted.
@@ -30,8 +32,9 @@ public struct PropertyTable: Sendable {
         self.index = NameIndex(names)
         self.specs = specs
         self.childSlots = specs.map { CardBuilder.childSlots($0.types) }
-        self.requiresIndex = index.index(of: "requires")
-        self.idIndex = index.index(of: "id")
+        self.requiresIndex = names.firstIndex { $0 == "requires" }
+        self.idIndex = names.firstIndex { $0 == "id" }
+        self.labelForIndex = names.firstIndex { $0 == "labelFor" }
     }
 
     /// Where the property named exactly `name` is in `specs` (nil: the type has no such property).

@@ -138,7 +138,13 @@ extension FallbackResolver {
         if let v = card.version, v > host.maxVersion { return false }
         if !host.carouselForbids.isEmpty, !forbiddenNodes(in: card, host: host).isEmpty { return false }
         for node in card.nodes where node.id != 0 && !node.inFallback && node.json.isObject {
-            let capable = isFallbackCapable(node.expected, catalog: catalog)
+            // A node of the type its slot names has that type's spec: not looked up again by name.
+            let capable: Bool
+            if case .named(let name) = node.expected, let spec = node.spec, spec.name == name {
+                capable = spec.hasFallbackProperty
+            } else {
+                capable = isFallbackCapable(node.expected, catalog: catalog)
+            }
             if let support, let (verdict, spec) = support.verdict(node) {
                 if !support.renders(node, of: card, verdict, spec, capable: capable, host: host) { return false }
             } else if !renders(node, of: card, capable: capable, host: host, catalog: catalog) {
