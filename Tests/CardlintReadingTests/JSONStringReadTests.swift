@@ -1,8 +1,8 @@
 @testable import CardlintReading
 import Testing
 
-/// Strings are scanned eight bytes at a time up to their first quote, backslash, control character or
-/// multi-byte character: at every position relative to the words read, each is found where it is.
+/// A string's quote, escapes, control characters and multi-byte characters are found where they are,
+/// at every position in the string, with the value, its range and the error offset each gives.
 @Suite struct JSONStringReadTests {
     /// `["` + `a`… + the special bytes + `b`… + `"]`, with `before` and `after` ASCII letters around.
     static func document(_ special: [UInt8], before: Int, after: Int, close: Bool = true) -> [UInt8] {

@@ -6,15 +6,6 @@ extension JSONParserCore {
         let contentStart = i
         let n = buf.count
         while true {
-            // Eight bytes at a time while none is a quote, a backslash, a control character or
-            // the start of a multi-byte character: those are read one by one below.
-            while i &+ 8 <= n {
-                let w = UnsafeRawPointer(buf.baseAddress! + i).loadUnaligned(as: UInt64.self).littleEndian
-                let special = Self.zeroBytes(w ^ 0x2222_2222_2222_2222) | Self.zeroBytes(w ^ 0x5C5C_5C5C_5C5C_5C5C)
-                    | Self.zeroBytes(w & 0xE0E0_E0E0_E0E0_E0E0) | (w & 0x8080_8080_8080_8080)
-                if special != 0 { i &+= special.trailingZeroBitCount >> 3; break }
-                i &+= 8
-            }
             guard i < n else { throw error("unterminated string: missing closing '\"'", at: open) }
             let b = buf[i]
             if b == 0x22 { break }
@@ -30,12 +21,6 @@ extension JSONParserCore {
         let end = i
         i &+= 1
         return String(decoding: UnsafeBufferPointer(rebasing: buf[contentStart..<end]), as: UTF8.self)
-    }
-
-    /// The top bit of each byte of `w` that is 0, and nothing else (no borrow between bytes).
-    @inline(__always) static func zeroBytes(_ w: UInt64) -> UInt64 {
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        return ~(((w & low) &+ low) | w | low)
     }
 
     /// The rest of a string that has escapes, from its first backslash: decoded into `scratch`.
