@@ -36,7 +36,7 @@ extension TextMeasurer {
                        natural: inout NaturalLayouts, into lines: inout [TextLine]) -> LaidLines {
         let t = layout(run, size: size, maxWidth: maxWidth, wrapping: wrapping)
         lines.append(contentsOf: t.lines)
-        return LaidLines(t)
+        return t.laid
     }
 
     public func width(of run: PreparedRun, size: Double) -> Double {

@@ -79,9 +79,37 @@ public struct TextLine: Sendable, Hashable {
     public init(utf16Range: Range<Int>, width: Double) { self.utf16Range = utf16Range; self.width = width }
 }
 
+/// A text's layout: its shown lines and what `LaidLines` says about them (read as the layout's own
+/// properties: `layout.width`, `layout.truncated`, …).
+@dynamicMemberLookup
 public struct TextLayout: Sendable, Hashable {
     /// The lines that are shown (after `maxLines` truncation).
     public var lines: [TextLine]
+    /// Everything else; its `lineCount` is `lines.count`.
+    public var laid: LaidLines
+
+    public subscript<T>(dynamicMember property: KeyPath<LaidLines, T>) -> T { laid[keyPath: property] }
+
+    public init(lines: [TextLine], width: Double, naturalWidth: Double, unconstrainedLineCount: Int,
+                truncated: Bool, hiddenUTF16Count: Int, brokeInsideWord: Bool) {
+        self.init(lines: lines, LaidLines(lineCount: lines.count, width: width, naturalWidth: naturalWidth,
+                                          unconstrainedLineCount: unconstrainedLineCount, truncated: truncated,
+                                          hiddenUTF16Count: hiddenUTF16Count, brokeInsideWord: brokeInsideWord))
+    }
+
+    /// `laid` with its lines.
+    public init(lines: [TextLine], _ laid: LaidLines) {
+        self.lines = lines
+        self.laid = laid
+    }
+}
+
+/// A text's layout without its lines: what a measurer returns when it appended them to the caller's
+/// array (a layout keeps one array of lines for all its texts, so a text laid out allocates none of
+/// its own), and the rest of a `TextLayout`.
+public struct LaidLines: Sendable, Hashable {
+    /// Lines shown (appended).
+    public var lineCount: Int
     /// Width of the widest shown line, in points (may exceed `maxWidth` for `wrap: false`).
     public var width: Double
     /// Width the whole text would need on one line, in points.
@@ -95,46 +123,11 @@ public struct TextLayout: Sendable, Hashable {
     /// True when a single word was wider than the line and had to be broken inside the word.
     public var brokeInsideWord: Bool
 
-    public init(lines: [TextLine], width: Double, naturalWidth: Double, unconstrainedLineCount: Int,
-                truncated: Bool, hiddenUTF16Count: Int, brokeInsideWord: Bool) {
-        self.lines = lines; self.width = width; self.naturalWidth = naturalWidth
-        self.unconstrainedLineCount = unconstrainedLineCount; self.truncated = truncated
-        self.hiddenUTF16Count = hiddenUTF16Count; self.brokeInsideWord = brokeInsideWord
-    }
-}
-
-/// A `TextLayout` without its lines: they were appended to the caller's array (a layout keeps one
-/// array of lines for all its texts, so a text laid out allocates none of its own).
-public struct LaidLines: Sendable, Hashable {
-    /// Lines appended (the shown ones).
-    public var lineCount: Int
-    public var width: Double
-    public var naturalWidth: Double
-    public var unconstrainedLineCount: Int
-    public var truncated: Bool
-    public var hiddenUTF16Count: Int
-    public var brokeInsideWord: Bool
-
     public init(lineCount: Int, width: Double, naturalWidth: Double, unconstrainedLineCount: Int,
                 truncated: Bool, hiddenUTF16Count: Int, brokeInsideWord: Bool) {
         self.lineCount = lineCount; self.width = width; self.naturalWidth = naturalWidth
         self.unconstrainedLineCount = unconstrainedLineCount; self.truncated = truncated
         self.hiddenUTF16Count = hiddenUTF16Count; self.brokeInsideWord = brokeInsideWord
-    }
-
-    public init(_ t: TextLayout) {
-        self.init(lineCount: t.lines.count, width: t.width, naturalWidth: t.naturalWidth,
-                  unconstrainedLineCount: t.unconstrainedLineCount, truncated: t.truncated,
-                  hiddenUTF16Count: t.hiddenUTF16Count, brokeInsideWord: t.brokeInsideWord)
-    }
-}
-
-extension TextLayout {
-    /// `laid` with its lines.
-    public init(lines: [TextLine], _ laid: LaidLines) {
-        self.init(lines: lines, width: laid.width, naturalWidth: laid.naturalWidth,
-                  unconstrainedLineCount: laid.unconstrainedLineCount, truncated: laid.truncated,
-                  hiddenUTF16Count: laid.hiddenUTF16Count, brokeInsideWord: laid.brokeInsideWord)
     }
 }
 

@@ -72,7 +72,8 @@ final class TextMemo {
     /// Slots in the table (tests).
     var slotCount: Int { table.slots.count }
 
-    /// The run of `text` in the face (`family`, `weight`, `monospace`) and `locale`, prepared on first use.
+    /// The run of `text` in the face (`family`, `weight`, `monospace`) and `locale`, prepared on first use
+    /// (tests: layout asks for its number, `number(_:family:weight:monospace:locale:measurer:)`).
     func run(_ text: String, family: String, weight: FontWeight, monospace: Bool, locale: String?,
              measurer: any TextMeasurer) -> PreparedRun {
         table.runs[number(text, family: family, weight: weight, monospace: monospace, locale: locale, measurer: measurer)]

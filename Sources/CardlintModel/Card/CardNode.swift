@@ -103,6 +103,18 @@ public enum SlotKind: Sendable, Hashable {
         }
     }
 
+    /// `typeKinds.contains(kind)` without hashing the kind into a set (`known-type` asks it for
+    /// nearly every node).
+    public func accepts(_ kind: TypeKind) -> Bool {
+        switch self {
+        case .card: kind == .card
+        case .element: kind == .element || kind == .input
+        case .action, .selectAction: kind == .action
+        case .inline: kind == .part
+        case .named: true
+        }
+    }
+
     // Built once: `typeKinds` is asked for every node a rule checks.
     static let cardKinds: Set<TypeKind> = [.card]
     static let elementKinds: Set<TypeKind> = [.element, .input]

@@ -113,7 +113,7 @@ extension FallbackResolver {
             return (spec?.name ?? type) == name ? nil : "\(type) is not a \(name)"
         case .element, .action, .selectAction:
             guard let spec else { return nil }
-            return slot.typeKinds.contains(spec.kind) ? nil : "\(type) is not \(slot == .element ? "an element" : "an action")"
+            return slot.accepts(spec.kind) ? nil : "\(type) is not \(slot == .element ? "an element" : "an action")"
         case .card, .inline:
             return nil
         }

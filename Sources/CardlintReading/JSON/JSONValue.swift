@@ -28,10 +28,14 @@ public struct JSONValue: Sendable, Hashable {
     public var members: [JSONMember]? { if case .object(let m) = kind { return m }; return nil }
     public var isObject: Bool { if case .object = kind { return true }; return false }
 
-    /// The value of the first member named `key` (exact, case-sensitive match).
+    /// The value of the first member named `key` (compared as `String`s are: case-sensitive, and
+    /// canonically equivalent keys are the same key). The members are read in place (a loop over
+    /// them copied each member it passed) and the lookup is inlinable: the rules read a property of
+    /// nearly every node this way.
+    @inlinable
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = kind else { return nil }
-        for m in members where m.key == key { return m.value }
+        for i in members.indices where members[i].key == key { return members[i].value }
         return nil
     }
 

@@ -49,7 +49,7 @@ public final class ActiveRule: Sendable {
     func undecidedNote(_ node: CardNode) -> [CheckResult] {
         for c in regexConditions where c.undecided(for: node) {
             guard case .matches(let re) = c.test else { continue }
-            var note = CheckResult(range: node.json.value(for: c.property)?.range)
+            var note = CheckResult(range: node.json[c.property]?.range)
             note.undecided = "could not tell whether '\(c.property)' matches '\(re.pattern)': the regular expression ran out of its step limit (\(BoundedRegex.stepLimit)) on this value; simplify it"
             return [note]
         }

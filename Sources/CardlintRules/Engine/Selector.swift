@@ -72,7 +72,7 @@ public final class PropertyCondition: Sendable {
 
     /// Whether the condition holds; nil when a `matches` regex ran out of steps on the node's value.
     public func decides(for node: CardNode) -> Bool? {
-        let value = node.json.value(for: property)
+        let value = node.json[property]
         switch test {
         case .present: return value.map { !$0.isNull } ?? false
         case .absent: return value == nil || value!.isNull
@@ -91,7 +91,7 @@ public final class PropertyCondition: Sendable {
 
     /// Whether this is a `matches` condition whose regex ran out of steps on the node's value.
     public func undecided(for node: CardNode) -> Bool {
-        guard case .matches(let re) = test, let value = node.json.value(for: property) else { return false }
+        guard case .matches(let re) = test, let value = node.json[property] else { return false }
         return re.firstMatch(in: Self.text(value)) == .tooCostly
     }
 

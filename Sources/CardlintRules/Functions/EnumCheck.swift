@@ -18,7 +18,7 @@ struct EnumCheck: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let v = node.json.value(for: property), !v.isNull, !Values.isUnresolvedBinding(v) else { return }
+        guard let v = node.json[property], !v.isNull, !Values.isUnresolvedBinding(v) else { return }
         let text = Values.text(v)
         let ok = caseSensitive ? values.contains(text) : values.contains { $0.lowercased() == text.lowercased() }
         if !ok { results.append(CheckResult(range: v.range, values: ["property": property, "value": text, "allowed": Values.quoteList(values)])) }

@@ -19,7 +19,7 @@ struct KnownType: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let type = node.type, let typeValue = node.json.value(for: "type") else { return }
+        guard let type = node.type, let typeValue = node.json["type"] else { return }
         // An unresolved binding passes: a known type is tested for one only where it would be reported
         // (most fit their slot), an unknown one first.
         if node.spec == nil, Values.isUnresolvedBinding(typeValue) { return }
@@ -32,7 +32,7 @@ struct KnownType: CheckFunction {
                 misplaced = CheckResult(range: typeValue.range, values: ["expected": expected, "hint": "; Action.ShowCard cannot be a selectAction"])
             } else if case .named(let n) = node.expected, context.catalog.spec(n)?.name != spec.name {
                 misplaced = CheckResult(range: typeValue.range, values: ["expected": n, "hint": "; '\(node.slot)' holds \(n) only"])
-            } else if !Self.accepts(node.expected, spec.kind) {
+            } else if !node.expected.accepts(spec.kind) {
                 misplaced = CheckResult(range: typeValue.range, values: ["expected": expected, "hint": "; '\(type)' is \(article(spec.kind.rawValue)) and cannot stand in '\(node.slot)'"])
             }
             guard let misplaced, !Values.isUnresolvedBinding(typeValue) else { return }
@@ -61,7 +61,7 @@ struct KnownType: CheckFunction {
         var values = ["expected": expected, "hint": hint, "suggestion": suggestion]
         if let catcher {
             let what = (catcher.type ?? "element") + (catcher.pointer.isEmpty ? "" : " " + catcher.pointer)
-            values["ancestor"] = catcher.json.value(for: "fallback")?.string == "drop" ? "drop the whole \(what)" : "replace the whole \(what) with its fallback"
+            values["ancestor"] = catcher.json["fallback"]?.string == "drop" ? "drop the whole \(what)" : "replace the whole \(what) with its fallback"
         }
         var result = CheckResult(range: typeValue.range, values: values)
         result.unverified = unverified
@@ -79,36 +79,6 @@ struct KnownType: CheckFunction {
 
     /// The hint of an unknown type on hosts whose app's registered types the config lists.
     static let notRegistered = "; not among the `custom-types:` of .cardlint.yml, which the app registers"
-
-    /// `slot.typeKinds.contains(kind)`, read from a mask of each slot's kinds (made once from
-    /// `typeKinds`): hashing the kind into the set was most of the check on nodes of known types.
-    static func accepts(_ slot: SlotKind, _ kind: TypeKind) -> Bool {
-        let mask = switch slot {
-        case .card: masks.card
-        case .element: masks.element
-        case .action: masks.action
-        case .selectAction: masks.selectAction
-        case .inline: masks.inline
-        case .named: masks.named
-        }
-        return mask & bit(kind) != 0
-    }
-
-    static func bit(_ kind: TypeKind) -> UInt8 {
-        switch kind {
-        case .card: 1
-        case .element: 2
-        case .input: 4
-        case .action: 8
-        case .part: 16
-        }
-    }
-
-    static let masks = {
-        func mask(_ slot: SlotKind) -> UInt8 { slot.typeKinds.reduce(0) { $0 | bit($1) } }
-        return (card: mask(.card), element: mask(.element), action: mask(.action), selectAction: mask(.selectAction),
-                inline: mask(.inline), named: mask(.named("")))
-    }()
 
     func article(_ word: String) -> String { (word.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + word }
 }

@@ -17,7 +17,7 @@ struct Length: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let v = node.json.value(for: property), !Values.isUnresolvedBinding(v) else { return }
+        guard let v = node.json[property], !Values.isUnresolvedBinding(v) else { return }
         let n: Int
         switch v.kind {
         case .string(let s): n = s.count

@@ -23,7 +23,7 @@ struct Pattern: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let v = node.json.value(for: property), let s = v.string else { return }
+        guard let v = node.json[property], let s = v.string else { return }
         let r = regex.firstMatch(in: s)
         // What passes passes, binding or not: the binding test is left for what would be reported.
         guard r == .tooCostly || (r == .found) != mustMatch, !Values.isUnresolvedBinding(v) else { return }

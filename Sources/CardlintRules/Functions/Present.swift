@@ -14,7 +14,7 @@ struct Present: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        for p in properties where Values.isPresent(node.json.value(for: p)) { return }
+        for p in properties where Values.isPresent(node.json[p]) { return }
         // A blank value points at the value; a missing one at the node.
         let blank = properties.lazy.compactMap { node.json.member($0) }.first
         results.append(CheckResult(range: blank?.value.range,

@@ -17,7 +17,7 @@ struct ReferencesExist: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let v = node.json.value(for: property) else { return }
+        guard let v = node.json[property] else { return }
         var refs: [JSONValue] = []
         switch v.kind {
         case .string: refs = [v]

@@ -17,7 +17,7 @@ struct RequiredProperties: CheckFunction {
         guard let spec = node.spec, node.json.isObject else { return }
         for name in spec.requiredProperties {
             if name == "version", spec.kind == .card { continue }  // valid-version owns it (root-only)
-            if let v = node.json.value(for: name), !v.isNull { continue }
+            if let v = node.json[name], !v.isNull { continue }
             let tolerated = spec.properties[name]?.renderedWhenMissing
             var result = CheckResult(values: ["property": name, "consequence": tolerated.map { "; \($0)" } ?? ""])
             if tolerated != nil { result.atMost = .note }

@@ -55,7 +55,7 @@ struct Unique: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let mine = key(node.json.value(for: property)), let v = node.json.value(for: property) else { return }
+        guard let mine = key(node.json[property]), let v = node.json[property] else { return }
         if property == "id", !ignoreCase, !amongSiblings {
             // The card's id index lists exactly the rendered nodes with this id, first to last: a
             // look-up per node, where filtering them made 100 000 elements of one id quadratic.
@@ -112,7 +112,7 @@ struct Unique: CheckFunction {
         var out: [String: [Int]] = [:]
         WorkMeter.add(card.nodes.count)
         for n in card.nodes where !n.inFallback && (!elementIDs || n.isAddressable) && (sameRole.map(n.hasRole) ?? true) {
-            guard !amongSiblings || n.parent != nil, let k = key(n.json.value(for: property)) else { continue }
+            guard !amongSiblings || n.parent != nil, let k = key(n.json[property]) else { continue }
             out[groupKey(n, k), default: []].append(n.id)
         }
         return out
@@ -120,6 +120,6 @@ struct Unique: CheckFunction {
 
     func result(_ v: JSONValue, count: Int, first: CardNode) -> CheckResult {
         CheckResult(range: v.range, values: ["property": property, "value": v.string ?? "", "count": String(count)],
-                    related: [RelatedLocation(range: first.json.value(for: property)?.range ?? first.range, message: "first used here")])
+                    related: [RelatedLocation(range: first.json[property]?.range ?? first.range, message: "first used here")])
     }
 }

@@ -12,7 +12,7 @@ struct ValidVersion: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         guard node.parent == nil else { return }
-        guard let v = node.json.value(for: "version"), !v.isNull else {
+        guard let v = node.json["version"], !v.isNull else {
             results.append(CheckResult(values: ["problem": "the card has no 'version'; hosts need it to decide whether they can render the card", "value": ""]))
             return
         }

@@ -40,15 +40,3 @@ enum Values {
         return items.count > limit ? shown + ", …" : shown
     }
 }
-
-extension JSONValue {
-    /// `self[key]` (the value of the first member named `key`, compared as `String`s are: canonically
-    /// equivalent keys are the same key), with the members read in place: the subscript copied each
-    /// member it passed (a selector's condition or a check reads a property of nearly every node).
-    @inline(__always)
-    func value(for key: String) -> JSONValue? {
-        guard case .object(let members) = kind else { return nil }
-        for i in members.indices where members[i].key == key { return members[i].value }
-        return nil
-    }
-}

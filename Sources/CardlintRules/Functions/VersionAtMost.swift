@@ -29,7 +29,7 @@ struct VersionAtMost: CheckFunction {
         if spec.since > version {
             // Only the outermost too-new node is reported; its parts would repeat the news.
             let exempted = exempt?.contains(type: spec.name) ?? false
-            if let r = result(node.json.value(for: "type")?.range, "\(spec.name)", spec.since, "type", exempted: exempted) { results.append(r) }
+            if let r = result(node.json["type"]?.range, "\(spec.name)", spec.since, "type", exempted: exempted) { results.append(r) }
             return
         }
         for (k, m) in (node.json.members ?? []).enumerated() {

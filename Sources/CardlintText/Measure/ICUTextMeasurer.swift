@@ -87,7 +87,7 @@ public final class ICUTextMeasurer: TextMeasurer {
             guard let entry = run.payload else {
                 let t = layout(run.text, style: run.style(size: size), maxWidth: maxWidth, wrapping: wrapping)
                 lines.append(contentsOf: t.lines)
-                return LaidLines(t)
+                return t.laid
             }
             let s = Self.segmentation(entry, size: size)
             let start = natural.lines.count

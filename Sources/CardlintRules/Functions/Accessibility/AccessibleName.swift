@@ -84,7 +84,7 @@ public struct AccessibleName: Sendable, Hashable {
     /// Whether a child contributes to its parent's name: rendered, visible, not an action.
     static func announced(_ child: CardNode) -> Bool {
         if child.inFallback || child.kind == .action || child.slot == "fallback" { return false }
-        if child.json.value(for: "isVisible")?.bool == false { return false }
+        if child.json["isVisible"]?.bool == false { return false }
         return true
     }
 
@@ -124,7 +124,7 @@ public struct AccessibleName: Sendable, Hashable {
     /// `Data.Query`): JS `ChoiceSetInput.internalRender` (microsoft/AdaptiveCards@644d933e).
     static func drawsPlaceholder(_ node: CardNode) -> Bool {
         guard node.type == "Input.ChoiceSet" else { return true }
-        if node.json.value(for: "choices.data")?["type"]?.string == "Data.Query" { return true }
+        if node.json["choices.data"]?["type"]?.string == "Data.Query" { return true }
         return node.bool("isMultiSelect") != true && node.string("style") != "expanded"
     }
 
@@ -136,7 +136,7 @@ public struct AccessibleName: Sendable, Hashable {
     /// The first of `props` that is a non-blank string (Markdown reduced), or a binding.
     static func first(_ node: CardNode, _ props: [String]) -> AccessibleName {
         for p in props {
-            guard let s = node.json.value(for: p)?.string else { continue }
+            guard let s = node.json[p]?.string else { continue }
             let n = named(s, p)
             if !n.isMissing { return n }
         }

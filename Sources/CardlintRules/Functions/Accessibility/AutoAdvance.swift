@@ -14,9 +14,9 @@ struct AutoAdvance: CheckFunction {
     init(options: OptionReader) throws(RuleError) {}
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let t = node.json.value(for: "timer"), let ms = t.number, ms > 0, ms.isFinite else { return }
-        let pages = node.json.value(for: "pages")?.array?.count ?? 0
-        if node.json.value(for: "loop")?.bool == false, ms * Double(max(pages - 1, 0)) <= 5000 { return }
+        guard let t = node.json["timer"], let ms = t.number, ms > 0, ms.isFinite else { return }
+        let pages = node.json["pages"]?.array?.count ?? 0
+        if node.json["loop"]?.bool == false, ms * Double(max(pages - 1, 0)) <= 5000 { return }
         // The timer as written: the JS renderer raises a delay under its host config's minimum (5000 ms).
         // `NumberText`: a timer of 9.3e18 ms (past `Int`) is printed, not converted (`Int(ms)` trapped).
         results.append(CheckResult(range: t.range, values: ["timer": NumberText.whole(ms)]) )

@@ -51,7 +51,7 @@ struct DescriptiveText: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let v = node.json.value(for: property), let s = v.string, !Values.isUnresolvedBinding(v) else { return }
+        guard let v = node.json[property], let s = v.string, !Values.isUnresolvedBinding(v) else { return }
         if !namedByParent.isEmpty, node.slot == "selectAction", let p = node.parent,
            let type = context.card.nodes[p].type, namedByParent.contains(type) { return }
         // The texts in order: the whole value, then link texts, then bare addresses; one finding per

@@ -22,10 +22,10 @@ struct HasAccessibleName: CheckFunction {
         if node.kind == .action, !Self.isButton(node, context.card) { return }
         // A selectAction bound whole from data (`"selectAction": "${action}"`) brings its own title:
         // unknown here, like any unbound value.
-        if Values.isUnresolvedBinding(node.json.value(for: "selectAction")) { return }
+        if Values.isUnresolvedBinding(node.json["selectAction"]) { return }
         guard AccessibleName.isMissing(node, in: context.card, placeholder: placeholder),
               !Visibility.neverShown(node, in: context.card) else { return }
-        let blank = Self.blankProperties.lazy.compactMap { node.json.value(for: $0) }.first { $0.string.map { MarkdownText.plain($0).isEmpty } ?? false }
+        let blank = Self.blankProperties.lazy.compactMap { node.json[$0] }.first { $0.string.map { MarkdownText.plain($0).isEmpty } ?? false }
         var result = CheckResult(range: blank?.range, values: ["missing": missing(node, context.card)])
         // An input on a card older than 1.3 cannot have a `label` without raising the card's version,
         // which its hosts may not render: a warning (the message says what to do meanwhile).

@@ -29,19 +29,19 @@ struct HasHeading: CheckFunction {
     }
 
     static func selectActionTitle(_ node: CardNode) -> Bool {
-        guard let title = node.json.value(for: "selectAction")?["title"]?.string else { return false }
+        guard let title = node.json["selectAction"]?["title"]?.string else { return false }
         return !title.allSatisfy(\.isWhitespace)
     }
 
     static func hasAltText(_ node: CardNode) -> Bool {
-        guard let alt = node.json.value(for: "altText")?.string else { return false }
+        guard let alt = node.json["altText"]?.string else { return false }
         return !alt.allSatisfy(\.isWhitespace)
     }
 
     static func isHeading(_ node: CardNode) -> Bool {
-        guard node.type == "TextBlock", let style = node.json.value(for: "style")?.string else { return false }
+        guard node.type == "TextBlock", let style = node.json["style"]?.string else { return false }
         if style.hasTemplateBinding { return true }
-        guard style.lowercased() == "heading", let text = node.json.value(for: "text")?.string else { return false }
+        guard style.lowercased() == "heading", let text = node.json["text"]?.string else { return false }
         return text.hasTemplateBinding || !MarkdownText.plain(text).isEmpty
     }
 

@@ -21,16 +21,16 @@ struct TableHeaderRow: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let rows = node.json.value(for: "rows")?.array else { return }
+        guard let rows = node.json["rows"]?.array else { return }
         let count = String(rows.count)
-        if let plural = node.json.value(for: "firstRowAsHeaders"), !plural.isNull {
+        if let plural = node.json["firstRowAsHeaders"], !plural.isNull {
             guard plural.bool == false, rows.count >= minRows else { return }
-            if node.json.value(for: "showGridLines")?.bool == false, !Self.firstRowLooksLikeHeaders(rows[0]) { return }
+            if node.json["showGridLines"]?.bool == false, !Self.firstRowLooksLikeHeaders(rows[0]) { return }
             results.append(CheckResult(range: plural.range, values: [
                 "problem": "'firstRowAsHeaders' is false, so none of the \(count) rows is a header row", "rows": count]))
             return
         }
-        if let singular = node.json.value(for: "firstRowAsHeader"), singular.bool == false, !rows.isEmpty {
+        if let singular = node.json["firstRowAsHeader"], singular.bool == false, !rows.isEmpty {
             results.append(CheckResult(range: singular.range, values: [
                 "problem": "renderers ignore 'firstRowAsHeader' (the schema's spelling) and announce the first row as headers; write 'firstRowAsHeaders'",
                 "rows": count]))

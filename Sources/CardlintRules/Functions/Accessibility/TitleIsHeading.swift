@@ -27,7 +27,7 @@ struct TitleIsHeading: CheckFunction {
         // The cheap, usually failing test first: does the first visible text look like a title?
         var found: CardNode?
         Self.forEachVisibleText(node, card) { found = $0; return false }
-        guard let first = found, let text = first.json.value(for: "text")?.string, looksLikeTitle(first, text) else { return }
+        guard let first = found, let text = first.json["text"]?.string, looksLikeTitle(first, text) else { return }
         var count = 0
         var heading = false
         Self.forEachVisibleText(node, card) { n in
@@ -40,11 +40,11 @@ struct TitleIsHeading: CheckFunction {
     }
 
     func looksLikeTitle(_ tb: CardNode, _ text: String) -> Bool {
-        guard tb.type == "TextBlock", tb.json.value(for: "style") == nil || tb.json.value(for: "style")?.string?.lowercased() == "default" else { return false }
+        guard tb.type == "TextBlock", tb.json["style"] == nil || tb.json["style"]?.string?.lowercased() == "default" else { return false }
         let plain = MarkdownText.plain(text)
         guard !plain.isEmpty, plain.count <= maxLength, !text.contains("\n"), !plain.hasSuffix("."), !plain.hasSuffix(",") else { return false }
-        let size = tb.json.value(for: "size")?.string?.lowercased() ?? "default"
-        let weight = tb.json.value(for: "weight")?.string?.lowercased() ?? "default"
+        let size = tb.json["size"]?.string?.lowercased() ?? "default"
+        let weight = tb.json["weight"]?.string?.lowercased() ?? "default"
         let bold = text.hasPrefix("**") && text.hasSuffix("**")
         return sizes.contains(size) || weights.contains(weight) || (bold && weights.contains("bolder"))
     }

@@ -7,7 +7,7 @@ import CardlintModel
 /// submitted, but nobody fills them in.
 enum Visibility {
     static func neverShown(_ node: CardNode, in card: Card) -> Bool {
-        let hidden = ([node] + card.ancestors(of: node)).filter { $0.json.value(for: "isVisible")?.bool == false }
+        let hidden = ([node] + card.ancestors(of: node)).filter { $0.json["isVisible"]?.bool == false }
         guard !hidden.isEmpty else { return false }
         let toggled = toggledIDs(card)
         return hidden.contains { n in !(n.string("id").map(toggled.contains) ?? false) }
@@ -17,7 +17,7 @@ enum Visibility {
     static func toggledIDs(_ card: Card) -> Set<String> {
         var ids: Set<String> = []
         for n in card.nodes where n.type == "Action.ToggleVisibility" {
-            for ref in n.json.value(for: "targetElements")?.array ?? [] {
+            for ref in n.json["targetElements"]?.array ?? [] {
                 if let s = ref.string { ids.insert(s) } else if let s = ref["elementId"]?.string { ids.insert(s) }
             }
         }

@@ -33,7 +33,7 @@ struct ExecuteFallback: CheckFunction {
             current = next
             steps += 1
         }
-        var r = CheckResult(range: node.json.value(for: "type")?.range, values: ["reason": reason, "problem": problem])
+        var r = CheckResult(range: node.json["type"]?.range, values: ["reason": reason, "problem": problem])
         r.unverified = FallbackResolver.evidence(type: node.type, host: host, catalog: context.catalog)?.uncertainty
         results.append(r)
     }

@@ -19,7 +19,7 @@ struct FallbackChainDepth: CheckFunction {
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         // Only the head of a chain: its links are nodes in `fallback` slots.
         // Most nodes have no fallback: looked for in place before the chain is walked.
-        guard node.json.value(for: "fallback")?.isObject == true, node.slot != "fallback" else { return }
+        guard node.json["fallback"]?.isObject == true, node.slot != "fallback" else { return }
         var depth = 0
         var current = node.json
         var deepest: JSONMember?

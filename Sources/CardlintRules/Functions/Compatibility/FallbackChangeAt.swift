@@ -35,7 +35,7 @@ struct FallbackChangeAt: CheckFunction {
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         if let wanted = showsFallbackText, context.environment.host?.showsFallbackText != wanted { return }
         guard let c = FallbackChanges.change(at: node, kinds, in: context.environment.fallbackChanges) else { return }
-        let at = node.pointer.isEmpty ? node.json.value(for: "version")?.range : node.json.value(for: "type")?.range
+        let at = node.pointer.isEmpty ? node.json["version"]?.range : node.json["type"]?.range
         var result = CheckResult(range: at, values: ["reason": c.reason, "replacement": c.replacement ?? ""])
         // A change resting on a host fact that is inferred or disputed (Teams documents 1.5 but renders
         // 1.6's Carousel): cardlint cannot know what the host does, so the finding is a note that says so.

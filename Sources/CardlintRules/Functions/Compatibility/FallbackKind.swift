@@ -13,7 +13,7 @@ struct FallbackKind: CheckFunction {
     init(options: OptionReader) throws(RuleError) {}
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let fallback = node.json.value(for: "fallback"), fallback.isObject,
+        guard let fallback = node.json["fallback"], fallback.isObject,
               let type = FallbackResolver.typeName(of: fallback, in: node.expected, catalog: context.catalog),
               let problem = FallbackResolver.kindMismatch(type: type, slot: node.expected, catalog: context.catalog)
         else { return }

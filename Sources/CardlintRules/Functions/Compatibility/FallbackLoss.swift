@@ -28,7 +28,7 @@ struct FallbackLoss: CheckFunction {
         // A node with a fallback whose chain fails is `fallback-chain-unsupported`'s finding,
         // Action.Execute is `execute-without-submit-fallback`'s (it names the fix), and a type no
         // renderer knows is `unknown-type`'s (a typo, not a host difference).
-        guard node.json.value(for: "fallback") == nil, let name = node.spec?.name, name != "Action.Execute",
+        guard node.json["fallback"] == nil, let name = node.spec?.name, name != "Action.Execute",
               let removal = FallbackChanges.change(at: node, FallbackChanges.removed, in: changes) else { return }
         // A part in a host-only property (`layouts`) is `host-only-property`'s finding.
         if let host = context.environment.host, let parent = context.card.parent(of: node),
@@ -37,7 +37,7 @@ struct FallbackLoss: CheckFunction {
         // Nothing on screen is lost with a node nobody ever sees; a hidden input's value still is.
         if Visibility.neverShown(node, in: context.card), what != Self.collectedInput { return }
         guard (what != nil) == content else { return }
-        var r = CheckResult(range: node.json.value(for: "type")?.range, values: ["what": what ?? "decoration", "reason": removal.reason])
+        var r = CheckResult(range: node.json["type"]?.range, values: ["what": what ?? "decoration", "reason": removal.reason])
         r.unverified = removal.evidence?.uncertainty
         results.append(r)
     }

@@ -27,7 +27,7 @@ struct RevealedContentDropped: CheckFunction {
     /// appears, the button reveals something (the lost ones are `unsupported-element-*` findings).
     private func toggled(_ node: CardNode, _ card: Card, _ changes: [FallbackChange]) -> [CheckResult] {
         var lost: [(id: String, type: String, change: FallbackChange, range: SourceRange?)] = []
-        for ref in node.json.value(for: "targetElements")?.array ?? [] {
+        for ref in node.json["targetElements"]?.array ?? [] {
             guard let idValue = ref.string != nil ? ref : ref["elementId"], let id = idValue.string else { continue }
             let targets = card.nodes(withElementID: id)
             guard !targets.isEmpty else { continue }   // a dangling id is toggle-target-missing's
@@ -50,7 +50,7 @@ struct RevealedContentDropped: CheckFunction {
         guard !body.isEmpty else { return [] }
         let lost = body.compactMap { lostChange($0, card, changes) }
         guard lost.count == body.count, let first = lost.first else { return [] }
-        var r = CheckResult(range: node.json.value(for: "type")?.range, values: ["problem": "every element of the card it shows is \(word(first.kind))",
+        var r = CheckResult(range: node.json["type"]?.range, values: ["problem": "every element of the card it shows is \(word(first.kind))",
                                                                      "reason": first.reason])
         r.unverified = lost.compactMap { $0.evidence?.uncertainty }.first
         return [r]

@@ -179,7 +179,7 @@ final class ContrastSurface: Sendable {
         return HostConfig.ContainerStyleName(name: written).map { .style($0) }
     }
 
-    static func hasBackgroundImage(_ n: CardNode) -> Bool { hasBackgroundImage(n.json.value(for: "backgroundImage")) }
+    static func hasBackgroundImage(_ n: CardNode) -> Bool { hasBackgroundImage(n.json["backgroundImage"]) }
 
     /// Whether `v`, a node's `backgroundImage`, names an image.
     static func hasBackgroundImage(_ v: JSONValue?) -> Bool {

@@ -35,17 +35,17 @@ struct TextPart: Sendable {
     static func sources(of node: CardNode, in card: Card) -> [TextSource] {
         switch node.type {
         case "TextBlock":
-            guard Values.isPresent(node.json.value(for: "text")) else { return [] }
+            guard Values.isPresent(node.json["text"]) else { return [] }
             return [styledText(node, "text")]
         case "TextRun":
             if let s = node.json.string { return s.isEmpty ? [] : [TextSource(what: "text", range: node.range, look: .plain)] }
-            guard Values.isPresent(node.json.value(for: "text")) else { return [] }
+            guard Values.isPresent(node.json["text"]) else { return [] }
             return [styledText(node, "text run")]
         case "Fact":
             var out: [TextSource] = []
             out.reserveCapacity(2)   // title and value: one allocation, not one grown for the second
-            if let v = node.json.value(for: "title"), Values.isPresent(v) { out.append(TextSource(what: "fact title", range: v.range, look: .factTitle)) }
-            if let v = node.json.value(for: "value"), Values.isPresent(v) { out.append(TextSource(what: "fact value", range: v.range, look: .factValue)) }
+            if let v = node.json["title"], Values.isPresent(v) { out.append(TextSource(what: "fact title", range: v.range, look: .factTitle)) }
+            if let v = node.json["value"], Values.isPresent(v) { out.append(TextSource(what: "fact value", range: v.range, look: .factValue)) }
             return out
         case "Input.Toggle":
             return textProperty(node, "title", "toggle title") + inputTexts(node)
@@ -60,12 +60,12 @@ struct TextPart: Sendable {
 
     /// The label of an input.
     static func inputTexts(_ node: CardNode) -> [TextSource] {
-        guard let v = node.json.value(for: "label"), Values.isPresent(v) else { return [] }
+        guard let v = node.json["label"], Values.isPresent(v) else { return [] }
         return [TextSource(what: "input label", range: v.range, look: .inputLabel(required: node.bool("isRequired") == true))]
     }
 
     static func textProperty(_ node: CardNode, _ key: String, _ what: String) -> [TextSource] {
-        guard let v = node.json.value(for: key), Values.isPresent(v) else { return [] }
+        guard let v = node.json[key], Values.isPresent(v) else { return [] }
         return [TextSource(what: what, range: v.range, look: .plain)]
     }
 

@@ -63,7 +63,7 @@ struct InputRange: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         guard let type = node.type, Self.format[type] != nil else { return }
-        let minV = node.json.value(for: "min"), maxV = node.json.value(for: "max")
+        let minV = node.json["min"], maxV = node.json["max"]
         let min = Self.parse(minV, type: type), max = Self.parse(maxV, type: type)
         func shown(_ v: JSONValue?) -> String { v.map(Values.text) ?? "-" }
         if order {
@@ -71,7 +71,7 @@ struct InputRange: CheckFunction {
             results.append(CheckResult(range: minV?.range, values: ["min": shown(minV), "max": shown(maxV), "value": "-", "reason": ""]))
             return
         }
-        guard let v = node.json.value(for: "value") else { return }
+        guard let v = node.json["value"] else { return }
         if let s = v.string, s.isEmpty { return }
         var values = ["min": shown(minV), "max": shown(maxV), "value": Values.text(v)]
         switch Self.parse(v, type: type) {

@@ -17,7 +17,7 @@ struct RegexCompiles: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let v = node.json.value(for: property), let pattern = v.string, !pattern.isEmpty, !Values.isUnresolvedBinding(v) else { return }
+        guard let v = node.json[property], let pattern = v.string, !pattern.isEmpty, !Values.isUnresolvedBinding(v) else { return }
         do throws(BoundedRegexError) {
             _ = try BoundedRegex(pattern)
             return

@@ -15,7 +15,7 @@ struct SubmitDataKeys: CheckFunction {
     init(options: OptionReader) throws(RuleError) {}
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let members = node.json.value(for: "data")?.members else { return }
+        guard let members = node.json["data"]?.members else { return }
         for m in members {
             // `"id": "{{id.value}}"` (the pre-1.0 placeholder for the input's value) asks for the
             // very value the renderer writes there: nothing is lost (found in public Viva cards).
@@ -23,7 +23,7 @@ struct SubmitDataKeys: CheckFunction {
             guard let ids = context.card.elementIDs[m.key],
                   let input = ids.lazy.map({ context.card.nodes[$0] }).first(where: { $0.type?.hasPrefix("Input.") == true }) else { continue }
             results.append(CheckResult(range: m.keyRange, values: ["key": m.key],
-                                   related: [RelatedLocation(range: input.json.value(for: "id")?.range ?? input.json.range, message: "the input '\(m.key)'")]))
+                                   related: [RelatedLocation(range: input.json["id"]?.range ?? input.json.range, message: "the input '\(m.key)'")]))
         }
     }
 }

@@ -27,7 +27,7 @@ struct LanguageTagCheck: CheckFunction {
     }
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard node.spec?.property(property) != nil, let v = node.json.value(for: property), let tag = v.string,
+        guard node.spec?.property(property) != nil, let v = node.json[property], let tag = v.string,
               !Values.isUnresolvedBinding(v) else { return }
         let result = LanguageTag.validate(tag)
         let values = ["property": property, "value": tag]

@@ -54,7 +54,7 @@ struct SmallText: CheckFunction {
     }
 
     func run(_ node: CardNode, _ context: CheckContext) -> [CheckResult] {
-        guard let config = context.environment.hostConfig, let text = node.json.value(for: "text")?.string ?? node.json.string,
+        guard let config = context.environment.hostConfig, let text = node.json["text"]?.string ?? node.json.string,
               !TextScan.isBlank(text) else { return [] }
         let face: HostConfig.FontTypeName = node.string("fontType")?.lowercased() == "monospace" ? .monospace : .default
         let sizeName = HostConfig.FontSizeName.allCases.first { $0.rawValue.lowercased() == (node.string("size") ?? "default").lowercased() } ?? .default

@@ -111,12 +111,12 @@ struct TargetSize: CheckFunction {
     /// `owner`'s (Outlook's collapsible headers: a tappable row with a 20 px chevron that toggles the same).
     static func hasEquivalentEnclosingTarget(_ owner: CardNode, _ context: CheckContext, _ tree: LayoutTree, size: Double,
                                              _ prepare: (Rect) -> Rect) -> Bool {
-        guard let action = owner.json.value(for: "selectAction"), action.isObject else { return false }
+        guard let action = owner.json["selectAction"], action.isObject else { return false }
         let own = LayoutTargets.targets(of: owner, in: tree).map(prepare)
         var p = owner.parent
         while let i = p, context.card.nodes.indices.contains(i) {
             let a = context.card.nodes[i]
-            if let other = a.json.value(for: "selectAction"), equivalent(action, other),
+            if let other = a.json["selectAction"], equivalent(action, other),
                LayoutTargets.targets(of: a, in: tree).map(prepare).contains(where: { t in
                    !TargetSpacing.isUndersized(t, size: size) && own.allSatisfy { encloses(t, $0) } }) {
                 return true

@@ -15,11 +15,11 @@ struct ChoiceValueKnown: CheckFunction {
     init(options: OptionReader) throws(RuleError) {}
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
-        guard let v = node.json.value(for: "value"), let value = v.string, !value.isEmpty, !Values.isUnresolvedBinding(v),
-              node.json.value(for: "choices.data") == nil, let choices = node.json.value(for: "choices")?.array else { return }
+        guard let v = node.json["value"], let value = v.string, !value.isEmpty, !Values.isUnresolvedBinding(v),
+              node.json["choices.data"] == nil, let choices = node.json["choices"]?.array else { return }
         let known = choices.compactMap { $0["value"]?.string }
         if choices.contains(where: { Values.isUnresolvedBinding($0["value"]) }) || known.count < choices.count { return }
-        let parts = node.json.value(for: "isMultiSelect")?.bool == true
+        let parts = node.json["isMultiSelect"]?.bool == true
             ? value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : [value]
         let unknown = parts.filter { !$0.isEmpty && !known.contains($0) }
         guard !unknown.isEmpty else { return }

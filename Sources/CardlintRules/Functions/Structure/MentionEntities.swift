@@ -35,7 +35,7 @@ struct MentionEntities: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         guard node.parent == nil else { return }
-        let entities = (node.json.value(for: "msteams")?["entities"]?.array ?? []).filter { $0["type"]?.string == "mention" }
+        let entities = (node.json["msteams"]?["entities"]?.array ?? []).filter { $0["type"]?.string == "mention" }
         // Without a mention entity none is unused; without a `<` in the card's strings none is
         // unmatched (nor used): the card's texts are not walked.
         if unused, entities.isEmpty { return }

@@ -25,7 +25,7 @@ struct NotInside: CheckFunction {
 
     func evaluate(_ node: CardNode, in context: CheckContext, into results: inout [CheckResult]) {
         for a in context.card.ancestors(of: node) {
-            if types.contains(a.type ?? "") { results.append(CheckResult(range: node.json.value(for: "type")?.range, values: ["ancestor": a.type ?? ""])); return }
+            if types.contains(a.type ?? "") { results.append(CheckResult(range: node.json["type"]?.range, values: ["ancestor": a.type ?? ""])); return }
             if matches(a.type, outermostOf) { return }
         }
     }
